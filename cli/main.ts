@@ -1,0 +1,21 @@
+/**
+ * The process entry of the `warpdesk` command: wires run() to the real process and file
+ * system. Bundled by scripts/build-cli.mjs into cli/dist/warpdesk.cjs, which
+ * cli/bin/warpdesk.cjs loads. Sets process.exitCode rather than exiting, so output is flushed.
+ */
+import { readFile } from 'node:fs/promises';
+import { run } from './warpdesk';
+
+run(process.argv.slice(2), {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+  readFile: (path) => readFile(path, 'utf8'),
+}).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`warpdesk: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 70;
+  },
+);

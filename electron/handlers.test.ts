@@ -1,0 +1,112 @@
+import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { registerAllHandlers, MAX_OPEN_BYTES, type HandlerDeps } from './handlers';
+
+vi.mock('electron', () => ({}));
+
+type Invoke = (event: IpcMainInvokeEvent, payload: unknown) => Promise<unknown>;
+
+/** Fake Electron objects and file system; `call` invokes a channel as the main window would. */
+function setup(overrides: { openPaths?: string[]; savePath?: string; fileSize?: number } = {}) {
+  const handlers = new Map<string, Invoke>();
+  const printToPDF = vi.fn(async () => new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+  const sender = { printToPDF };
+  const window = { webContents: sender, isDestroyed: () => false } as unknown as BrowserWindow;
+  const deps = {
+    ipcMain: { handle: (channel: string, listener: Invoke) => handlers.set(channel, listener) } as unknown as Pick<IpcMain, 'handle'>,
+    getMainWindow: () => window,
+    app: { getVersion: () => '0.1.0' },
+    versions: { electron: '45.4.1', chrome: '140.0.0.0' },
+    dialog: {
+      showOpenDialog: vi.fn(async () => ({ canceled: overrides.openPaths === undefined, filePaths: overrides.openPaths ?? [] })),
+      showSaveDialog: vi.fn(async () => ({ canceled: overrides.savePath === undefined, filePath: overrides.savePath ?? '' })),
+    },
+    shell: { openExternal: vi.fn(async () => undefined) },
+    fs: {
+      stat: vi.fn(async () => ({ size: overrides.fileSize ?? 12 })),
+      readFile: vi.fn(async () => '{"schemaVersion":1}'),
+      writeFile: vi.fn(async () => undefined),
+    },
+  } satisfies HandlerDeps;
+  registerAllHandlers(deps);
+  const event = { sender, senderFrame: { url: 'app://warpdesk/index.html' } } as unknown as IpcMainInvokeEvent;
+  const call = (channel: string, payload: unknown) => {
+    const invoke = handlers.get(channel);
+    if (invoke === undefined) throw new Error(`no handler for ${channel}`);
+    return invoke(event, payload);
+  };
+  return { deps, handlers, call, printToPDF, window };
+}
+
+const archiveFilter = [{ name: 'Warpdesk archive', extensions: ['warpdesk', 'json'] }];
+
+describe('registerAllHandlers', () => {
+  it('registers exactly the contract channels', () => {
+    expect([...setup().handlers.keys()].sort()).toEqual(['app:version', 'file:open', 'file:save', 'print:pdf', 'shell:open-external']);
+  });
+
+  it('app:version reports app, Electron and Chromium versions', async () => {
+    await expect(setup().call('app:version', {})).resolves.toEqual({ version: '0.1.0', electron: '45.4.1', chrome: '140.0.0.0' });
+  });
+
+  it('file:open reads the chosen file as UTF-8 and returns its base name', async () => {
+    const { call, deps, window } = setup({ openPaths: ['/home/gm/games/nova.warpdesk'] });
+    await expect(call('file:open', { title: 'Import', filters: archiveFilter })).resolves.toEqual({ name: 'nova.warpdesk', text: '{"schemaVersion":1}' });
+    expect(deps.dialog.showOpenDialog).toHaveBeenCalledWith(window, { title: 'Import', filters: archiveFilter, properties: ['openFile'] });
+    expect(deps.fs.readFile).toHaveBeenCalledWith('/home/gm/games/nova.warpdesk', 'utf8');
+  });
+
+  it('file:open returns null on cancel without touching the disk', async () => {
+    const { call, deps } = setup();
+    await expect(call('file:open', { title: 'Import', filters: [] })).resolves.toBeNull();
+    expect(deps.fs.readFile).not.toHaveBeenCalled();
+  });
+
+  it('file:open refuses files over 256 MB before reading them', async () => {
+    const { call, deps } = setup({ openPaths: ['/tmp/huge.json'], fileSize: MAX_OPEN_BYTES + 1 });
+    await expect(call('file:open', { title: 'Import', filters: [] })).rejects.toThrow(/huge\.json is 257 MB; Warpdesk opens files up to 256 MB/);
+    expect(deps.fs.readFile).not.toHaveBeenCalled();
+  });
+
+  it('file:save writes the text to the chosen path', async () => {
+    const { call, deps } = setup({ savePath: '/home/gm/nova.warpdesk' });
+    const request = { title: 'Export', suggestedName: 'nova.warpdesk', filters: archiveFilter, text: '{"a":1}' };
+    await expect(call('file:save', request)).resolves.toEqual({ saved: true, path: '/home/gm/nova.warpdesk' });
+    expect(deps.dialog.showSaveDialog).toHaveBeenCalledWith(expect.anything(), { title: 'Export', defaultPath: 'nova.warpdesk', filters: archiveFilter });
+    expect(deps.fs.writeFile).toHaveBeenCalledWith('/home/gm/nova.warpdesk', '{"a":1}');
+  });
+
+  it('file:save reports a cancel as not saved', async () => {
+    const { call, deps } = setup();
+    await expect(call('file:save', { title: 'Export', suggestedName: 'a.json', filters: [], text: '' })).resolves.toEqual({ saved: false });
+    expect(deps.fs.writeFile).not.toHaveBeenCalled();
+  });
+
+  it('print:pdf prints the sender with background and CSS page size, then writes the PDF', async () => {
+    const { call, deps, printToPDF } = setup({ savePath: '/home/gm/turn-3.pdf' });
+    await expect(call('print:pdf', { title: 'Print turn', suggestedName: 'turn-3', pageSize: 'Letter', landscape: true })).resolves.toEqual({ saved: true, path: '/home/gm/turn-3.pdf' });
+    expect(deps.dialog.showSaveDialog).toHaveBeenCalledWith(expect.anything(), { title: 'Print turn', defaultPath: 'turn-3.pdf', filters: [{ name: 'PDF document', extensions: ['pdf'] }] });
+    expect(printToPDF).toHaveBeenCalledWith({ pageSize: 'Letter', landscape: true, printBackground: true, preferCSSPageSize: true });
+    expect(deps.fs.writeFile).toHaveBeenCalledWith('/home/gm/turn-3.pdf', new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+  });
+
+  it('print:pdf does not print when the dialog is cancelled', async () => {
+    const { call, printToPDF } = setup();
+    await expect(call('print:pdf', { title: 'Print', suggestedName: 'x.pdf' })).resolves.toEqual({ saved: false });
+    expect(printToPDF).not.toHaveBeenCalled();
+  });
+
+  it('print:pdf refuses a page size outside the contract', async () => {
+    const { call, printToPDF } = setup({ savePath: '/tmp/x.pdf' });
+    await expect(call('print:pdf', { title: 'Print', suggestedName: 'x', pageSize: 'A0' })).rejects.toThrow(/invalid request/);
+    expect(printToPDF).not.toHaveBeenCalled();
+  });
+
+  it('shell:open-external opens https links and refuses other schemes', async () => {
+    const { call, deps } = setup();
+    await expect(call('shell:open-external', { url: 'https://example.org/rules' })).resolves.toEqual({ opened: true });
+    await expect(call('shell:open-external', { url: 'file:///etc/passwd' })).resolves.toEqual({ opened: false, reason: 'links of type file: are not opened' });
+    await expect(call('shell:open-external', { url: 'javascript:alert(1)' })).resolves.toMatchObject({ opened: false });
+    expect(deps.shell.openExternal.mock.calls).toEqual([['https://example.org/rules']]);
+  });
+});

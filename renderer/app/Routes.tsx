@@ -1,0 +1,9 @@
+import { GameLayout } from '../features/game/GameLayout';
+import { LibraryPage } from '../features/library/LibraryPage';
+import { useRoute } from './router';
+
+export function Routes() {
+  const route = useRoute();
+  if (route.page === 'game') return <GameLayout gameId={route.gameId} screen={route.screen} />;
+  return <LibraryPage />;
+}

@@ -1,0 +1,35 @@
+/**
+ * Hash routes, so the built renderer works from app://, from a local server and from a file:
+ *   #/                       the library
+ *   #/game/<id>              a game's dashboard
+ *   #/game/<id>/<screen>     one of a game's screens
+ */
+import { useSyncExternalStore } from 'react';
+
+export type Route = { page: 'library' } | { page: 'game'; gameId: string; screen: string };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'game' && parts[1]) return { page: 'game', gameId: parts[1], screen: parts[2] ?? 'dashboard' };
+  return { page: 'library' };
+}
+
+export function routeHref(route: Route): string {
+  if (route.page === 'library') return '#/';
+  const base = `#/game/${encodeURIComponent(route.gameId)}`;
+  return route.screen === 'dashboard' ? base : `${base}/${encodeURIComponent(route.screen)}`;
+}
+
+export function navigate(route: Route): void {
+  window.location.hash = routeHref(route);
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('hashchange', listener);
+  return () => window.removeEventListener('hashchange', listener);
+}
+
+export function useRoute(): Route {
+  const hash = useSyncExternalStore(subscribe, () => window.location.hash);
+  return parseRoute(hash);
+}

@@ -1,0 +1,33 @@
+/** "Saved" / "Saving…" / "Not saved", from the repository's own count of writes in flight. */
+import { Group, Loader, Text, Tooltip } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { getSaveState, subscribeSaveState } from '../db/save-status';
+
+export function SaveIndicator() {
+  const state = useSyncExternalStore(subscribeSaveState, getSaveState);
+  if (state.kind === 'saving') {
+    return (
+      <Group gap={6} data-testid="save-indicator" data-state="saving" aria-live="polite">
+        <Loader size={12} />
+        <Text size="sm">Saving…</Text>
+      </Group>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <Tooltip label={state.message} multiline w={320}>
+        <Text size="sm" c="red" fw={600} data-testid="save-indicator" data-state="failed" role="alert">
+          Not saved
+        </Text>
+      </Tooltip>
+    );
+  }
+  const at = state.at === null ? 'Everything is stored on this computer' : `Last saved at ${new Date(state.at).toLocaleTimeString()}`;
+  return (
+    <Tooltip label={at}>
+      <Text size="sm" c="dimmed" data-testid="save-indicator" data-state="saved" aria-live="polite">
+        ✓ Saved
+      </Text>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Repository of games: every multi-table write goes through here, inside one
+ * transaction, and through trackSave so the "Saved" indicator tells the truth.
+ */
+import type { Archive, GameRecords } from '../../shared/format/archive';
+import { recordsWithArchiveMeta } from '../../shared/format/archive-meta';
+import { copyName, rekeyGame } from '../../shared/library/new-game';
+import type { Game } from '../../shared/model/entities';
+import type { WarpdeskDb } from './schema';
+import { trackSave } from './save-status';
+
+/** A fresh game id. */
+export function newGameId(): string {
+  return `g-${crypto.randomUUID()}`;
+}
+
+function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** One line of the library: the game and what the table shows about it. */
+export interface GameSummary {
+  game: Game;
+  empireCount: number;
+}
+
+export async function listGames(db: WarpdeskDb): Promise<GameSummary[]> {
+  const games = await db.games.orderBy('updatedAt').reverse().toArray();
+  const counts = await Promise.all(games.map((game) => db.empires.where('gameId').equals(game.id).count()));
+  return games.map((game, i) => ({ game, empireCount: counts[i] ?? 0 }));
+}
+
+/** Every record of one game, or undefined when there is no such game. */
+export async function loadGameRecords(db: WarpdeskDb, gameId: string): Promise<GameRecords | undefined> {
+  return db.transaction('r', [db.games, ...db.gameTables()], async () => {
+    const game = await db.games.get(gameId);
+    if (!game) return undefined;
+    const of = <T>(table: { where(index: string): { equals(key: string): { toArray(): Promise<T[]> } } }) => table.where('gameId').equals(gameId).toArray();
+    const [empires, systems, warpLines, units, orders, turns, events, diceRolls] = await Promise.all([
+      of(db.empires),
+      of(db.systems),
+      of(db.warpLines),
+      of(db.units),
+      of(db.orders),
+      of(db.turns),
+      of(db.events),
+      of(db.diceRolls),
+    ]);
+    return { game, empires, systems, warpLines, units, orders, turns, events, diceRolls } as GameRecords;
+  });
+}
+
+/** Writes a whole game that does not exist yet; refuses to overwrite one that does. */
+export async function insertGame(db: WarpdeskDb, records: GameRecords): Promise<void> {
+  await trackSave(() =>
+    db.transaction('rw', [db.games, ...db.gameTables()], async () => {
+      if (await db.games.get(records.game.id)) throw new Error(`A game with id ${records.game.id} already exists`);
+      await db.games.add(records.game);
+      await Promise.all([
+        db.empires.bulkAdd(records.empires),
+        db.systems.bulkAdd(records.systems),
+        db.warpLines.bulkAdd(records.warpLines),
+        db.units.bulkAdd(records.units),
+        db.orders.bulkAdd(records.orders),
+        db.turns.bulkAdd(records.turns),
+        db.events.bulkAdd(records.events),
+        db.diceRolls.bulkAdd(records.diceRolls),
+      ]);
+    }),
+  );
+}
+
+/** Changes fields of the game row itself (name, deadline, notes…) and stamps updatedAt. */
+export async function updateGame(db: WarpdeskDb, gameId: string, changes: Partial<Pick<Game, 'name' | 'deadline' | 'notes' | 'settings'>>): Promise<void> {
+  await trackSave(async () => {
+    const updated = await db.games.update(gameId, { ...changes, updatedAt: nowIso() });
+    if (updated === 0) throw new Error('This game no longer exists');
+  });
+}
+
+/** Deletes a game and every record of it, all or nothing. */
+export async function deleteGame(db: WarpdeskDb, gameId: string): Promise<void> {
+  await trackSave(() =>
+    db.transaction('rw', [db.games, ...db.gameTables()], async () => {
+      await Promise.all(db.gameTables().map((table) => table.where('gameId').equals(gameId).delete()));
+      await db.games.delete(gameId);
+    }),
+  );
+}
+
+async function takenNames(db: WarpdeskDb): Promise<Set<string>> {
+  return new Set((await db.games.toArray()).map((g) => g.name));
+}
+
+/** Copies a game under a new id and the name "X (copy)"; returns the new id. */
+export async function duplicateGame(db: WarpdeskDb, gameId: string): Promise<string> {
+  const records = await loadGameRecords(db, gameId);
+  if (!records) throw new Error('This game no longer exists');
+  const id = newGameId();
+  const copy = rekeyGame(records, id, copyName(records.game.name, await takenNames(db)), nowIso());
+  await insertGame(db, copy);
+  return id;
+}
+
+/**
+ * Stores a game read from an archive. The game keeps its id, so export → delete → import
+ * gives back the identical game; when a game with that id is already in the library,
+ * the archive comes in as a copy ("X (imported)") and nothing stored is touched.
+ */
+export async function importArchive(db: WarpdeskDb, archive: Archive): Promise<{ gameId: string; asCopy: boolean; name: string }> {
+  const records = recordsWithArchiveMeta(archive);
+  if (!(await db.games.get(records.game.id))) {
+    await insertGame(db, records);
+    return { gameId: records.game.id, asCopy: false, name: records.game.name };
+  }
+  const id = newGameId();
+  const name = copyName(records.game.name, await takenNames(db), 'imported');
+  await insertGame(db, rekeyGame(records, id, name, nowIso()));
+  return { gameId: id, asCopy: true, name };
+}
+
+/** Finds the game made from a bundled sample, if the library has one. */
+export async function findSampleGame(db: WarpdeskDb, sample: string): Promise<Game | undefined> {
+  return (await db.games.toArray()).find((game) => game.sample === sample);
+}

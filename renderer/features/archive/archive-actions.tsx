@@ -1,0 +1,69 @@
+/**
+ * Import and export of archive files, with the GM told what happened. A file that does
+ * not read cleanly is refused whole: nothing is written, and every problem is listed.
+ */
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { archiveFileName, readArchive, writeArchive } from '../../../shared/format/archive';
+import { splitArchiveMeta } from '../../../shared/format/archive-meta';
+import { ProblemList } from '../../components/ProblemList';
+import { getDb } from '../../db/database';
+import { importArchive, loadGameRecords } from '../../db/games';
+import { describeStorageError } from '../../db/save-status';
+import { ARCHIVE_FILTERS, getPlatform } from '../../platform';
+
+declare const __APP_VERSION__: string;
+
+/** Reads archive text and stores the game; returns the new game's id, or null when refused. */
+export async function importArchiveText(fileName: string, text: string): Promise<string | null> {
+  const result = readArchive(text);
+  if (!result.ok) {
+    modals.open({
+      title: `Cannot import ${fileName}`,
+      size: 'lg',
+      children: (
+        <Stack data-testid="import-error">
+          <Text size="sm">This file was not imported, and your library is unchanged. What is wrong, and where:</Text>
+          <ProblemList problems={result.problems} />
+        </Stack>
+      ),
+    });
+    return null;
+  }
+  try {
+    const stored = await importArchive(getDb(), result.value);
+    notifications.show({
+      color: 'green',
+      title: 'Game imported',
+      message: stored.asCopy ? `This game was already in your library, so the file came in as a copy: "${stored.name}".` : `"${stored.name}" is in your library.`,
+    });
+    for (const note of result.notes) notifications.show({ title: 'Archive upgraded', message: note });
+    return stored.gameId;
+  } catch (error) {
+    notifications.show({ color: 'red', title: `Cannot import ${fileName}`, message: describeStorageError(error) });
+    return null;
+  }
+}
+
+/** Asks the GM for an archive file and imports it. */
+export async function importArchiveFromFile(): Promise<string | null> {
+  const file = await getPlatform().openTextFile({ title: 'Import a Warpdesk archive', filters: ARCHIVE_FILTERS });
+  if (!file) return null;
+  return importArchiveText(file.name, file.text);
+}
+
+/** Writes one game to `<name>.warpdesk.json`. */
+export async function exportGameToFile(gameId: string): Promise<boolean> {
+  const stored = await loadGameRecords(getDb(), gameId);
+  if (!stored) {
+    notifications.show({ color: 'red', title: 'Export failed', message: 'This game no longer exists.' });
+    return false;
+  }
+  const { records, meta } = splitArchiveMeta(stored);
+  const text = writeArchive(records, { exportedAt: new Date().toISOString(), exportedBy: `Warpdesk ${__APP_VERSION__}`, migrations: meta.migrations, extra: meta.extra });
+  const name = archiveFileName(records.game.name);
+  const saved = await getPlatform().saveTextFile({ title: 'Export the game', suggestedName: name, filters: ARCHIVE_FILTERS, text });
+  if (saved) notifications.show({ color: 'green', title: 'Game exported', message: name });
+  return saved;
+}

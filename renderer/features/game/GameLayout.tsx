@@ -1,0 +1,54 @@
+import { AppShell, Button, Center, Container, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { routeHref } from '../../app/router';
+import { AppHeader } from '../../components/AppHeader';
+import { getDb } from '../../db/database';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { GAME_SCREENS, findScreen } from './screens';
+import { NotBuiltScreen } from './NotBuiltScreen';
+
+/** Inside a game: the navigation to its screens, and the screen itself. */
+export function GameLayout({ gameId, screen }: { gameId: string; screen: string }) {
+  const [navOpen, { toggle }] = useDisclosure();
+  // null: no such game; undefined: still loading.
+  const game = useLiveQuery(async () => (await getDb().games.get(gameId)) ?? null, [gameId]);
+  if (game === undefined) return null;
+  if (game === null) {
+    return (
+      <Center h="100%">
+        <Stack align="center">
+          <Title order={2}>This game is not in your library</Title>
+          <Text c="dimmed">It may have been deleted, or the link is from another computer.</Text>
+          <Button component="a" href={routeHref({ page: 'library' })}>
+            Back to the library
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  const current = findScreen(screen) ?? GAME_SCREENS[0];
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
+      <AppShell.Header>
+        <AppHeader title={game.name} burger={{ opened: navOpen, toggle }} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" className="no-print" aria-label="Game screens">
+        {GAME_SCREENS.map((item) => (
+          <NavLink
+            key={item.id}
+            href={routeHref({ page: 'game', gameId, screen: item.id })}
+            label={item.label}
+            active={item.id === current?.id}
+            description={item.issue ? 'not built yet' : undefined}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          {current?.id === 'dashboard' ? <DashboardPage game={game} /> : current && <NotBuiltScreen screen={current} />}
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,45 @@
+import { AppShell, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useAppActions } from '../../app/AppActionsProvider';
+import { AppHeader } from '../../components/AppHeader';
+import { getDb } from '../../db/database';
+import { listGames } from '../../db/games';
+import { EmptyLibrary } from './EmptyLibrary';
+import { GameTable } from './GameTable';
+
+/** The first screen: every game, and the ways to make or bring one in. */
+export function LibraryPage() {
+  const actions = useAppActions();
+  const games = useLiveQuery(() => listGames(getDb()), []);
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header>
+        <AppHeader title="Library" />
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="lg">
+          <Stack>
+            <Group justify="space-between" align="end">
+              <div>
+                <Title order={1}>Your games</Title>
+                <Text c="dimmed" size="sm">
+                  Stored on this computer. Drop a .warpdesk.json file anywhere on the window to import it.
+                </Text>
+              </div>
+              <Group>
+                <Button variant="default" onClick={() => void actions.openSample()}>
+                  Open sample game
+                </Button>
+                <Button variant="default" onClick={() => void actions.importArchive()}>
+                  Import…
+                </Button>
+                <Button onClick={actions.newGame}>New game</Button>
+              </Group>
+            </Group>
+            {games === undefined ? null : games.length === 0 ? <EmptyLibrary /> : <GameTable games={games} />}
+          </Stack>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,21 @@
+/** The desktop platform: native dialogs and print to PDF through the preload bridge. */
+import type { WarpdeskBridge } from '../../shared/ipc/contract';
+import type { Platform } from './platform';
+
+export function createElectronPlatform(bridge: WarpdeskBridge): Platform {
+  return {
+    kind: 'electron',
+    openTextFile: ({ title, filters }) => bridge.openFile({ title, filters }),
+    saveTextFile: async ({ title, suggestedName, filters, text }) => (await bridge.saveFile({ title, suggestedName, filters, text })).saved,
+    printPage: async ({ title, suggestedName }) => (await bridge.printToPdf({ title, suggestedName, pageSize: 'A4', landscape: false })).saved,
+    openExternal: async (url) => {
+      const result = await bridge.openExternal({ url });
+      if (!result.opened) throw new Error(`This link is not opened: ${result.reason ?? 'refused'}`);
+    },
+    version: async () => {
+      const v = await bridge.version();
+      return `Warpdesk ${v.version} (Electron ${v.electron}, Chromium ${v.chrome})`;
+    },
+    onMenuCommand: (listener) => bridge.onMenuCommand(listener),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Everything desktop-specific goes through this one interface, with two
+ * implementations: the Electron bridge and the plain browser. Every feature works with both.
+ */
+import type { MenuCommand } from '../../shared/ipc/contract';
+
+export interface FileFilter {
+  name: string;
+  extensions: string[];
+}
+
+export interface Platform {
+  readonly kind: 'electron' | 'browser';
+  /** Asks the GM for a file and reads it as text; null when the GM cancels. */
+  openTextFile(options: { title: string; filters: FileFilter[] }): Promise<{ name: string; text: string } | null>;
+  /** Saves text to a file the GM names (dialog) or downloads it (browser); false when cancelled. */
+  saveTextFile(options: { title: string; suggestedName: string; filters: FileFilter[]; text: string }): Promise<boolean>;
+  /** Prints the current page to a PDF file (desktop) or opens the print dialog (browser, where "Save as PDF" is offered). */
+  printPage(options: { title: string; suggestedName: string }): Promise<boolean>;
+  /** Opens an https or mailto link outside the app. */
+  openExternal(url: string): Promise<void>;
+  /** Version of the app and, on the desktop, of Electron and Chromium. */
+  version(): Promise<string>;
+  /** Subscribes to the application menu's commands; the browser has none. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}
+
+export const ARCHIVE_FILTERS: FileFilter[] = [{ name: 'Warpdesk archive', extensions: ['warpdesk.json', 'json'] }];

@@ -1,0 +1,310 @@
+/**
+ * The archive file: one game in one versioned JSON document (`<name>.warpdesk.json`).
+ * Documented in docs/archive-format.md.
+ *
+ * Reading is total: any text yields either a valid archive or a list of problems, each
+ * saying what is wrong and where. Nothing here touches storage; the caller writes the
+ * archive only once it has read cleanly, so a bad file changes nothing.
+ */
+import { z } from 'zod';
+import {
+  diceRollSchema,
+  empireSchema,
+  eventSchema,
+  gameSchema,
+  orderSheetSchema,
+  systemSchema,
+  turnSchema,
+  unitSchema,
+  warpLineSchema,
+  type DiceRoll,
+  type Empire,
+  type Game,
+  type GameEvent,
+  type OrderSheet,
+  type StarSystem,
+  type TurnRecord,
+  type Unit,
+  type WarpLine,
+} from '../model/entities';
+import { describeJsonError } from './json-location';
+import { ARCHIVE_MIGRATIONS, migrateArchive } from './migrations';
+import { checkIntegrity } from './integrity';
+import { formatPath, type Problem, type ReadResult } from './problems';
+
+export const ARCHIVE_FORMAT = 'warpdesk-archive';
+/** The newest archive version this build writes and reads. */
+export const ARCHIVE_SCHEMA_VERSION = 2;
+/** Archives larger than this are refused before parsing (bytes of text). */
+export const ARCHIVE_MAX_CHARS = 256 * 1024 * 1024;
+export const ARCHIVE_EXTENSION = '.warpdesk.json';
+
+/** Everything of one game. Records inside carry no gameId: the archive is one game. */
+export interface GameRecords {
+  game: Game;
+  empires: Empire[];
+  systems: StarSystem[];
+  warpLines: WarpLine[];
+  units: Unit[];
+  orders: OrderSheet[];
+  turns: TurnRecord[];
+  events: GameEvent[];
+  diceRolls: DiceRoll[];
+}
+
+/** The collections of a game beside the game itself, in archive order. */
+export const COLLECTIONS = ['empires', 'systems', 'warpLines', 'units', 'orders', 'turns', 'events', 'diceRolls'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+const withoutGameId = <T extends z.ZodObject>(schema: T) => schema.omit({ gameId: true } as never);
+
+const archiveSchema = z.looseObject({
+  format: z.literal(ARCHIVE_FORMAT),
+  schemaVersion: z.literal(ARCHIVE_SCHEMA_VERSION),
+  exportedAt: z.string().default(''),
+  exportedBy: z.string().default(''),
+  migrations: z.array(z.string()).default([]),
+  game: gameSchema,
+  empires: z.array(withoutGameId(empireSchema)),
+  systems: z.array(withoutGameId(systemSchema)),
+  warpLines: z.array(withoutGameId(warpLineSchema)),
+  units: z.array(withoutGameId(unitSchema)).default([]),
+  orders: z.array(withoutGameId(orderSheetSchema)).default([]),
+  turns: z.array(withoutGameId(turnSchema)).default([]),
+  events: z.array(withoutGameId(eventSchema)).default([]),
+  diceRolls: z.array(withoutGameId(diceRollSchema)).default([]),
+});
+
+/** An archive as read: the game's records (with gameId filled in) and what the file said about itself. */
+export interface Archive {
+  records: GameRecords;
+  schemaVersion: number;
+  exportedAt: string;
+  exportedBy: string;
+  /** Migrations applied, from the file's own list plus those applied while reading. */
+  migrations: string[];
+  /**
+   * Top-level fields this version does not know, kept so that writing the game back
+   * loses nothing an other (later) Warpdesk put there. Empty for most files.
+   */
+  extra?: Record<string, unknown>;
+}
+
+/** The top-level fields this version writes itself; everything else is kept in `extra`. */
+const KNOWN_TOP_LEVEL: ReadonlySet<string> = new Set(['format', 'schemaVersion', 'exportedAt', 'exportedBy', 'migrations', 'game', ...COLLECTIONS]);
+
+/**
+ * Reads an archive from text. Never throws: every failure becomes a problem.
+ * `notes` says what was done to the file on the way in (migrations applied).
+ */
+export function readArchive(text: string): ReadResult<Archive> {
+  if (text.length > ARCHIVE_MAX_CHARS) {
+    return fail('(the whole file)', `the file is ${Math.round(text.length / 1e6)} MB; archives of more than ${ARCHIVE_MAX_CHARS / 1e6} MB are refused`);
+  }
+  // Some Windows editors start a UTF-8 file with a byte-order mark; JSON.parse refuses it.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === '') return fail('(the whole file)', 'the file is empty');
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    const { where, message } = describeJsonError(body, error);
+    return fail(where, message);
+  }
+  return restoreArchive(json);
+}
+
+/**
+ * Restores an archive from parsed JSON: checks that it is ours and not from the future,
+ * runs named migrations, validates, fills defaults, keeps unknown fields, and checks
+ * that records refer to each other correctly.
+ */
+export function restoreArchive(json: unknown): ReadResult<Archive> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return fail('(the whole file)', 'this is not a Warpdesk archive: it is JSON, but not an object with a "format" field');
+  }
+  const raw = json as Record<string, unknown>;
+  if (raw.format !== ARCHIVE_FORMAT) {
+    const seen = raw.format === undefined ? 'it has no "format" field' : `its "format" is ${JSON.stringify(raw.format)}`;
+    return fail('format', `this is not a Warpdesk archive: ${seen}, where a Warpdesk archive says "${ARCHIVE_FORMAT}"`);
+  }
+  const version = raw.schemaVersion;
+  if (version === undefined) return fail('schemaVersion', `is missing (expected a whole number from 1 to ${ARCHIVE_SCHEMA_VERSION})`);
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return fail('schemaVersion', `must be a whole number from 1 to ${ARCHIVE_SCHEMA_VERSION}, got ${JSON.stringify(version)}`);
+  }
+  if (version > ARCHIVE_SCHEMA_VERSION) {
+    return fail(
+      'schemaVersion',
+      `this archive was written by a newer Warpdesk (archive version ${version}); this Warpdesk reads versions up to ${ARCHIVE_SCHEMA_VERSION}. Update Warpdesk to open it`,
+    );
+  }
+  let migrated: { raw: Record<string, unknown>; applied: string[] };
+  try {
+    migrated = migrateArchive(raw, version, ARCHIVE_SCHEMA_VERSION, ARCHIVE_MIGRATIONS);
+  } catch (error) {
+    return fail('schemaVersion', `could not upgrade this archive from version ${version}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = archiveSchema.safeParse(migrated.raw);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.slice(0, 50).map((issue) => ({ where: formatPath(issue.path), message: issueMessage(issue, migrated.raw) })) };
+  }
+  const data = parsed.data;
+  const gameId = data.game.id;
+  const attach = <T>(rows: readonly object[]): T[] => rows.map((row) => ({ ...row, gameId }) as T);
+  const records: GameRecords = {
+    game: data.game,
+    empires: attach(data.empires),
+    systems: attach(data.systems),
+    warpLines: attach(data.warpLines),
+    units: attach(data.units),
+    orders: attach(data.orders),
+    turns: attach(data.turns),
+    events: attach(data.events),
+    diceRolls: attach(data.diceRolls),
+  };
+  const problems = checkIntegrity(records);
+  if (problems.length > 0) return { ok: false, problems };
+  const notes = migrated.applied.map((name) => `upgraded from archive version ${version}: ${name}`);
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) if (!KNOWN_TOP_LEVEL.has(key)) extra[key] = value;
+  return {
+    ok: true,
+    value: {
+      records,
+      schemaVersion: ARCHIVE_SCHEMA_VERSION,
+      exportedAt: data.exportedAt,
+      exportedBy: data.exportedBy,
+      migrations: [...data.migrations, ...migrated.applied],
+      extra,
+    },
+    notes,
+  };
+}
+
+/**
+ * Writes a game as archive text. Records are sorted (turns by number, events and dice
+ * by turn and sequence, everything else by id, comparing UTF-16 code units so no locale
+ * is involved) so the same game always gives the same bytes but for `exportedAt`.
+ * gameId is left out of every record. `meta.extra` holds top-level fields kept from a
+ * file read earlier (`Archive.extra`); they are written after the known fields and can
+ * never replace one.
+ */
+export function writeArchive(
+  records: GameRecords,
+  meta: { exportedAt: string; exportedBy: string; migrations?: readonly string[]; extra?: Readonly<Record<string, unknown>> },
+): string {
+  const strip = (rows: readonly object[]) =>
+    rows.map((row) => {
+      const copy: Record<string, unknown> = { ...row };
+      delete copy.gameId;
+      return copy;
+    });
+  const byKey = (rows: readonly object[]) =>
+    [...rows].sort((x, y) => {
+      const kx = sortKey(x);
+      const ky = sortKey(y);
+      return kx < ky ? -1 : kx > ky ? 1 : 0;
+    });
+  const document: Record<string, unknown> = {
+    format: ARCHIVE_FORMAT,
+    schemaVersion: ARCHIVE_SCHEMA_VERSION,
+    exportedAt: meta.exportedAt,
+    exportedBy: meta.exportedBy,
+    migrations: [...(meta.migrations ?? [])],
+    game: records.game,
+  };
+  for (const name of COLLECTIONS) document[name] = strip(byKey(records[name]));
+  for (const [key, value] of Object.entries(meta.extra ?? {})) if (!KNOWN_TOP_LEVEL.has(key)) document[key] = value;
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** Characters Windows, macOS or Linux refuse in a file name. */
+const FILE_NAME_FORBIDDEN = new Set('<>:"/\\|?*');
+/** Names Windows reserves whatever the extension (`CON.warpdesk.json` cannot be created). */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+/** The longest name kept before the extension, in characters (code points). */
+const FILE_NAME_MAX = 100;
+
+/**
+ * `<name>.warpdesk.json`: runs of characters that file systems refuse (and control
+ * characters) become one `-`; leading spaces, dots and dashes and trailing spaces and
+ * dots go; at most 100 characters are kept, never splitting a character; an empty result
+ * becomes `game`, a Windows device name gets a leading `_`.
+ */
+export function archiveFileName(gameName: string): string {
+  let replaced = '';
+  let inRun = false;
+  for (const ch of gameName) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (FILE_NAME_FORBIDDEN.has(ch) || code < 0x20 || code === 0x7f) {
+      if (!inRun) replaced += '-';
+      inRun = true;
+    } else {
+      replaced += ch;
+      inRun = false;
+    }
+  }
+  const trim = (name: string) => name.replace(/^[ .-]+|[ .]+$/g, '');
+  const safe = trim(Array.from(trim(replaced)).slice(0, FILE_NAME_MAX).join(''));
+  const base = safe === '' ? 'game' : WINDOWS_RESERVED.test(safe) ? `_${safe}` : safe;
+  return `${base}${ARCHIVE_EXTENSION}`;
+}
+
+/** Sort key of a record in the archive: turns by number, events and dice by (turn, seq, id), others by id. */
+function sortKey(row: object): string {
+  const r = row as { id?: unknown; number?: unknown; turn?: unknown; seq?: unknown };
+  const pad = (value: number) => String(value).padStart(10, '0');
+  const id = typeof r.id === 'string' ? r.id : '';
+  if (typeof r.number === 'number') return pad(r.number);
+  if (typeof r.turn === 'number' && typeof r.seq === 'number') return `${pad(r.turn)}:${pad(r.seq)}:${id}`;
+  return id;
+}
+
+function fail(where: string, message: string): ReadResult<never> {
+  return { ok: false, problems: [{ where, message }] };
+}
+
+/** A zod issue in words, quoting the value found where that helps. */
+function issueMessage(issue: z.core.$ZodIssue, raw: unknown): string {
+  const found = valueAt(raw, issue.path);
+  const shown = found === undefined ? 'nothing' : truncate(JSON.stringify(found));
+  if (issue.code === 'invalid_type' && found === undefined) return `is missing (expected ${issue.expected})`;
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}, found ${shown}`;
+  return `${plainMessage(issue)} (found ${shown})`;
+}
+
+/**
+ * Zod's own wording ("Invalid option: expected one of …", "Too small: expected number to
+ * be >=1") in the archive's plain style; messages our schemas set themselves are kept.
+ */
+function plainMessage(issue: z.core.$ZodIssue): string {
+  const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+  const unit = (origin: string) => (origin === 'string' ? ' characters' : origin === 'array' ? ' items' : '');
+  if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid')) {
+    return issue.values.length === 1 ? `must be ${list(issue.values)}` : `must be one of ${list(issue.values)}`;
+  }
+  if (issue.code === 'too_small' && issue.message.startsWith('Too small')) {
+    return `must be ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}${unit(issue.origin)}`;
+  }
+  if (issue.code === 'too_big' && issue.message.startsWith('Too big')) {
+    return `must be ${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}${unit(issue.origin)}`;
+  }
+  return issue.message;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = root;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function truncate(text: string | undefined): string {
+  if (text === undefined) return 'nothing';
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+export type { Problem };

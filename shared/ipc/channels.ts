@@ -1,0 +1,15 @@
+/**
+ * The zod-free part of the IPC contract: constants the sandboxed preload needs at run
+ * time. Kept apart from contract.ts so that bundling the preload does not pull zod in;
+ * contract.ts re-exports everything here, so other code keeps importing from there.
+ */
+
+/** Commands the application menu sends to the renderer (main → renderer, one channel). */
+export const MENU_COMMANDS = ['new-game', 'import-archive', 'export-archive', 'open-sample', 'go-library', 'command-palette', 'toggle-theme', 'print'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+export const MENU_CHANNEL = 'menu:command';
+
+/** Says whether a value received on MENU_CHANNEL is one of the known menu commands. */
+export function isMenuCommand(value: unknown): value is MenuCommand {
+  return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
+}

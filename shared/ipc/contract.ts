@@ -1,0 +1,91 @@
+/**
+ * The one list of IPC channels between the renderer and Electron's main process.
+ * Each channel has a request schema (checked at run time by main's handlers) and a
+ * response type. The preload exposes exactly these as methods of one bridge object;
+ * nothing else crosses the boundary.
+ */
+import { z } from 'zod';
+import type { MenuCommand } from './channels';
+
+const fileFilter = z.strictObject({
+  name: z.string().min(1).max(100),
+  extensions: z.array(z.string().regex(/^[A-Za-z0-9.]{1,20}$/)).min(1).max(10),
+});
+
+/** Longest text a save may carry (characters); archives are capped below this too. */
+export const IPC_MAX_TEXT = 512 * 1024 * 1024;
+
+export const ipcRequests = {
+  'app:version': z.strictObject({}),
+  'file:open': z.strictObject({
+    title: z.string().max(200),
+    filters: z.array(fileFilter).max(10),
+  }),
+  'file:save': z.strictObject({
+    title: z.string().max(200),
+    suggestedName: z.string().min(1).max(255),
+    filters: z.array(fileFilter).max(10),
+    text: z.string().max(IPC_MAX_TEXT),
+  }),
+  'print:pdf': z.strictObject({
+    title: z.string().max(200),
+    suggestedName: z.string().min(1).max(255),
+    /** Paper size for the PDF; the page's own @page CSS wins where it sets one. */
+    pageSize: z.enum(['A4', 'Letter']).default('A4'),
+    landscape: z.boolean().default(false),
+  }),
+  'shell:open-external': z.strictObject({
+    url: z.string().max(2048),
+  }),
+} as const;
+
+export type IpcChannel = keyof typeof ipcRequests;
+export type IpcRequest<C extends IpcChannel> = z.input<(typeof ipcRequests)[C]>;
+
+export interface IpcResponses {
+  'app:version': { version: string; electron: string; chrome: string };
+  'file:open': { name: string; text: string } | null;
+  'file:save': { saved: boolean; path?: string };
+  'print:pdf': { saved: boolean; path?: string };
+  'shell:open-external': { opened: boolean; reason?: string };
+}
+export type IpcResponse<C extends IpcChannel> = IpcResponses[C];
+
+// Menu commands live in the zod-free channels.ts so the preload bundle stays free of zod.
+export { MENU_COMMANDS, MENU_CHANNEL, isMenuCommand } from './channels';
+export type { MenuCommand } from './channels';
+
+/**
+ * The bridge object the preload puts on `window.warpdesk`. One method per channel,
+ * plus the menu subscription; no generic invoke.
+ */
+export interface WarpdeskBridge {
+  readonly kind: 'electron';
+  version(): Promise<IpcResponse<'app:version'>>;
+  openFile(request: IpcRequest<'file:open'>): Promise<IpcResponse<'file:open'>>;
+  saveFile(request: IpcRequest<'file:save'>): Promise<IpcResponse<'file:save'>>;
+  printToPdf(request: IpcRequest<'print:pdf'>): Promise<IpcResponse<'print:pdf'>>;
+  openExternal(request: IpcRequest<'shell:open-external'>): Promise<IpcResponse<'shell:open-external'>>;
+  /** Subscribes to application-menu commands; returns the unsubscribe function. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}
+
+/** Only these URL schemes leave the app, and only to the system browser or mail client. */
+export const EXTERNAL_URL_PROTOCOLS = ['https:', 'mailto:'] as const;
+
+/** Parses a URL and says whether it may be opened outside the app. Substring checks are not enough. */
+export function checkExternalUrl(url: string): { ok: true; url: string } | { ok: false; reason: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { ok: false, reason: 'not a valid URL' };
+  }
+  if (!(EXTERNAL_URL_PROTOCOLS as readonly string[]).includes(parsed.protocol)) {
+    return { ok: false, reason: `links of type ${parsed.protocol} are not opened` };
+  }
+  if (parsed.protocol === 'https:' && (parsed.username !== '' || parsed.password !== '')) {
+    return { ok: false, reason: 'links with a user name or password are not opened' };
+  }
+  return { ok: true, url: parsed.href };
+}

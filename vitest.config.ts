@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify('0.1.0-test') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'renderer/**/*.test.ts', 'electron/**/*.test.ts', 'cli/**/*.test.ts', 'test/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@mantine/core', '@mantine/hooks', 'dexie', 'dexie-react-hooks', 'zod'] },
+        test: {
+          name: 'browser',
+          include: ['renderer/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
