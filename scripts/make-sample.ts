@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { writeArchive, type GameRecords } from '../shared/format/archive';
+import { emptyGameRecords, writeArchive, type GameRecords } from '../shared/format/archive';
 import type { Empire, Game, StarSystem, SystemStatus, WarpLine } from '../shared/model/entities';
 import { Dice, seedRng } from '../shared/rng';
 
@@ -190,7 +190,7 @@ function tryMakeMap(dice: Dice): GameRecords | null {
     settings: {},
     sample: 'nova-sample',
   };
-  return { game, empires, systems, warpLines, units: [], orders: [], turns: [], events: [], diceRolls: [] };
+  return { ...emptyGameRecords(game), empires, systems, warpLines };
 }
 
 /** Random points in the area, no two closer than MIN_SPACING (dart throwing). */

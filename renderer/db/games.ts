@@ -2,7 +2,7 @@
  * Repository of games: every multi-table write goes through here, inside one
  * transaction, and through trackSave so the "Saved" indicator tells the truth.
  */
-import type { Archive, GameRecords } from '../../shared/format/archive';
+import { COLLECTIONS, emptyGameRecords, type Archive, type CollectionName, type GameRecords } from '../../shared/format/archive';
 import { recordsWithArchiveMeta } from '../../shared/format/archive-meta';
 import { copyName, rekeyGame } from '../../shared/library/new-game';
 import type { Game } from '../../shared/model/entities';
@@ -35,18 +35,11 @@ export async function loadGameRecords(db: WarpdeskDb, gameId: string): Promise<G
   return db.transaction('r', [db.games, ...db.gameTables()], async () => {
     const game = await db.games.get(gameId);
     if (!game) return undefined;
-    const of = <T>(table: { where(index: string): { equals(key: string): { toArray(): Promise<T[]> } } }) => table.where('gameId').equals(gameId).toArray();
-    const [empires, systems, warpLines, units, orders, turns, events, diceRolls] = await Promise.all([
-      of(db.empires),
-      of(db.systems),
-      of(db.warpLines),
-      of(db.units),
-      of(db.orders),
-      of(db.turns),
-      of(db.events),
-      of(db.diceRolls),
-    ]);
-    return { game, empires, systems, warpLines, units, orders, turns, events, diceRolls } as GameRecords;
+    const records = emptyGameRecords(game);
+    for (const name of COLLECTIONS) {
+      (records as Record<CollectionName, unknown>)[name] = await db.collectionTable(name).where('gameId').equals(gameId).toArray();
+    }
+    return records;
   });
 }
 
@@ -56,16 +49,7 @@ export async function insertGame(db: WarpdeskDb, records: GameRecords): Promise<
     db.transaction('rw', [db.games, ...db.gameTables()], async () => {
       if (await db.games.get(records.game.id)) throw new Error(`A game with id ${records.game.id} already exists`);
       await db.games.add(records.game);
-      await Promise.all([
-        db.empires.bulkAdd(records.empires),
-        db.systems.bulkAdd(records.systems),
-        db.warpLines.bulkAdd(records.warpLines),
-        db.units.bulkAdd(records.units),
-        db.orders.bulkAdd(records.orders),
-        db.turns.bulkAdd(records.turns),
-        db.events.bulkAdd(records.events),
-        db.diceRolls.bulkAdd(records.diceRolls),
-      ]);
+      await Promise.all(COLLECTIONS.map((name) => db.collectionTable(name).bulkAdd(records[name])));
     }),
   );
 }

@@ -7,7 +7,8 @@
  * whole game is found (or deleted) through the gameId index.
  */
 import Dexie, { type Table, type Transaction } from 'dexie';
-import type { DiceRoll, Empire, Game, GameEvent, OrderSheet, StarSystem, TurnRecord, Unit, WarpLine } from '../../shared/model/entities';
+import { COLLECTIONS, type CollectionName } from '../../shared/format/archive';
+import type { Design, DiceRoll, Empire, Game, GameEvent, Knowledge, OrderSheet, StarSystem, TurnRecord, Unit, WarpLine } from '../../shared/model/entities';
 
 export const DB_NAME = 'warpdesk';
 
@@ -25,7 +26,7 @@ export const STORES_V1 = {
   warpLines: '[gameId+id], gameId',
 } as const;
 
-/** Version 2: the records of play (units, orders, turns, events, dice) and app settings. */
+/** Version 2: the records of play (units, orders, turns, events, dice), designs, empires' knowledge, and app settings. */
 export const STORES_V2 = {
   ...STORES_V1,
   units: '[gameId+id], gameId, [gameId+empireId]',
@@ -33,6 +34,8 @@ export const STORES_V2 = {
   turns: '[gameId+number], gameId',
   events: '[gameId+id], gameId, [gameId+turn]',
   diceRolls: '[gameId+id], gameId, [gameId+turn]',
+  designs: '[gameId+id], gameId, [gameId+empireId]',
+  knowledge: '[gameId+id], gameId, [gameId+empireId], [gameId+systemId]',
   settings: 'key',
 } as const;
 
@@ -63,6 +66,8 @@ export class WarpdeskDb extends Dexie {
   turns!: Table<TurnRecord, [string, number]>;
   events!: Table<GameEvent, [string, string]>;
   diceRolls!: Table<DiceRoll, [string, string]>;
+  designs!: Table<Design, [string, string]>;
+  knowledge!: Table<Knowledge, [string, string]>;
   settings!: Table<SettingRow, string>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
@@ -71,8 +76,13 @@ export class WarpdeskDb extends Dexie {
     this.version(2).stores(STORES_V2).upgrade(upgradeToV2);
   }
 
+  /** The table of each archive collection: every table that holds one game's records. */
+  collectionTable(name: CollectionName): Table<{ gameId: string }, unknown> {
+    return this[name] as unknown as Table<{ gameId: string }, unknown>;
+  }
+
   /** The tables that hold one game's records (everything but `games` and `settings`). */
   gameTables(): Table<{ gameId: string }, unknown>[] {
-    return [this.empires, this.systems, this.warpLines, this.units, this.orders, this.turns, this.events, this.diceRolls] as Table<{ gameId: string }, unknown>[];
+    return COLLECTIONS.map((name) => this.collectionTable(name));
   }
 }

@@ -59,6 +59,8 @@ function makeRecords(): GameRecords {
     turns: [{ gameId, number: 0, status: 'committed' }],
     events: [{ gameId, id: 'ev1', turn: 0, seq: 0, kind: 'game-created' }],
     diceRolls: [{ gameId, id: 'd1', turn: 0, seq: 0, purpose: 'test', sides: 6, value: 4 }],
+    designs: [{ gameId, id: 'd-scout', empireId: 'e1', kind: 'ship', name: 'Scout' }],
+    knowledge: [{ gameId, id: 'k1', empireId: 'e1', systemId: 's2' }],
   };
 }
 
@@ -144,6 +146,8 @@ describe('restore fills defaults and keeps unknown fields', () => {
     delete json.turns;
     delete json.events;
     delete json.diceRolls;
+    delete json.designs;
+    delete json.knowledge;
     delete json.exportedAt;
     delete json.exportedBy;
     delete json.migrations;
@@ -513,5 +517,17 @@ describe('docs/archive-format.md', () => {
     expect(doc).toContain(`\`${problem.where}: ${problem.message}\``);
     const empty = only(readArchive(''));
     expect(doc).toContain(`\`${empty.where}: ${empty.message}\``);
+  });
+});
+
+describe('references of designs and knowledge', () => {
+  it('refuses a design of an unknown empire and knowledge of an unknown system', () => {
+    const data = JSON.parse(writeArchive(makeRecords(), { exportedAt: 'x', exportedBy: 'y' })) as Record<string, Record<string, unknown>[]>;
+    data.designs![0]!.empireId = 'e9';
+    data.knowledge![0]!.systemId = 's9';
+    const result = readArchive(JSON.stringify(data));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.where)).toEqual(['designs[0].empireId', 'knowledge[0].systemId']);
   });
 });

@@ -8,19 +8,23 @@
  */
 import { z } from 'zod';
 import {
+  designSchema,
   diceRollSchema,
   empireSchema,
   eventSchema,
   gameSchema,
+  knowledgeSchema,
   orderSheetSchema,
   systemSchema,
   turnSchema,
   unitSchema,
   warpLineSchema,
+  type Design,
   type DiceRoll,
   type Empire,
   type Game,
   type GameEvent,
+  type Knowledge,
   type OrderSheet,
   type StarSystem,
   type TurnRecord,
@@ -50,11 +54,25 @@ export interface GameRecords {
   turns: TurnRecord[];
   events: GameEvent[];
   diceRolls: DiceRoll[];
+  designs: Design[];
+  knowledge: Knowledge[];
 }
 
 /** The collections of a game beside the game itself, in archive order. */
-export const COLLECTIONS = ['empires', 'systems', 'warpLines', 'units', 'orders', 'turns', 'events', 'diceRolls'] as const;
+export const COLLECTIONS = ['empires', 'systems', 'warpLines', 'units', 'orders', 'turns', 'events', 'diceRolls', 'designs', 'knowledge'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
+
+/** A game with no records yet. */
+export function emptyGameRecords(game: Game): GameRecords {
+  return { game, empires: [], systems: [], warpLines: [], units: [], orders: [], turns: [], events: [], diceRolls: [], designs: [], knowledge: [] };
+}
+
+/** Every collection of `records` passed through `map`, the game left as it is. */
+export function mapCollections(records: GameRecords, map: <T extends { gameId: string }>(rows: readonly T[], name: CollectionName) => T[]): GameRecords {
+  const out = { ...records };
+  for (const name of COLLECTIONS) (out as Record<CollectionName, unknown>)[name] = map(records[name] as { gameId: string }[], name);
+  return out;
+}
 
 const withoutGameId = <T extends z.ZodObject>(schema: T) => schema.omit({ gameId: true } as never);
 
@@ -73,6 +91,8 @@ const archiveSchema = z.looseObject({
   turns: z.array(withoutGameId(turnSchema)).default([]),
   events: z.array(withoutGameId(eventSchema)).default([]),
   diceRolls: z.array(withoutGameId(diceRollSchema)).default([]),
+  designs: z.array(withoutGameId(designSchema)).default([]),
+  knowledge: z.array(withoutGameId(knowledgeSchema)).default([]),
 });
 
 /** An archive as read: the game's records (with gameId filled in) and what the file said about itself. */
@@ -151,18 +171,8 @@ export function restoreArchive(json: unknown): ReadResult<Archive> {
   }
   const data = parsed.data;
   const gameId = data.game.id;
-  const attach = <T>(rows: readonly object[]): T[] => rows.map((row) => ({ ...row, gameId }) as T);
-  const records: GameRecords = {
-    game: data.game,
-    empires: attach(data.empires),
-    systems: attach(data.systems),
-    warpLines: attach(data.warpLines),
-    units: attach(data.units),
-    orders: attach(data.orders),
-    turns: attach(data.turns),
-    events: attach(data.events),
-    diceRolls: attach(data.diceRolls),
-  };
+  const records = emptyGameRecords(data.game);
+  for (const name of COLLECTIONS) (records as Record<CollectionName, unknown>)[name] = data[name].map((row: object) => ({ ...row, gameId }));
   const problems = checkIntegrity(records);
   if (problems.length > 0) return { ok: false, problems };
   const notes = migrated.applied.map((name) => `upgraded from archive version ${version}: ${name}`);

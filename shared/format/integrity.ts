@@ -13,7 +13,7 @@ export function checkIntegrity(records: GameRecords): Problem[] {
     if (problems.length < MAX_PROBLEMS) problems.push({ where, message });
   };
 
-  const ids = (name: 'empires' | 'systems' | 'warpLines' | 'units' | 'orders' | 'events' | 'diceRolls') => {
+  const ids = (name: 'empires' | 'systems' | 'warpLines' | 'units' | 'orders' | 'events' | 'diceRolls' | 'designs' | 'knowledge') => {
     const seen = new Map<string, number>();
     records[name].forEach((row, index) => {
       const first = seen.get(row.id);
@@ -29,6 +29,8 @@ export function checkIntegrity(records: GameRecords): Problem[] {
   ids('orders');
   ids('events');
   ids('diceRolls');
+  ids('designs');
+  ids('knowledge');
   const turnNumbers = new Set<number>();
   records.turns.forEach((turn, index) => {
     if (turnNumbers.has(turn.number)) report(`turns[${index}].number`, `turn ${turn.number} appears twice`);
@@ -54,5 +56,10 @@ export function checkIntegrity(records: GameRecords): Problem[] {
     needSystem(`units[${i}].systemId`, unit.systemId);
   });
   records.orders.forEach((sheet, i) => needEmpire(`orders[${i}].empireId`, sheet.empireId));
+  records.designs.forEach((design, i) => needEmpire(`designs[${i}].empireId`, design.empireId));
+  records.knowledge.forEach((known, i) => {
+    needEmpire(`knowledge[${i}].empireId`, known.empireId);
+    needSystem(`knowledge[${i}].systemId`, known.systemId);
+  });
   return problems;
 }

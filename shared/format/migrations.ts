@@ -16,13 +16,14 @@ export interface ArchiveMigration {
 
 export const ARCHIVE_MIGRATIONS: readonly ArchiveMigration[] = [
   {
-    // Version 1 held the library and the map only; version 2 adds the records of play.
+    // Version 1 held the library and the map only; version 2 adds the records of play,
+    // designs and what each empire knows.
     name: '0002-turn-records',
     from: 1,
     to: 2,
     migrate: (raw) => {
       const out: Record<string, unknown> = { ...raw, schemaVersion: 2 };
-      for (const key of ['units', 'orders', 'turns', 'events', 'diceRolls']) {
+      for (const key of ['units', 'orders', 'turns', 'events', 'diceRolls', 'designs', 'knowledge']) {
         if (out[key] === undefined) out[key] = [];
       }
       return out;

@@ -2,7 +2,7 @@
  * A new game's first records, from what the GM typed in the "New game" form.
  * Pure: the id and the time come from the caller.
  */
-import type { GameRecords } from '../format/archive';
+import { emptyGameRecords, mapCollections, type GameRecords } from '../format/archive';
 import { gameName, NAME_MAX, RULESETS, type Empire, type Ruleset } from '../model/entities';
 import type { Problem } from '../format/problems';
 
@@ -67,34 +67,15 @@ export function createGameRecords(input: NewGameInput, id: string, now: string):
     treasury: 0,
     notes: '',
   }));
-  return {
-    game: { id, name: input.name.trim(), ruleset: input.ruleset, turn: 0, createdAt: now, updatedAt: now, seed: id, deadline: '', notes: '', settings: {} },
-    empires,
-    systems: [],
-    warpLines: [],
-    units: [],
-    orders: [],
-    turns: [],
-    events: [],
-    diceRolls: [],
-  };
+  const game = { id, name: input.name.trim(), ruleset: input.ruleset, turn: 0, createdAt: now, updatedAt: now, seed: id, deadline: '', notes: '', settings: {} };
+  return { ...emptyGameRecords(game), empires };
 }
 
 /** The same game under another id (and name): every record re-keyed, nothing else changed. */
 export function rekeyGame(records: GameRecords, id: string, name: string, now: string): GameRecords {
-  const move = <T extends { gameId: string }>(rows: readonly T[]): T[] => rows.map((row) => ({ ...row, gameId: id }));
   const { sample: _sample, ...game } = records.game;
-  return {
-    game: { ...game, id, name, createdAt: now, updatedAt: now },
-    empires: move(records.empires),
-    systems: move(records.systems),
-    warpLines: move(records.warpLines),
-    units: move(records.units),
-    orders: move(records.orders),
-    turns: move(records.turns),
-    events: move(records.events),
-    diceRolls: move(records.diceRolls),
-  };
+  const moved = mapCollections(records, (rows) => rows.map((row) => ({ ...row, gameId: id })));
+  return { ...moved, game: { ...game, id, name, createdAt: now, updatedAt: now } };
 }
 
 /** "Name (copy)", "Name (copy 2)"… the first not in `taken`, within the length limit. */

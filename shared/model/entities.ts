@@ -151,3 +151,26 @@ export const diceRollSchema = z.looseObject({
   value: z.int().min(1),
 });
 export type DiceRoll = z.infer<typeof diceRollSchema>;
+
+/**
+ * A ship or missile design of one empire. The NOVA empires issue gives it its fields
+ * (components, size, cost, TA…); the archive keeps whatever is there.
+ */
+export const designSchema = z.looseObject({
+  ...gameRecord,
+  empireId: localId,
+  kind: z.enum(['ship', 'missile']),
+  name: z.string().min(1),
+});
+export type Design = z.infer<typeof designSchema>;
+
+/**
+ * What one empire knows of one star system (NOVA: 2.4, 7.4 fog of war). The map issue
+ * gives it its fields; packets are drawn from these records only, never from the GM's truth.
+ */
+export const knowledgeSchema = z.looseObject({
+  ...gameRecord,
+  empireId: localId,
+  systemId: localId,
+});
+export type Knowledge = z.infer<typeof knowledgeSchema>;
