@@ -10,7 +10,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { serveDirectory, type RunningServer } from '../../scripts/serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
-export const RENDERER_DIR = join(process.cwd(), 'dist', 'renderer');
+/** The built renderer; WARPDESK_RENDERER_DIR points elsewhere (a build of one's own while others build too). */
+export const RENDERER_DIR = process.env.WARPDESK_RENDERER_DIR ?? join(process.cwd(), 'dist', 'renderer');
 
 export interface AppSession {
   page: Page;

@@ -4,9 +4,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { routeHref } from '../../app/router';
 import { AppHeader } from '../../components/AppHeader';
 import { getDb } from '../../db/database';
-import { DashboardPage } from '../dashboard/DashboardPage';
 import { GAME_SCREENS, findScreen } from './screens';
-import { NotBuiltScreen } from './NotBuiltScreen';
+import { ScreenContent } from './ScreenContent';
 
 /** Inside a game: the navigation to its screens, and the screen itself. */
 export function GameLayout({ gameId, screen }: { gameId: string; screen: string }) {
@@ -45,8 +44,8 @@ export function GameLayout({ gameId, screen }: { gameId: string; screen: string 
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
-        <Container size="lg" px={0}>
-          {current?.id === 'dashboard' ? <DashboardPage game={game} /> : current && <NotBuiltScreen screen={current} />}
+        <Container size={current?.wide ? '100%' : 'lg'} px={0}>
+          {current && <ScreenContent screen={current} game={game} />}
         </Container>
       </AppShell.Main>
     </AppShell>

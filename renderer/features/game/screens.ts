@@ -6,6 +6,8 @@ export interface GameScreen {
   purpose: string;
   /** Issue that will build it; absent for screens that exist. */
   issue?: number;
+  /** Uses the whole width of the window (map, boards, grids) instead of a reading column. */
+  wide?: boolean;
 }
 
 export const GAME_SCREENS: readonly GameScreen[] = [
