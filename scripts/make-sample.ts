@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { emptyGameRecords, writeArchive, type GameRecords } from '../shared/format/archive';
 import type { Empire, Game, StarSystem, SystemStatus, WarpLine } from '../shared/model/entities';
 import { Dice, seedRng } from '../shared/rng';
+import { SAMPLE_LAYERS } from './sample/layers';
 
 export const SAMPLE_PATH = 'resources/samples/nova-sample.warpdesk.json';
 const GAME_ID = 'sample-nova';
@@ -91,7 +92,7 @@ export function makeSampleRecords(): GameRecords {
   const dice = new Dice(seedRng(GENERATOR_SEED));
   for (let attempt = 1; attempt <= 500; attempt++) {
     const made = tryMakeMap(dice);
-    if (made) return made;
+    if (made) return SAMPLE_LAYERS.reduce((records, layer) => layer(records), made);
   }
   throw new Error('make-sample: no map met the constraints in 500 attempts');
 }
