@@ -15,11 +15,10 @@ export function getDb(): WarpdeskDb {
  * Opens the database (running any upgrade) and asks for persistent storage.
  * Rejects with Dexie's error for the caller to show: quota, blocked upgrade, newer version.
  */
-export async function openDatabase(): Promise<WarpdeskDb> {
+export async function openDatabase(onBlocked?: () => void): Promise<WarpdeskDb> {
   const db = getDb();
-  db.on('blocked', () => {
-    console.warn('Warpdesk: database upgrade is waiting for another window to close');
-  });
+  // An upgrade waits while another window holds the older version open; the GM must be told.
+  if (onBlocked) db.on('blocked', onBlocked);
   await db.open();
   void requestPersistence();
   return db;
