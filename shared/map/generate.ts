@@ -258,7 +258,7 @@ function assemble(dice: Dice, o: GenerateOptions, pts: readonly Pt[], edges: rea
 
   const types = dealTypes(dice, n - homes.length, o.typeWeights ?? DEFAULT_TYPE_WEIGHTS);
   const names = makeNames(dice, n, o.maxNameLength ?? 15);
-  const systems: StarSystem[] = pts.map((p, i) => {
+  const systems: StarSystem[] = pts.map((p, i): StarSystem => {
     const owner = homeOf.get(ids[i] as string);
     // NOVA: 2.1 HOME STARS — a World, Type 8, with an established Industrial Complex.
     if (owner !== undefined) {
