@@ -1,0 +1,125 @@
+/**
+ * One row of the movement grid (NOVA: 6.8, 6.12 back):
+ *   START | SHIPS (CARGO) | ROUTE | ORDERS | RETREAT
+ * e.g. `LYRA | DARING (2 COL, 1 IC), BOLD | D - TEDDY | F,R,E | LYRA`.
+ */
+import { suggest } from '../../../text/fuzzy';
+import type { Cell } from './columns';
+import { splitTopLevel } from './columns';
+import { ACTIVITY_ORDERS, CONTACT_ORDERS, isActivityLetter, isContactLetter, MAX_CONTACT_ORDERS, type ContactLetter } from './order-letters';
+import type { ActivityOrder, OrderDiagnostic, RouteStep, SheetRow, ShipEntry } from './sheet';
+
+type Report = (column: number, code: string, message: string, suggestion?: string) => void;
+
+const RETREATING = /^retreating$/i;
+
+/** A route step: a lone letter is a warp point, anything else a system name. */
+export function readRouteStep(text: string): RouteStep {
+  const word = text.trim();
+  return /^[A-Za-z]$/.test(word) ? { kind: 'warp', letter: word.toUpperCase() } : { kind: 'system', name: word.toUpperCase() };
+}
+
+/** Ships and their cargo: `DARING (2 COL, 1 IC), BOLD`. */
+export function readShips(cell: Cell, report: Report): ShipEntry[] {
+  const ships: ShipEntry[] = [];
+  for (const part of splitTopLevel(cell.text)) {
+    const match = /^([^()]+?)\s*(?:\(([^()]*)\))?$/.exec(part.text);
+    if (!match) {
+      report(cell.column + part.offset, 'BAD-SHIP', `"${part.text}" is not a ship name with its cargo in parentheses, such as DARING (2 COL, 1 IC)`);
+      continue;
+    }
+    const name = (match[1] ?? '').trim().toUpperCase();
+    const cargo = (match[2] ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    ships.push({ name, cargo });
+  }
+  return ships;
+}
+
+/** Route steps separated by `-`, `>`, `→`, `,` or spaces. */
+export function readRoute(cell: Cell): RouteStep[] {
+  return cell.text
+    .split(/\s*(?:->|→|>|-|,)\s*|\s+/)
+    .filter((step) => step.trim() !== '')
+    .map(readRouteStep);
+}
+
+const ORDER_TOKEN = /^(?:([A-Za-z])(?:\+(\d+))?(?:[(:]\s*([^)]*?)\s*\)?)?|\(\s*D\s*\/\s*(\d+)\s*\))$/;
+
+/** Contact and activity letters: `F,R,E`, `H,I`, `M+2`, `S(Empire A)`, set-up `(D/3)`. */
+export function readOrders(cell: Cell, report: Report): { contact: ContactLetter[]; activity: ActivityOrder[]; setup: number | null; retreating: boolean } {
+  const contact: ContactLetter[] = [];
+  const activity: ActivityOrder[] = [];
+  let setup: number | null = null;
+  let retreating = false;
+  const letters = [...Object.keys(CONTACT_ORDERS), ...Object.keys(ACTIVITY_ORDERS)];
+  // Slashes outside parentheses separate orders like commas ("H/R"); "M + 2" is "M+2".
+  const normalised = cell.text.replace(/\s*\/\s*(?![^(]*\))/g, ',').replace(/\s*\+\s*/g, '+');
+  for (const part of splitTopLevel(normalised, ', ')) {
+    const column = cell.column + part.offset;
+    if (RETREATING.test(part.text)) {
+      retreating = true;
+      continue;
+    }
+    const match = ORDER_TOKEN.exec(part.text);
+    if (!match) {
+      report(column, 'BAD-ORDER', `"${part.text}" is not an order: write contact and activity letters separated by commas, such as F,R,E`);
+      continue;
+    }
+    if (match[4] !== undefined) {
+      setup = Number(match[4]);
+      continue;
+    }
+    const letter = (match[1] ?? '').toUpperCase();
+    if (isContactLetter(letter)) {
+      if (match[2] !== undefined || match[3] !== undefined) report(column, 'BAD-ORDER', `contact order ${letter} takes no number or name`);
+      contact.push(letter);
+    } else if (isActivityLetter(letter)) {
+      const order: ActivityOrder = { letter };
+      if (match[2] !== undefined) {
+        if (letter === 'M') order.range = Number(match[2]);
+        else report(column, 'BAD-ORDER', `only M takes a range (M+n), not ${letter}`);
+      }
+      if (match[3] !== undefined) {
+        if (letter === 'S') order.target = match[3];
+        else report(column, 'BAD-ORDER', `only S takes an empire in parentheses, not ${letter}`);
+      }
+      if (letter === 'S' && order.target === undefined) report(column, 'BAD-ORDER', 'S (surrender) must name the empire, such as S(Empire A)');
+      activity.push(order);
+    } else {
+      const near = suggest(letter, letters);
+      report(column, 'UNKNOWN-ORDER', `${letter} is not a NOVA order letter`, near ?? undefined);
+    }
+  }
+  if (contact.length > MAX_CONTACT_ORDERS) {
+    report(cell.column, 'TOO-MANY-CONTACT', `a unit carries at most ${MAX_CONTACT_ORDERS} contact orders (the primary, then the one used if hostilities occur); this row has ${contact.length}: ${contact.join(',')}`);
+  }
+  return { contact, activity, setup, retreating };
+}
+
+/** Reads a whole movement row from its cells; problems go to `diagnostics`. */
+export function readMovement(cells: Cell[], line: number, diagnostics: OrderDiagnostic[]): SheetRow | null {
+  const report: Report = (column, code, message, suggestion) =>
+    diagnostics.push({ line, column, severity: 'error', code, message: `Movement: ${message}`, ...(suggestion ? { suggestion } : {}) });
+  const [start, ships, route, orders, retreat, ...extra] = cells;
+  if (!start || start.text === '' || !ships || ships.text === '') {
+    report(cells[0]?.column ?? 1, 'MISSING-COLUMN', 'a movement row needs at least START and SHIPS: START | SHIPS (CARGO) | ROUTE | ORDERS | RETREAT');
+    return null;
+  }
+  if (extra.length > 0) report(extra[0]?.column ?? 1, 'EXTRA-COLUMN', `a movement row has 5 columns; "${extra.map((c) => c.text).join(' | ')}" is beyond RETREAT`);
+  const read = orders ? readOrders(orders, report) : { contact: [], activity: [], setup: null, retreating: false };
+  const retreatText = retreat?.text ?? '';
+  return {
+    kind: 'movement',
+    start: start.text.toUpperCase(),
+    ships: readShips(ships, report),
+    route: route ? readRoute(route) : [],
+    contact: read.contact,
+    activity: read.activity,
+    setup: read.setup,
+    retreat: retreatText === '' || RETREATING.test(retreatText) ? null : readRouteStep(retreatText),
+    retreating: read.retreating || RETREATING.test(retreatText),
+  };
+}

@@ -1,0 +1,253 @@
+/**
+ * The tolerant reader of typed order sheets (NOVA: 6.12 TURN ORDER SHEET). A typist
+ * copies the paper line by line (docs/order-format.md); this turns every line into one
+ * row, or into an error row that keeps the text and says why. It never throws and never
+ * drops a line.
+ *
+ * Parser codes (the checker adds the rulebook's NT, DNE, NDC, CUSWLT…):
+ *   UNREADABLE       the line fits nothing the sheet has in this section
+ *   BAD-NUMBER       a number column holds something else
+ *   MISSING-COLUMN   a row lacks a column it needs
+ *   EXTRA-COLUMN     more columns than the section has
+ *   BAD-SHIP         a SHIPS (CARGO) entry cannot be read
+ *   BAD-ORDER        an order letter with a number or name it does not take
+ *   UNKNOWN-ORDER    a letter that is no NOVA order
+ *   TOO-MANY-CONTACT more than two contact orders on one row (NOVA: 6.8)
+ *   NO-EMPIRE        order lines before any EMPIRE: header in a file of several sheets
+ */
+import { suggest } from '../../../text/fuzzy';
+import { splitColumns, type Cell } from './columns';
+import { readMovement } from './parse-movement';
+import type { LedgerField, OrderDiagnostic, SheetLine, SheetRow, SheetSection, TypedSheet } from './sheet';
+
+/** Section headings as printed on the sheet, and the short forms typists use. */
+const SECTION_HEADINGS: readonly [RegExp, SheetSection][] = [
+  [/^expenditures?\b/i, 'expenditures'],
+  [/^commissions?\b/i, 'commissions'],
+  [/^research\b/i, 'research'],
+  [/^(movement|moves?|ships)\b\s*$/i, 'movement'],
+  [/^start\s*\|?\s*ships/i, 'movement'],
+  [/^general\b|^(specific|special|conditional)\b.*orders/i, 'general'],
+];
+
+const LEDGER_LABELS: readonly [RegExp, LedgerField][] = [
+  [/^production$/i, 'production'],
+  [/^treasury$/i, 'treasury'],
+  [/^salvage\b/i, 'salvage'],
+  [/^pillage\b/i, 'pillage'],
+  [/^transfers?\b/i, 'transfers'],
+  [/^bonus$/i, 'bonus'],
+  [/^total( cost)?$/i, 'total'],
+  [/^expend(itures?)?$/i, 'expend'],
+];
+
+/** A whole number, allowing a sign and thousands separators typed as `1,200` or `1 200`. */
+function readNumber(text: string): number | null {
+  const cleaned = text.replace(/(?<=\d)[,\s](?=\d{3}\b)/g, '').replace(/\s*MCr$/i, '');
+  return /^[-+]?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : null;
+}
+
+interface LineContext {
+  line: number;
+  diagnostics: OrderDiagnostic[];
+  error(column: number, code: string, message: string, suggestion?: string): void;
+}
+
+function context(line: number): LineContext {
+  const diagnostics: OrderDiagnostic[] = [];
+  return {
+    line,
+    diagnostics,
+    error: (column, code, message, suggestion) => diagnostics.push({ line, column, severity: 'error', code, message, ...(suggestion ? { suggestion } : {}) }),
+  };
+}
+
+/** `EMPIRE : Hegemony   TURN : 2`, or either alone. */
+function readHeader(text: string): { empire?: string; turn?: number; turnText?: string } | null {
+  const match = /^\s*(?:empire\s*:\s*(.*?))?\s*(?:turn\s*:\s*(\S*))?\s*$/i.exec(text);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  const out: { empire?: string; turn?: number; turnText?: string } = {};
+  if (match[1] !== undefined) out.empire = match[1].trim();
+  if (match[2] !== undefined) {
+    out.turnText = match[2];
+    const n = readNumber(match[2]);
+    if (n !== null) out.turn = n;
+  }
+  return out;
+}
+
+function readLedger(text: string, seenExpend: boolean, ctx: LineContext): SheetRow | null | undefined {
+  const match = /^\s*([A-Za-z][A-Za-z ]*?)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$/.exec(text);
+  if (!match) return undefined;
+  const label = (match[1] ?? '').trim();
+  const entry = LEDGER_LABELS.find(([pattern]) => pattern.test(label));
+  if (!entry) return undefined;
+  let field = entry[1];
+  if (field === 'treasury' && seenExpend) field = 'treasury-after';
+  // "Transfers : Amounts(Sender) : 50 (Empire B)" — the label's own second part is optional.
+  const rest = (match[3] ?? '').replace(/^[A-Za-z]+\s*\([A-Za-z]+\)\s*:\s*/, '').trim();
+  const amountMatch = /^([-+]?[\d][\d,]*(?:\.\d+)?)\s*(?:MCr)?\s*(.*)$/i.exec(rest);
+  if (rest === '') return { kind: 'ledger', field, amount: 0, detail: '' };
+  const amount = amountMatch ? readNumber(amountMatch[1] ?? '') : null;
+  if (amount === null) {
+    ctx.error(text.indexOf(rest) + 1, 'BAD-NUMBER', `${label}: "${rest}" should start with an amount in MCr`);
+    return null;
+  }
+  return { kind: 'ledger', field, amount, detail: (amountMatch?.[2] ?? '').trim() };
+}
+
+function numberCell(cell: Cell | undefined, name: string, ctx: LineContext): number | null {
+  if (!cell || cell.text === '') return null;
+  const value = readNumber(cell.text.replace(/^[([]|[)\]]$/g, ''));
+  if (value === null) ctx.error(cell.column, 'BAD-NUMBER', `${name}: "${cell.text}" is not a number`);
+  return value;
+}
+
+function readExpenditure(cells: Cell[], ctx: LineContext): SheetRow | null {
+  const [item, quantity, price, cost, ...extra] = cells;
+  if (!item || item.text === '') {
+    ctx.error(1, 'MISSING-COLUMN', 'Expenditures: the row needs the unit(s) bought: Unit(s) | # | @ | Cost');
+    return null;
+  }
+  if (extra.length > 0) ctx.error(extra[0]?.column ?? 1, 'EXTRA-COLUMN', 'Expenditures: a row has 4 columns: Unit(s) | # | @ | Cost');
+  const before = ctx.diagnostics.length;
+  const row: SheetRow = {
+    kind: 'expenditure',
+    item: item.text,
+    quantity: numberCell(quantity, 'Expenditures #', ctx),
+    unitPrice: numberCell(price, 'Expenditures @', ctx),
+    cost: numberCell(cost, 'Expenditures Cost', ctx),
+  };
+  return ctx.diagnostics.length === before ? row : null;
+}
+
+function readCommissions(cells: Cell[], ctx: LineContext): SheetRow | null {
+  if (cells.length % 2 !== 0) {
+    ctx.error(cells[cells.length - 1]?.column ?? 1, 'MISSING-COLUMN', 'Commissions: each new ship needs its name and the system where it was built: NAME | SYSTEM');
+    return null;
+  }
+  const entries: { ship: string; system: string }[] = [];
+  for (let i = 0; i < cells.length; i += 2) entries.push({ ship: cells[i]?.text.toUpperCase() ?? '', system: cells[i + 1]?.text.toUpperCase() ?? '' });
+  return { kind: 'commission', entries };
+}
+
+/** `BL15-BL20 | B | (17) | [0] | +4 | [4]` (NOVA: 6.12, research rows). */
+function readResearch(cells: Cell[], ctx: LineContext): SheetRow | null {
+  const [project, table, goal, atStart, change, atEnd, ...extra] = cells;
+  if (!project || project.text === '' || !table) {
+    ctx.error(cells[0]?.column ?? 1, 'MISSING-COLUMN', 'Research: a row needs at least Project | Table: BL15-BL20 | B | (17) | [0] | +4 | [4]');
+    return null;
+  }
+  if (extra.length > 0) ctx.error(extra[0]?.column ?? 1, 'EXTRA-COLUMN', 'Research: a row has 6 columns: Project | Table | (Goal) | [RDTs At Start] | Changes | [RDTs At End]');
+  const ends = /^\s*([A-Za-z]+\s*\d+)\s*(?:-|→|>|to)\s*([A-Za-z]+\s*\d+)\s*$/i.exec(project.text);
+  if (!ends) ctx.error(project.column, 'UNREADABLE', `Research: "${project.text}" is not a project such as BL15-BL20 (technology and level, from and to)`);
+  const before = ctx.diagnostics.length;
+  const row: SheetRow = {
+    kind: 'research',
+    project: project.text.toUpperCase().replace(/\s+/g, ''),
+    from: (ends?.[1] ?? '').toUpperCase().replace(/\s+/g, ''),
+    to: (ends?.[2] ?? '').toUpperCase().replace(/\s+/g, ''),
+    table: table.text.toUpperCase(),
+    goal: numberCell(goal, 'Research goal', ctx),
+    rdtsAtStart: numberCell(atStart, 'Research RDTs at start', ctx),
+    change: numberCell(change, 'Research changes', ctx),
+    rdtsAtEnd: numberCell(atEnd, 'Research RDTs at end', ctx),
+  };
+  return ends && ctx.diagnostics.length === before ? row : null;
+}
+
+function sectionOf(text: string): SheetSection | null {
+  const heading = text.trim().replace(/[:\s]+$/, '').replace(/\s*\(in order of priority\)\s*$/i, '');
+  for (const [pattern, section] of SECTION_HEADINGS) if (pattern.test(heading)) return section;
+  return null;
+}
+
+/**
+ * Reads the text of one or several order sheets. A file of several empires separates
+ * them by `EMPIRE:` header lines; lines before the first header belong to an unnamed sheet.
+ */
+export function parseOrderText(text: string): TypedSheet[] {
+  const sheets: TypedSheet[] = [];
+  let sheet: TypedSheet = { empire: null, turn: null, lines: [] };
+  let section: SheetSection = 'header';
+  let seenExpend = false;
+  const rawLines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  if (rawLines.length > 1 && rawLines[rawLines.length - 1] === '') rawLines.pop();
+
+  rawLines.forEach((raw, index) => {
+    const ctx = context(index + 1);
+    const trimmed = raw.trim();
+    let row: SheetRow | null;
+    const header = readHeader(raw);
+    if (trimmed === '') {
+      row = { kind: 'blank' };
+    } else if (header && header.empire !== undefined) {
+      // Blank lines before a sheet's header go with it; anything else stays with the sheet before.
+      const carried = sheet.lines.every((l) => l.row?.kind === 'blank') ? sheet.lines : [];
+      if (carried.length === 0 && sheet.lines.length > 0) sheets.push(sheet);
+      sheet = { empire: header.empire === '' ? null : header.empire, turn: header.turn ?? null, lines: [...carried] };
+      section = 'header';
+      seenExpend = false;
+      if (header.empire === '') ctx.error(1, 'MISSING-COLUMN', 'EMPIRE: needs the empire\'s name');
+      if (header.turnText !== undefined && header.turn === undefined) ctx.error(raw.search(/turn/i) + 1, 'BAD-NUMBER', `TURN: "${header.turnText}" is not a turn number`);
+      row = header.empire === '' ? null : { kind: 'empire', name: header.empire };
+    } else if (header && header.turn !== undefined) {
+      sheet.turn = header.turn;
+      row = { kind: 'turn', turn: header.turn };
+    } else if (sectionOf(trimmed)) {
+      section = sectionOf(trimmed) as SheetSection;
+      row = { kind: 'section', section };
+    } else if (section === 'general') {
+      row = { kind: 'general', text: trimmed };
+    } else {
+      const ledger = section === 'header' || section === 'ledger' ? readLedger(raw, seenExpend, ctx) : undefined;
+      if (ledger !== undefined) {
+        section = 'ledger';
+        if (ledger?.kind === 'ledger' && ledger.field === 'expend') seenExpend = true;
+        row = ledger;
+      } else {
+        const cells = splitColumns(raw);
+        switch (section) {
+          case 'expenditures':
+            row = readExpenditure(cells, ctx);
+            break;
+          case 'commissions':
+            row = readCommissions(cells, ctx);
+            break;
+          case 'research':
+            row = readResearch(cells, ctx);
+            break;
+          case 'movement':
+            row = readMovement(cells, ctx.line, ctx.diagnostics);
+            break;
+          default: {
+            const word = /^[A-Za-z]+/.exec(trimmed)?.[0] ?? '';
+            const known = ['Production', 'Treasury', 'Salvage', 'Pillage', 'Transfers', 'Bonus', 'Total', 'Expend', 'Expenditures', 'Commissions', 'Research', 'Movement'];
+            const near = suggest(word, known);
+            ctx.error(1, 'UNREADABLE', `this line is not part of the order sheet's ${section === 'header' ? 'front' : section} section; a section heading (EXPENDITURES, COMMISSIONS, RESEARCH, MOVEMENT, GENERAL ORDERS) must come before its rows`, near ?? undefined);
+            row = null;
+          }
+        }
+      }
+    }
+    const line: SheetLine = { line: ctx.line, text: raw, section, row, diagnostics: ctx.diagnostics };
+    sheet.lines.push(line);
+  });
+  sheets.push(sheet);
+  const named = sheets.filter((s) => s.empire !== null);
+  if (named.length > 0) {
+    // In a file of several sheets, order lines before the first EMPIRE: line belong to nobody.
+    for (const orphan of sheets.filter((s) => s.empire === null)) {
+      for (const line of orphan.lines) {
+        if (line.row?.kind === 'blank') continue;
+        line.diagnostics.push({ line: line.line, column: 1, severity: 'error', code: 'NO-EMPIRE', message: 'this line comes before any EMPIRE: line, so it belongs to no empire' });
+      }
+    }
+  }
+  return sheets.filter((s) => s.lines.length > 0);
+}
+
+/** Every line of every sheet, in input order: exactly one per input line. */
+export function allLines(sheets: readonly TypedSheet[]): SheetLine[] {
+  return sheets.flatMap((sheet) => sheet.lines).sort((a, b) => a.line - b.line);
+}

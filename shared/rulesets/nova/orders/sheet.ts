@@ -1,0 +1,85 @@
+/**
+ * The typed form of a NOVA TURN ORDER SHEET (NOVA: 6.12): every input line becomes
+ * exactly one row, with its original text, its section, what it was read as (or null
+ * when it could not be read) and its diagnostics. Nothing typed is ever dropped.
+ */
+import type { ActivityLetter, ContactLetter } from './order-letters';
+
+/** The parts of the sheet, front then back, in the paper's order. */
+export const SHEET_SECTIONS = ['header', 'ledger', 'expenditures', 'commissions', 'research', 'movement', 'general'] as const;
+export type SheetSection = (typeof SHEET_SECTIONS)[number];
+
+/** Where a diagnostic points: 1-based line and column of the input text. */
+export interface OrderDiagnostic {
+  line: number;
+  column: number;
+  severity: 'error' | 'warning';
+  /** A stable code: the rulebook's own (NT, DNE, NDC, CUSWLT…) or one of the parser's (see parse-sheet.ts). */
+  code: string;
+  message: string;
+  /** A near-certain fix, offered and never applied silently. */
+  suggestion?: string;
+}
+
+/** The income block's fields (front, left column). `treasury-after` is the second Treasury line, after Expend. */
+export const LEDGER_FIELDS = ['production', 'treasury', 'salvage', 'pillage', 'transfers', 'bonus', 'total', 'expend', 'treasury-after'] as const;
+export type LedgerField = (typeof LEDGER_FIELDS)[number];
+
+/** One ship on a movement row and the cargo written in parentheses after it, in order. */
+export interface ShipEntry {
+  name: string;
+  cargo: string[];
+}
+
+/** A step of a route: a system by name, or a warp letter for an unexplored step. */
+export type RouteStep = { kind: 'system'; name: string } | { kind: 'warp'; letter: string };
+
+export interface ActivityOrder {
+  letter: ActivityLetter;
+  /** M+n: set up n hexes from the aliens (NOVA: 6.7). */
+  range?: number;
+  /** S: the empire units surrender to, as the player wrote it. */
+  target?: string;
+}
+
+export type SheetRow =
+  | { kind: 'blank' }
+  | { kind: 'section'; section: SheetSection }
+  | { kind: 'empire'; name: string }
+  | { kind: 'turn'; turn: number }
+  | { kind: 'ledger'; field: LedgerField; amount: number; detail: string }
+  | { kind: 'expenditure'; item: string; quantity: number | null; unitPrice: number | null; cost: number | null }
+  | { kind: 'commission'; entries: { ship: string; system: string }[] }
+  | { kind: 'research'; project: string; from: string; to: string; table: string; goal: number | null; rdtsAtStart: number | null; change: number | null; rdtsAtEnd: number | null }
+  | {
+      kind: 'movement';
+      start: string;
+      ships: ShipEntry[];
+      route: RouteStep[];
+      contact: ContactLetter[];
+      activity: ActivityOrder[];
+      /** Set-up written as (D/n): distance n from the warp point (NOVA combat set-up). */
+      setup: number | null;
+      retreat: RouteStep | null;
+      /** Marked "Retreating": ships finishing a retreat (NOVA: 6.8). */
+      retreating: boolean;
+    }
+  | { kind: 'general'; text: string };
+
+export interface SheetLine {
+  /** 1-based line number in the input. */
+  line: number;
+  /** The line exactly as typed. */
+  text: string;
+  section: SheetSection;
+  /** What the line was read as; null when it could not be read (then an error says why). */
+  row: SheetRow | null;
+  diagnostics: OrderDiagnostic[];
+}
+
+/** One empire's sheet within a typed file: the lines from its EMPIRE: header to the next. */
+export interface TypedSheet {
+  empire: string | null;
+  turn: number | null;
+  lines: SheetLine[];
+}
