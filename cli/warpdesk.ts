@@ -7,6 +7,8 @@
  * 2 unreadable file, 64 usage error (EX_USAGE, as in BSD sysexits).
  */
 import { archiveCommand } from './commands/archive';
+import { designCommand } from './commands/design';
+import { techCommand } from './commands/tech';
 import { EXIT_OK, usageError, type CliCommand, type CliIo } from './io';
 
 export { EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, type CliIo } from './io';
@@ -20,6 +22,8 @@ export const VERSION: string = typeof __WARPDESK_VERSION__ === 'string' ? __WARP
 /** Every command, by its first word. */
 const COMMANDS: Readonly<Record<string, CliCommand>> = {
   archive: archiveCommand,
+  tech: techCommand,
+  design: designCommand,
 };
 
 function usage(): string {
