@@ -11,9 +11,9 @@
  */
 import { z } from 'zod';
 
-export const RULESETS = ['nova'] as const;
+export const RULESETS = ['nova', 'star-sectors'] as const;
 export type Ruleset = (typeof RULESETS)[number];
-export const RULESET_NAMES: Record<Ruleset, string> = { nova: 'NOVA' };
+export const RULESET_NAMES: Record<Ruleset, string> = { nova: 'NOVA', 'star-sectors': 'Star Sectors' };
 
 /** A local id: short, printable, no spaces. */
 export const localId = z
