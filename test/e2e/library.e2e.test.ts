@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GAME_SCREENS } from '../../renderer/features/game/screens';
 import { createGame, gameMenu, goLibrary, libraryRows, openApp, stopServer, waitSaved, type AppSession } from './harness';
 
 let app: AppSession;
@@ -191,10 +192,26 @@ describe('the game library', () => {
   it('shows every screen of a game, and says plainly which are not built yet', async () => {
     const { page } = app;
     await createGame(page, 'Screens', ['A']);
-    for (const label of ['Map', 'Empires', 'Orders', 'Turn', 'Combat', 'Reports', 'Settings']) {
-      await page.getByRole('link', { name: new RegExp(`^${label}`) }).click();
-      await page.getByRole('heading', { name: label, exact: true }).waitFor();
+    for (const screen of GAME_SCREENS.filter((s) => s.issue !== undefined)) {
+      await page.getByRole('link', { name: new RegExp(`^${screen.label}`) }).click();
+      await page.getByRole('heading', { name: screen.label, exact: true }).waitFor();
       await expect.poll(() => page.getByTestId('not-built').innerText()).toContain('not part of Warpdesk yet');
     }
+  });
+
+  it('keeps a house rule in the game settings, shows it, and goes back to the default', async () => {
+    const { page } = app;
+    await createGame(page, 'House Rules', ['A', 'B']);
+    await page.getByRole('link', { name: /^Settings/ }).click();
+    const option = page.getByTestId('setting-zeroTpDesign');
+    await option.locator('input').first().click();
+    await page.getByRole('option', { name: 'forbidden' }).click();
+    await option.getByText('house rule').waitFor();
+    await waitSaved(page);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('setting-zeroTpDesign').locator('input').first().inputValue()).toBe('forbidden');
+    await page.getByTestId('setting-zeroTpDesign').getByRole('button', { name: 'Use the default' }).click();
+    await expect.poll(() => page.getByTestId('setting-zeroTpDesign').locator('input').first().inputValue()).toBe('free');
+    await expect.poll(() => page.getByTestId('setting-zeroTpDesign').getByText('house rule').count()).toBe(0);
   });
 });

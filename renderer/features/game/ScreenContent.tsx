@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { Game } from '../../../shared/model/entities';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { SettingsPage } from '../settings/SettingsPage';
 import { NotBuiltScreen } from './NotBuiltScreen';
 import type { GameScreen } from './screens';
 
@@ -15,6 +16,7 @@ export interface ScreenProps {
 
 const SCREEN_PAGES: Partial<Record<string, ComponentType<ScreenProps>>> = {
   dashboard: DashboardPage,
+  settings: SettingsPage,
 };
 
 export function ScreenContent({ screen, game }: { screen: GameScreen; game: Game }) {
