@@ -7,15 +7,12 @@ import { recordsWithArchiveMeta } from '../../shared/format/archive-meta';
 import { copyName, rekeyGame } from '../../shared/library/new-game';
 import type { Game } from '../../shared/model/entities';
 import type { WarpdeskDb } from './schema';
+import { nowIso } from './game-write';
 import { trackSave } from './save-status';
 
 /** A fresh game id. */
 export function newGameId(): string {
   return `g-${crypto.randomUUID()}`;
-}
-
-function nowIso(): string {
-  return new Date().toISOString();
 }
 
 /** One line of the library: the game and what the table shows about it. */
