@@ -1,0 +1,145 @@
+/**
+ * The decisions a battle stops for (digest §0, §3) and their validation. Validators return
+ * `{ ok: false, reason }`, never throw. Decisions are stored by round, so a battle replays
+ * exactly from its input, its decisions and its seed.
+ */
+import { z } from 'zod';
+import { profileOf, type Battle } from './battle';
+import { sideDetects } from './detection';
+import { rangeBetween, thrustProblem } from './movement';
+import { missileSize } from './tables';
+import { ieWorking, isActive, jdWorking, workingWeapons } from './ship-state';
+import { jumpBlocker } from './jumping';
+
+export const allocationSchema = z.looseObject({
+  ship: z.string(),
+  weapon: z.string(),
+  target: z.string(),
+  /** Which image of the target (0-based) when it shows echoes to this side. */
+  image: z.int().min(0).optional(),
+  /** XL only: fire as beam or pulse laser. */
+  mode: z.enum(['BL', 'PL']).optional(),
+  /** ML only: the missile design fired. */
+  missile: z.string().optional(),
+});
+export type Allocation = z.infer<typeof allocationSchema>;
+
+export const roundDecisionsSchema = z.looseObject({
+  /** D: thrust points per direction D1…D6 for each ship; ships left out plot no thrust. */
+  thrust: z.record(z.string(), z.array(z.int())).optional(),
+  /** After E, on loss of detection: each side jumps out or stays. */
+  lossOfDetection: z.record(z.string(), z.enum(['jump', 'stay'])).optional(),
+  /** F: for each ship showing echoes, which image (0-based) is real — the defender's secret choice. */
+  echoes: z.record(z.string(), z.int().min(0)).optional(),
+  /** F: weapon allocations. Their order is the order in which hits are applied to each target (the attacker's resolution order, L3180). */
+  fire: z.array(allocationSchema).optional(),
+  /** L: jump out, stay (the cycle restarts), abort the cycle, or restart an aborted cycle. */
+  jumps: z.record(z.string(), z.enum(['jump', 'stay', 'abort', 'restart'])).optional(),
+});
+export type RoundDecisions = z.infer<typeof roundDecisionsSchema>;
+export type DecisionKind = 'thrust' | 'lossOfDetection' | 'echoes' | 'fire' | 'jumps';
+
+/** Decisions by round number ("1", "2", …). */
+export const battleDecisionsSchema = z.record(z.string(), roundDecisionsSchema);
+export type BattleDecisions = z.infer<typeof battleDecisionsSchema>;
+
+export type Validation = { ok: true; warnings: string[] } | { ok: false; reason: string };
+
+const ok = (warnings: string[] = []): Validation => ({ ok: true, warnings });
+const no = (reason: string): Validation => ({ ok: false, reason });
+
+export function validateThrust(battle: Battle, thrust: Record<string, number[]>): Validation {
+  for (const [id, plot] of Object.entries(thrust)) {
+    const ship = battle.ships.find((s) => s.id === id);
+    if (!ship) return no(`thrust: no ship "${id}" in this battle`);
+    if (!isActive(ship)) return no(`thrust: ${ship.name} is not in the battle any more`);
+    const problem = thrustProblem(plot, ieWorking(ship));
+    if (problem) return no(`thrust for ${ship.name}: ${problem}`);
+  }
+  return ok();
+}
+
+export function validateFire(battle: Battle, fire: readonly Allocation[]): Validation {
+  const used = new Set<string>();
+  const warnings: string[] = [];
+  for (const [i, a] of fire.entries()) {
+    const at = `fire[${i}]`;
+    const ship = battle.ships.find((s) => s.id === a.ship);
+    if (!ship) return no(`${at}: no ship "${a.ship}"`);
+    if (!isActive(ship)) return no(`${at}: ${ship.name} is not in the battle any more`);
+    const weapon = workingWeapons(ship).find((w) => w.id === a.weapon);
+    if (!weapon) return no(`${at}: ${ship.name} has no working weapon "${a.weapon}"`);
+    const key = `${a.ship}/${a.weapon}`;
+    if (used.has(key)) return no(`${at}: ${ship.name}'s ${a.weapon} already fires this round (one shot per weapon)`);
+    used.add(key);
+    const target = battle.ships.find((s) => s.id === a.target);
+    if (!target) return no(`${at}: no target "${a.target}"`);
+    if (target.side === ship.side) return no(`${at}: ${target.name} is on ${ship.name}'s own side`);
+    if (!isActive(target)) return no(`${at}: ${target.name} is not in the battle any more`);
+    if (!sideDetects(battle, ship.side, target)) return no(`${at}: ${target.name} is not detected by ${ship.side} (no ship within detection range)`);
+    const images = target.images[ship.side] ?? 1;
+    if (images > 1 && (a.image === undefined || a.image >= images)) return no(`${at}: ${target.name} shows ${images} images to ${ship.side}: choose image 0–${images - 1}`);
+    if (weapon.kind === 'XL' && a.mode === undefined) return no(`${at}: ${a.weapon} is a combination laser: choose mode BL or PL`);
+    const range = rangeBetween(ship.pos, target.pos);
+    if (weapon.kind === 'ML') {
+      const missile = profileOf(ship).missiles.find((m) => m.id === a.missile);
+      if (!missile) return no(`${at}: ${a.weapon} is a launcher: name a missile design this ship carries (${profileOf(ship).missiles.map((m) => m.id).join(', ') || 'none'})`);
+      const size = missileSize(missile.md, missile.ma, missile.mr);
+      if (size > weapon.size) return no(`${at}: missile ${missile.id} is size ${size}, launcher ${a.weapon} is size ${weapon.size}`);
+      if (range > missile.mr) warnings.push(`${at}: ${target.name} is at range ${range}, beyond MR ${missile.mr}: the shot is wasted`);
+    }
+  }
+  return ok(warnings);
+}
+
+export function validateJumps(battle: Battle, jumps: Record<string, string>): Validation {
+  for (const [id, choice] of Object.entries(jumps)) {
+    const ship = battle.ships.find((s) => s.id === id);
+    if (!ship) return no(`jumps: no ship "${id}"`);
+    if (!isActive(ship)) return no(`jumps: ${ship.name} is not in the battle any more`);
+    if (choice === 'jump') {
+      if (jdWorking(ship) === 0) return no(`jumps: ${ship.name} has no working JD`);
+      if (ship.jdCycleStart === null) return no(`jumps: ${ship.name}'s JD is not cycling`);
+      const lt = profileOf(ship).lt;
+      const ready = ship.jdCycleStart + lt - 1;
+      if (battle.round < ready) return no(`jumps: ${ship.name} (LT${lt}, cycle from round ${ship.jdCycleStart}) can jump at the end of round ${ready} at the earliest`);
+      const blocker = jumpBlocker(battle, ship);
+      if (blocker) return no(`jumps: ${ship.name} ${blocker}`);
+    }
+    if (choice === 'restart' && ship.jdCycleStart !== null) return no(`jumps: ${ship.name}'s JD is already cycling`);
+    if (choice === 'abort' && ship.jdCycleStart === null) return no(`jumps: ${ship.name}'s JD is not cycling`);
+  }
+  return ok();
+}
+
+export function validateLossOfDetection(battle: Battle, choice: Record<string, string>): Validation {
+  const sides = new Set(battle.input.sides.map((s) => s.id));
+  for (const side of Object.keys(choice)) if (!sides.has(side)) return no(`lossOfDetection: no side "${side}"`);
+  return ok();
+}
+
+export function validateEchoes(battle: Battle, echoes: Record<string, number>): Validation {
+  for (const [id, image] of Object.entries(echoes)) {
+    const ship = battle.ships.find((s) => s.id === id);
+    if (!ship) return no(`echoes: no ship "${id}"`);
+    const max = Math.max(1, ...Object.values(ship.images));
+    if (image >= max) return no(`echoes: ${ship.name} shows ${max} images, choose 0–${max - 1}`);
+  }
+  return ok();
+}
+
+/** Validates one kind of decision of a round (range is not a reason to refuse: an out-of-range shot is legal and wasted, L3176). */
+export function validateRound(battle: Battle, kind: DecisionKind, d: RoundDecisions): Validation {
+  switch (kind) {
+    case 'thrust':
+      return validateThrust(battle, d.thrust ?? {});
+    case 'fire':
+      return validateFire(battle, d.fire ?? []);
+    case 'jumps':
+      return validateJumps(battle, d.jumps ?? {});
+    case 'lossOfDetection':
+      return validateLossOfDetection(battle, d.lossOfDetection ?? {});
+    case 'echoes':
+      return validateEchoes(battle, d.echoes ?? {});
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * Named default-tactics policies: answers to every decision of a round, for unattended
+ * resolution and the odds preview. `default` (issue 7): each side closes to its best range,
+ * every weapon fires at the best target in reach, probes every round (probing is automatic in
+ * the engine). Deterministic: the only randomness (a defender's echo choice when the setting
+ * says 'random') is drawn from the battle's dice stream and logged.
+ */
+import { profileOf, type Battle, type ShipState } from './battle';
+import type { DecisionKind, RoundDecisions, Allocation } from './decisions';
+import { sideDetects } from './detection';
+import type { CombatDice } from './dice';
+import { addAxial, applyThrust, DIRECTIONS, rangeBetween, type Axial } from './movement';
+import type { MissileDesignSpec } from './ship-spec';
+import type { WeaponInstance } from './profile';
+import { installationLevel, isActive, jdWorking, workingWeapons, ieWorking } from './ship-state';
+import { beamDropoff, chartDamage, laserCode, missileDamage, missileSize, pulseDropoff } from './tables';
+import { forceBeamChance, missileChance, plasmaDamage, warpCannonChance } from './weapons';
+
+export type Policy = (battle: Battle, kind: DecisionKind, dice: CombatDice) => RoundDecisions;
+export type TacticsName = 'default';
+
+interface Choice {
+  value: number;
+  mode?: 'BL' | 'PL';
+  missile?: string;
+}
+
+function laserExpected(mode: 'BL' | 'PL', size: number, range: number, fc: number, ew: number, extrapolate: boolean): number {
+  const modSize = size - (mode === 'BL' ? beamDropoff(range) : pulseDropoff(range));
+  if (modSize <= 0) return 0;
+  let total = 0;
+  for (let d = 0; d <= 9; d++) total += chartDamage(laserCode(mode, range, d + fc - ew, extrapolate), modSize);
+  return total / 10;
+}
+
+const pct = (chance: number): number => Math.max(0, Math.min(100, chance)) / 100;
+
+/** Expected damage of one shot (shields and armour not counted; force beams weighted ×2 for ignoring shields). */
+export function expectedShot(w: WeaponInstance, missiles: readonly MissileDesignSpec[], range: number, fc: number, ew: number, probed: boolean, extrapolate: boolean): Choice {
+  switch (w.kind) {
+    case 'BL':
+    case 'PL':
+      return { value: laserExpected(w.kind, w.size, range, fc, ew, extrapolate) };
+    case 'XL': {
+      const b = laserExpected('BL', w.size, range, fc, ew, extrapolate);
+      const p = laserExpected('PL', w.size, range, fc, ew, extrapolate);
+      return p > b ? { value: p, mode: 'PL' } : { value: b, mode: 'BL' };
+    }
+    case 'FP': {
+      const c = forceBeamChance(w.size, w.fa ?? 0, { range, fc, ew });
+      return { value: c === null ? 0 : pct(c) * (w.fd ?? 0) * 2 };
+    }
+    case 'PA':
+      return { value: Math.max(0, plasmaDamage(w.pr ?? 1, w.pd ?? 0, range)) };
+    case 'WC':
+      return { value: pct(warpCannonChance(w.wa ?? 0, { range, fc, ew, probed })) * 2 * (w.wd ?? 0) };
+    case 'ML': {
+      let best: Choice = { value: 0 };
+      for (const m of missiles) {
+        if (missileSize(m.md, m.ma, m.mr) > w.size || range > m.mr) continue;
+        let avg = 0;
+        for (let d = 1; d <= 6; d++) avg += missileDamage(m.md, d) / 6;
+        const value = pct(missileChance(m.ma, ew)) * avg;
+        if (value > best.value) best = { value, missile: m.id };
+      }
+      return best;
+    }
+  }
+}
+
+/** The range (hexes) at which a ship's working weapons do the most expected damage against EW 0; ties go to the longer range. */
+export function bestRange(ship: ShipState, extrapolate: boolean): number | null {
+  const weapons = workingWeapons(ship);
+  if (weapons.length === 0) return null;
+  const fc = installationLevel(ship, 'FC');
+  const missiles = profileOf(ship).missiles;
+  let best = -1;
+  let at: number | null = null;
+  for (let r = 0; r <= 60; r++) {
+    let total = 0;
+    for (const w of weapons) total += expectedShot(w, missiles, r, fc, 0, true, extrapolate).value;
+    if (total > 0 && total >= best) {
+      best = total;
+      at = r;
+    }
+  }
+  return at;
+}
+
+function nearestEnemy(battle: Battle, ship: ShipState): ShipState | null {
+  let best: ShipState | null = null;
+  let bestRange = Infinity;
+  for (const o of battle.ships) {
+    if (!isActive(o) || o.side === ship.side) continue;
+    const r = rangeBetween(ship.pos, o.pos);
+    if (r < bestRange) {
+      best = o;
+      bestRange = r;
+    }
+  }
+  return best;
+}
+
+/** Greedy thrust plot: one point at a time in the direction that best nears the wanted range to the target's next position while matching its vector. */
+function plotThrust(ship: ShipState, target: ShipState, wanted: number | null): number[] {
+  const plot = [0, 0, 0, 0, 0, 0];
+  const points = ieWorking(ship);
+  const tNext = addAxial(target.pos, target.vel);
+  const cost = (v: Axial): number => {
+    const p = addAxial(ship.pos, v);
+    const r = rangeBetween(p, tNext);
+    if (wanted === null) return -r; // unarmed: keep away
+    return 4 * Math.abs(r - wanted) + rangeBetween(v, target.vel);
+  };
+  let current = cost(ship.vel);
+  for (let i = 0; i < points; i++) {
+    let bestDir = -1;
+    let bestCost = current;
+    for (let d = 0; d < 6; d++) {
+      plot[d] = (plot[d] ?? 0) + 1;
+      const c = cost(applyThrust(ship.vel, plot));
+      plot[d] = (plot[d] ?? 0) - 1;
+      if (c < bestCost) {
+        bestCost = c;
+        bestDir = d;
+      }
+    }
+    if (bestDir < 0) break;
+    plot[bestDir] = (plot[bestDir] ?? 0) + 1;
+    current = bestCost;
+  }
+  return plot;
+}
+
+function durability(t: ShipState): number {
+  return t.sl + t.ta + Math.max(0, profileOf(t).ssz - t.sd);
+}
+
+function allocate(battle: Battle): Allocation[] {
+  const fire: Allocation[] = [];
+  const allocated = new Map<string, number>();
+  const shots = new Map<string, number>();
+  const extrapolate = battle.settings.extrapolateLaserCodes;
+  for (const ship of battle.ships) {
+    if (!isActive(ship)) continue;
+    const weapons = workingWeapons(ship);
+    if (weapons.length === 0) continue;
+    const fc = installationLevel(ship, 'FC');
+    const missiles = profileOf(ship).missiles;
+    const targets = battle.ships.filter((t) => isActive(t) && t.side !== ship.side && sideDetects(battle, ship.side, t));
+    for (const w of weapons) {
+      let best: { t: ShipState; c: Choice; score: number } | null = null;
+      for (const t of targets) {
+        const c = expectedShot(w, missiles, rangeBetween(ship.pos, t.pos), fc, installationLevel(t, 'EW'), t.probedBy.includes(ship.side), extrapolate);
+        if (c.value <= 0) continue;
+        const overkill = (allocated.get(t.id) ?? 0) >= 1.5 * durability(t);
+        const score = (overkill ? 0.05 : 1) * c.value * 1000 - durability(t) / 1000;
+        if (!best || score > best.score) best = { t, c, score };
+      }
+      if (!best) continue;
+      const a: Allocation = { ship: ship.id, weapon: w.id, target: best.t.id };
+      if (best.c.mode) a.mode = best.c.mode;
+      if (best.c.missile) a.missile = best.c.missile;
+      const images = best.t.images[ship.side] ?? 1;
+      if (images > 1) {
+        const n = shots.get(best.t.id) ?? 0;
+        a.image = n % images;
+        shots.set(best.t.id, n + 1);
+      }
+      allocated.set(best.t.id, (allocated.get(best.t.id) ?? 0) + best.c.value);
+      fire.push(a);
+    }
+  }
+  return fire;
+}
+
+/** A fair pick of 0…n−1 with logged dice (d10t for n ≤ 10, d100 above), rerolling readings above n. */
+function pickImage(dice: CombatDice, n: number, purpose: string): number {
+  const die = n <= 10 ? 'd10t' : 'd100';
+  for (let i = 1; ; i++) {
+    const v = dice.roll(die, `${purpose}#${i}`);
+    if (v <= n) return v - 1;
+  }
+}
+
+const defaultPolicy: Policy = (battle, kind, dice) => {
+  switch (kind) {
+    case 'thrust': {
+      const thrust: Record<string, number[]> = {};
+      for (const ship of battle.ships) {
+        if (!isActive(ship) || ieWorking(ship) === 0) continue;
+        const target = nearestEnemy(battle, ship);
+        if (!target) continue;
+        const plot = plotThrust(ship, target, bestRange(ship, battle.settings.extrapolateLaserCodes));
+        if (plot.some((n) => n > 0)) thrust[ship.id] = plot;
+      }
+      return { thrust };
+    }
+    case 'fire':
+      return { fire: allocate(battle) };
+    case 'echoes': {
+      const echoes: Record<string, number> = {};
+      for (const s of battle.ships) {
+        const n = Math.max(0, ...Object.values(s.images));
+        if (!isActive(s) || n < 2) continue;
+        echoes[s.id] = battle.settings.echoDefault === 'random' ? pickImage(dice, n, `R${battle.round}/F/${s.id}/real-image`) : 0;
+      }
+      return { echoes };
+    }
+    case 'jumps': {
+      const jumps: Record<string, 'jump' | 'stay'> = {};
+      for (const s of battle.ships) {
+        if (!isActive(s) || s.jdCycleStart === null || jdWorking(s) === 0) continue;
+        if (battle.round < s.jdCycleStart + profileOf(s).lt - 1) continue;
+        const sideArmed = battle.ships.some((o) => o.side === s.side && isActive(o) && workingWeapons(o).length > 0);
+        const crippled = 2 * s.sd >= profileOf(s).ssz;
+        jumps[s.id] = workingWeapons(s).length === 0 || !sideArmed || crippled ? 'jump' : 'stay';
+      }
+      return { jumps };
+    }
+    case 'lossOfDetection': {
+      const lossOfDetection: Record<string, 'jump' | 'stay'> = {};
+      for (const side of battle.input.sides) {
+        const armed = battle.ships.some((o) => o.side === side.id && isActive(o) && workingWeapons(o).length > 0);
+        lossOfDetection[side.id] = armed ? 'stay' : 'jump';
+      }
+      return { lossOfDetection };
+    }
+  }
+};
+
+export const TACTICS: Readonly<Record<TacticsName, Policy>> = { default: defaultPolicy };
+
+export const TACTICS_NAMES: readonly TacticsName[] = ['default'];
+
+/** Unit vectors, re-exported for UIs that draw thrust arrows. */
+export { DIRECTIONS };
