@@ -8,6 +8,7 @@
  */
 import { archiveCommand } from './commands/archive';
 import { designCommand } from './commands/design';
+import { starSectorsCommand } from './commands/star-sectors';
 import { techCommand } from './commands/tech';
 import { EXIT_OK, usageError, type CliCommand, type CliIo } from './io';
 
@@ -24,6 +25,7 @@ const COMMANDS: Readonly<Record<string, CliCommand>> = {
   archive: archiveCommand,
   tech: techCommand,
   design: designCommand,
+  'star-sectors': starSectorsCommand,
 };
 
 function usage(): string {

@@ -2,7 +2,7 @@
  * The engineering phase (Star Sectors V), power transfers (IV.C), resources (VII.B), cloaking
  * (VI.A), command crews (VII.B) and mines laid aft (VII.B).
  */
-import { hexKey, neighbor, turn } from '../../hex/coords';
+import { hexKey, hexLabel, neighbor, turn } from '../../hex/coords';
 import { damagedMf, isOnBoard, shipFacing, shipHex, shipHull, type ShipState } from './battle';
 import { engineeringPhases } from './card';
 import type { RoundContext } from './context';
@@ -56,7 +56,7 @@ export function layMine(ctx: RoundContext, ship: ShipState, at: At): void {
   let unique = id;
   for (let n = 2; ctx.battle.terrain.some((t) => t.id === unique); n++) unique = `${id}-${n}`;
   ctx.addTerrain({ id: unique, kind: 'mine', q: aft.q, r: aft.r, sideId: ship.sideId });
-  note(ctx, ship, at, `lays mine ${unique} at (${aft.q},${aft.r})`);
+  note(ctx, ship, at, `lays mine ${unique} in hex ${hexLabel(aft)}`);
 }
 
 /** Star Sectors IV.C: once a round, from a charged warp engine, not in a round the ship attacks, not with dilithium or trilithium. */

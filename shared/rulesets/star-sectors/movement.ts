@@ -2,7 +2,7 @@
  * Sub-light movement and warp jumps. Star Sectors: IV.A (moving), IV.B (warp drive),
  * VII.A (terrain effects on movement), VII.B (mines).
  */
-import { hex, hexKey, hullHexes, neighbor, turn, type Facing, type HexCoord } from '../../hex/coords';
+import { FACING_NAMES, hex, hexKey, hexLabel, hullHexes, neighbor, turn, type Facing, type HexCoord } from '../../hex/coords';
 import { damagedMf, isOnBoard, shipFacing, shipHex, shipHull, warpFactor, type ShipState } from './battle';
 import type { RoundContext } from './context';
 import type { Step } from './orders';
@@ -126,8 +126,9 @@ export function move(ctx: RoundContext, ship: ShipState, steps: readonly Step[],
   if (!ship.destroyed) ctx.log.add('move', `${ship.card.name} moves ${steps.join(' ')} to ${describeAt(ship)} (MF used ${t.mfUsed} of ${ctx.moveBudget(ship)})`, { shipId: ship.id, line: at.line, sideId: ship.sideId });
 }
 
+/** "hex 0709 facing N": the board label (column, row) and the facing. */
 export function describeAt(ship: ShipState): string {
-  return `(${ship.q},${ship.r}) facing ${['N', 'NE', 'SE', 'S', 'SW', 'NW'][ship.facing] ?? '?'}`;
+  return `hex ${hexLabel(shipHex(ship))} facing ${FACING_NAMES[ship.facing] ?? '?'}`;
 }
 
 /**
