@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allLines, parseOrderText } from './parse-sheet';
+import { allLines, parseOrderText, parseSectionLines } from './parse-sheet';
 import type { SheetLine, SheetRow } from './sheet';
 
 const SHEET = `EMPIRE : Hegemony of Vorn     TURN : 2
@@ -116,7 +116,7 @@ describe('a typed order sheet', () => {
   });
 
   it('keeps general orders as written', () => {
-    expect(byKind('general')).toEqual([{ kind: 'general', text: 'GO: all ships Friendly to Empire A' }]);
+    expect(byKind('general')).toEqual([{ kind: 'general', text: 'GO: all ships Friendly to Empire A', order: 'GO' }]);
   });
 
   it('gives every input line exactly one row, blank lines included', () => {
@@ -190,5 +190,43 @@ describe('the parser on any text', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('general, conditional and special orders (NOVA 6.9)', () => {
+  it('tells GO, CO and SO apart, by their short or long names, and keeps the text', () => {
+    const text = 'GENERAL ORDERS\nGO: Friendly vs Empire A\nConditional: if 50 MCr not received, H vs Empire A\nSpecific orders: BOLD Hostile vs Empire A\nSO - PICKET stays\nall armies H';
+    expect(rows(text).slice(1)).toEqual([
+      { kind: 'general', text: 'GO: Friendly vs Empire A', order: 'GO' },
+      { kind: 'general', text: 'Conditional: if 50 MCr not received, H vs Empire A', order: 'CO' },
+      { kind: 'general', text: 'Specific orders: BOLD Hostile vs Empire A', order: 'SO' },
+      { kind: 'general', text: 'SO - PICKET stays', order: 'SO' },
+      { kind: 'general', text: 'all armies H', order: null },
+    ]);
+  });
+});
+
+describe('research design projects and headings', () => {
+  it('reads NSD, RSD and NMD projects (Table C)', () => {
+    expect(rows('RESEARCH\nNSD Hornet | C | (2) | [0] | +1 | [1]')[1]).toEqual({ kind: 'research', project: 'NSD HORNET', from: '', to: '', design: { kind: 'NSD', name: 'HORNET' }, table: 'C', goal: 2, rdtsAtStart: 0, change: 1, rdtsAtEnd: 1 });
+  });
+  it('a row that starts with a heading word is a row, not a heading', () => {
+    expect(rows('EXPENDITURES\nResearch report | 1 | 5 | 5')[1]).toMatchObject({ kind: 'expenditure', item: 'Research report' });
+  });
+});
+
+describe('lines whose section is known', () => {
+  it('reads each line in its own section, whatever it says', () => {
+    const lines = parseSectionLines([
+      { section: 'header', text: 'EMPIRE: Vorn  TURN: 2' },
+      { section: 'ledger', text: 'Treasury : 300' },
+      { section: 'ledger', text: 'Expend : 100' },
+      { section: 'ledger', text: 'Treasury : 200' },
+      { section: 'movement', text: 'RESEARCH' },
+      { section: 'general', text: 'GO: F vs all' },
+    ]);
+    expect(lines.map((l) => l.row?.kind ?? null)).toEqual(['empire', 'ledger', 'ledger', 'ledger', null, 'general']);
+    expect(lines[3]?.row).toMatchObject({ field: 'treasury-after' });
+    expect(lines[4]?.diagnostics[0]?.code).toBe('MISSING-COLUMN');
   });
 });

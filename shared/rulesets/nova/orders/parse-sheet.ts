@@ -21,13 +21,14 @@ import { readMovement } from './parse-movement';
 import type { LedgerField, OrderDiagnostic, SheetLine, SheetRow, SheetSection, TypedSheet } from './sheet';
 
 /** Section headings as printed on the sheet, and the short forms typists use. */
+const GENERAL_WORD = '(?:general|specific|special|conditional)';
 const SECTION_HEADINGS: readonly [RegExp, SheetSection][] = [
-  [/^expenditures?\b/i, 'expenditures'],
-  [/^commissions?\b/i, 'commissions'],
-  [/^research\b/i, 'research'],
-  [/^(movement|moves?|ships)\b\s*$/i, 'movement'],
-  [/^start\s*\|?\s*ships/i, 'movement'],
-  [/^general\b|^(specific|special|conditional)\b.*orders/i, 'general'],
+  [/^expenditures?$/i, 'expenditures'],
+  [/^commissions?$/i, 'commissions'],
+  [/^research$/i, 'research'],
+  [/^(movement|moves?|ships)$/i, 'movement'],
+  // "GENERAL, SPECIFIC & CONDITIONAL ORDERS", "General orders"; not "General: all ships F".
+  [new RegExp(`^${GENERAL_WORD}(?:\\s*(?:,|&|and)?\\s*${GENERAL_WORD})*(?:\\s+orders?)?$`, 'i'), 'general'],
 ];
 
 const LEDGER_LABELS: readonly [RegExp, LedgerField][] = [
@@ -47,7 +48,7 @@ function readNumber(text: string): number | null {
   return /^[-+]?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : null;
 }
 
-interface LineContext {
+export interface LineContext {
   line: number;
   diagnostics: OrderDiagnostic[];
   error(column: number, code: string, message: string, suggestion?: string): void;
@@ -131,7 +132,7 @@ function readCommissions(cells: Cell[], ctx: LineContext): SheetRow | null {
   return { kind: 'commission', entries };
 }
 
-/** `BL15-BL20 | B | (17) | [0] | +4 | [4]` (NOVA: 6.12, research rows). */
+/** `BL15-BL20 | B | (17) | [0] | +4 | [4]` (NOVA: 6.12, research rows); a design project is `NSD Hornet | C | (8) | …`. */
 function readResearch(cells: Cell[], ctx: LineContext): SheetRow | null {
   const [project, table, goal, atStart, change, atEnd, ...extra] = cells;
   if (!project || project.text === '' || !table) {
@@ -140,26 +141,80 @@ function readResearch(cells: Cell[], ctx: LineContext): SheetRow | null {
   }
   if (extra.length > 0) ctx.error(extra[0]?.column ?? 1, 'EXTRA-COLUMN', 'Research: a row has 6 columns: Project | Table | (Goal) | [RDTs At Start] | Changes | [RDTs At End]');
   const ends = /^\s*([A-Za-z]+\s*\d+)\s*(?:-|→|>|to)\s*([A-Za-z]+\s*\d+)\s*$/i.exec(project.text);
-  if (!ends) ctx.error(project.column, 'UNREADABLE', `Research: "${project.text}" is not a project such as BL15-BL20 (technology and level, from and to)`);
+  const design = /^\s*(NSD|RSD|NMD)\b[\s:-]*(.+)$/i.exec(project.text);
+  if (!ends && !design) ctx.error(project.column, 'UNREADABLE', `Research: "${project.text}" is not a project such as BL15-BL20 (technology and level, from and to) or NSD HORNET (a design)`);
   const before = ctx.diagnostics.length;
   const row: SheetRow = {
     kind: 'research',
-    project: project.text.toUpperCase().replace(/\s+/g, ''),
+    project: ends ? project.text.toUpperCase().replace(/\s+/g, '') : project.text.toUpperCase().replace(/\s+/g, ' ').trim(),
     from: (ends?.[1] ?? '').toUpperCase().replace(/\s+/g, ''),
     to: (ends?.[2] ?? '').toUpperCase().replace(/\s+/g, ''),
+    ...(design && !ends ? { design: { kind: (design[1] ?? 'NSD').toUpperCase() as 'NSD' | 'RSD' | 'NMD', name: (design[2] ?? '').trim().toUpperCase() } } : {}),
     table: table.text.toUpperCase(),
     goal: numberCell(goal, 'Research goal', ctx),
     rdtsAtStart: numberCell(atStart, 'Research RDTs at start', ctx),
     change: numberCell(change, 'Research changes', ctx),
     rdtsAtEnd: numberCell(atEnd, 'Research RDTs at end', ctx),
   };
-  return ends && ctx.diagnostics.length === before ? row : null;
+  return (ends || design) && ctx.diagnostics.length === before ? row : null;
 }
 
-function sectionOf(text: string): SheetSection | null {
+/** The section a heading line opens, or null. A line with several columns is a row, not a heading (except the movement grid's own column line). */
+export function sectionOf(text: string): SheetSection | null {
+  if (/^start\s*\|?\s*ships/i.test(text.trim())) return 'movement';
+  if (splitColumns(text).length > 1) return null;
   const heading = text.trim().replace(/[:\s]+$/, '').replace(/\s*\(in order of priority\)\s*$/i, '');
   for (const [pattern, section] of SECTION_HEADINGS) if (pattern.test(heading)) return section;
   return null;
+}
+
+const GENERAL_PREFIX = /^\s*(GO|CO|SO|general|conditional|special|specific)\b\s*(?:orders?)?\s*[:.-]/i;
+
+/** A line of the GENERAL, SPECIFIC & CONDITIONAL ORDERS block; `GO:`, `CO:`, `SO:` (or the words) say which kind. */
+export function readGeneral(text: string): SheetRow {
+  const prefix = GENERAL_PREFIX.exec(text)?.[1]?.toUpperCase();
+  const order = prefix === undefined ? null : prefix.startsWith('G') ? 'GO' : prefix.startsWith('C') ? 'CO' : 'SO';
+  return { kind: 'general', text: text.trim(), order };
+}
+
+/** Where the reader is in a sheet: the section lines go to, and whether the Expend line has passed (the second Treasury). */
+export interface ReadState {
+  section: SheetSection;
+  seenExpend: boolean;
+}
+
+/**
+ * Reads one line in `state.section` (headings and `EMPIRE:`/`TURN:` lines are the caller's
+ * business). Returns the row, or null with an error saying why.
+ */
+export function readSectionLine(raw: string, state: ReadState, ctx: LineContext): SheetRow | null {
+  const trimmed = raw.trim();
+  if (trimmed === '') return { kind: 'blank' };
+  if (state.section === 'general') return readGeneral(raw);
+  const ledger = state.section === 'header' || state.section === 'ledger' ? readLedger(raw, state.seenExpend, ctx) : undefined;
+  if (ledger !== undefined) {
+    state.section = 'ledger';
+    if (ledger?.kind === 'ledger' && ledger.field === 'expend') state.seenExpend = true;
+    return ledger;
+  }
+  const cells = splitColumns(raw);
+  switch (state.section) {
+    case 'expenditures':
+      return readExpenditure(cells, ctx);
+    case 'commissions':
+      return readCommissions(cells, ctx);
+    case 'research':
+      return readResearch(cells, ctx);
+    case 'movement':
+      return readMovement(cells, ctx.line, ctx.diagnostics);
+    default: {
+      const word = /^[A-Za-z]+/.exec(trimmed)?.[0] ?? '';
+      const known = ['Production', 'Treasury', 'Salvage', 'Pillage', 'Transfers', 'Bonus', 'Total', 'Expend', 'Expenditures', 'Commissions', 'Research', 'Movement'];
+      const near = suggest(word, known);
+      ctx.error(1, 'UNREADABLE', `this line is not part of the order sheet's ${state.section === 'header' ? 'front' : state.section} section; a section heading (EXPENDITURES, COMMISSIONS, RESEARCH, MOVEMENT, GENERAL ORDERS) must come before its rows`, near ?? undefined);
+      return null;
+    }
+  }
 }
 
 /**
@@ -169,8 +224,7 @@ function sectionOf(text: string): SheetSection | null {
 export function parseOrderText(text: string): TypedSheet[] {
   const sheets: TypedSheet[] = [];
   let sheet: TypedSheet = { empire: null, turn: null, lines: [] };
-  let section: SheetSection = 'header';
-  let seenExpend = false;
+  const state: ReadState = { section: 'header', seenExpend: false };
   const rawLines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   if (rawLines.length > 1 && rawLines[rawLines.length - 1] === '') rawLines.pop();
 
@@ -178,7 +232,7 @@ export function parseOrderText(text: string): TypedSheet[] {
     const ctx = context(index + 1);
     const trimmed = raw.trim();
     let row: SheetRow | null;
-    const header = readHeader(raw);
+    const header = trimmed === '' ? null : readHeader(raw);
     if (trimmed === '') {
       row = { kind: 'blank' };
     } else if (header && header.empire !== undefined) {
@@ -186,51 +240,19 @@ export function parseOrderText(text: string): TypedSheet[] {
       const carried = sheet.lines.every((l) => l.row?.kind === 'blank') ? sheet.lines : [];
       if (carried.length === 0 && sheet.lines.length > 0) sheets.push(sheet);
       sheet = { empire: header.empire === '' ? null : header.empire, turn: header.turn ?? null, lines: [...carried] };
-      section = 'header';
-      seenExpend = false;
-      if (header.empire === '') ctx.error(1, 'MISSING-COLUMN', 'EMPIRE: needs the empire\'s name');
-      if (header.turnText !== undefined && header.turn === undefined) ctx.error(raw.search(/turn/i) + 1, 'BAD-NUMBER', `TURN: "${header.turnText}" is not a turn number`);
-      row = header.empire === '' ? null : { kind: 'empire', name: header.empire };
+      state.section = 'header';
+      state.seenExpend = false;
+      row = headerRow(header, raw, ctx);
     } else if (header && header.turn !== undefined) {
       sheet.turn = header.turn;
       row = { kind: 'turn', turn: header.turn };
     } else if (sectionOf(trimmed)) {
-      section = sectionOf(trimmed) as SheetSection;
-      row = { kind: 'section', section };
-    } else if (section === 'general') {
-      row = { kind: 'general', text: trimmed };
+      state.section = sectionOf(trimmed) as SheetSection;
+      row = { kind: 'section', section: state.section };
     } else {
-      const ledger = section === 'header' || section === 'ledger' ? readLedger(raw, seenExpend, ctx) : undefined;
-      if (ledger !== undefined) {
-        section = 'ledger';
-        if (ledger?.kind === 'ledger' && ledger.field === 'expend') seenExpend = true;
-        row = ledger;
-      } else {
-        const cells = splitColumns(raw);
-        switch (section) {
-          case 'expenditures':
-            row = readExpenditure(cells, ctx);
-            break;
-          case 'commissions':
-            row = readCommissions(cells, ctx);
-            break;
-          case 'research':
-            row = readResearch(cells, ctx);
-            break;
-          case 'movement':
-            row = readMovement(cells, ctx.line, ctx.diagnostics);
-            break;
-          default: {
-            const word = /^[A-Za-z]+/.exec(trimmed)?.[0] ?? '';
-            const known = ['Production', 'Treasury', 'Salvage', 'Pillage', 'Transfers', 'Bonus', 'Total', 'Expend', 'Expenditures', 'Commissions', 'Research', 'Movement'];
-            const near = suggest(word, known);
-            ctx.error(1, 'UNREADABLE', `this line is not part of the order sheet's ${section === 'header' ? 'front' : section} section; a section heading (EXPENDITURES, COMMISSIONS, RESEARCH, MOVEMENT, GENERAL ORDERS) must come before its rows`, near ?? undefined);
-            row = null;
-          }
-        }
-      }
+      row = readSectionLine(raw, state, ctx);
     }
-    const line: SheetLine = { line: ctx.line, text: raw, section, row, diagnostics: ctx.diagnostics };
+    const line: SheetLine = { line: ctx.line, text: raw, section: state.section, row, diagnostics: ctx.diagnostics };
     sheet.lines.push(line);
   });
   sheets.push(sheet);
@@ -245,6 +267,34 @@ export function parseOrderText(text: string): TypedSheet[] {
     }
   }
   return sheets.filter((s) => s.lines.length > 0);
+}
+
+function headerRow(header: { empire?: string; turn?: number; turnText?: string }, raw: string, ctx: LineContext): SheetRow | null {
+  if (header.empire === '') ctx.error(1, 'MISSING-COLUMN', "EMPIRE: needs the empire's name");
+  if (header.turnText !== undefined && header.turn === undefined) ctx.error(raw.search(/turn/i) + 1, 'BAD-NUMBER', `TURN: "${header.turnText}" is not a turn number`);
+  if (header.empire === '') return null;
+  if (header.empire === undefined) return header.turn !== undefined ? { kind: 'turn', turn: header.turn } : null;
+  return { kind: 'empire', name: header.empire };
+}
+
+/**
+ * Reads lines whose section is already known, as the order grid stores them: each line is
+ * read in its own section, whatever it says (a heading typed into a row is a row, and
+ * unreadable). `EMPIRE:`/`TURN:` lines are read in the header section. One row per line,
+ * numbered from 1 in the order given.
+ */
+export function parseSectionLines(lines: readonly { section: SheetSection; text: string }[]): SheetLine[] {
+  const state: ReadState = { section: 'header', seenExpend: false };
+  let previous: SheetSection | null = null;
+  return lines.map((input, index) => {
+    const ctx = context(index + 1);
+    if (input.section !== previous && input.section !== 'ledger') state.seenExpend = false;
+    previous = input.section;
+    state.section = input.section;
+    const header = input.section === 'header' && input.text.trim() !== '' ? readHeader(input.text) : null;
+    const row = header ? headerRow(header, input.text, ctx) : readSectionLine(input.text, state, ctx);
+    return { line: ctx.line, text: input.text, section: input.section, row, diagnostics: ctx.diagnostics };
+  });
 }
 
 /** Every line of every sheet, in input order: exactly one per input line. */

@@ -50,7 +50,20 @@ export type SheetRow =
   | { kind: 'ledger'; field: LedgerField; amount: number; detail: string }
   | { kind: 'expenditure'; item: string; quantity: number | null; unitPrice: number | null; cost: number | null }
   | { kind: 'commission'; entries: { ship: string; system: string }[] }
-  | { kind: 'research'; project: string; from: string; to: string; table: string; goal: number | null; rdtsAtStart: number | null; change: number | null; rdtsAtEnd: number | null }
+  | {
+      kind: 'research';
+      project: string;
+      /** A technology project's ends (`BL15`, `BL20`); empty for a design project. */
+      from: string;
+      to: string;
+      /** A design project (NOVA: 5.3 Table C): new ship design, redesign or missile design, and its name. */
+      design?: { kind: 'NSD' | 'RSD' | 'NMD'; name: string };
+      table: string;
+      goal: number | null;
+      rdtsAtStart: number | null;
+      change: number | null;
+      rdtsAtEnd: number | null;
+    }
   | {
       kind: 'movement';
       start: string;
@@ -64,7 +77,15 @@ export type SheetRow =
       /** Marked "Retreating": ships finishing a retreat (NOVA: 6.8). */
       retreating: boolean;
     }
-  | { kind: 'general'; text: string };
+  | {
+      kind: 'general';
+      text: string;
+      /** GO, CO or SO when the line says which (NOVA: 6.9); null when it does not. */
+      order: GeneralOrderKind | null;
+    };
+
+/** General, Conditional and Special orders (NOVA: 6.9); the sheet prints "SPECIFIC" for Special. */
+export type GeneralOrderKind = 'GO' | 'CO' | 'SO';
 
 export interface SheetLine {
   /** 1-based line number in the input. */

@@ -1,0 +1,170 @@
+/**
+ * Checks the front of the order sheet (NOVA: 6.12): the ledger and the expenditures in
+ * priority order (money), commissions (NOVA: 6.11 ship names), research rows (NOVA: 5.2–5.5).
+ */
+import { suggest } from '../../../text/fuzzy';
+import { computeDesign } from '../design';
+import { novaDesignSchema } from '../design-model';
+import { production } from '../economy';
+import { compare, formatRational, parseDecimal, rat, type Rational } from '../exact';
+import { novaEmpireOf } from '../pregame';
+import { projectGoal, projectProblem, researchTable } from '../research';
+import { novaRulesFromSettings } from '../rules-options';
+import { unitAbbr } from './cargo';
+import type { CheckContext } from './check-context';
+import type { Report } from './check-report';
+import { splitColumns } from './columns';
+import type { LedgerField, SheetLine } from './sheet';
+
+/** Longest ship name: "shorter than 16 characters" (NOVA: 6.11). */
+export const SHIP_NAME_MAX = 15;
+
+const INCOME: readonly LedgerField[] = ['production', 'treasury', 'salvage', 'pillage', 'transfers', 'bonus'];
+
+/** MCr the empire has this turn: the sheet's income lines, or the GM's records when the sheet has none. */
+export function moneyAvailable(lines: readonly SheetLine[], ctx: CheckContext): { amount: number; from: 'sheet' | 'records' } {
+  const ledger = lines.flatMap((l) => (l.row?.kind === 'ledger' ? [l.row] : []));
+  const income = ledger.filter((r) => INCOME.includes(r.field));
+  if (income.some((r) => r.amount !== 0)) return { amount: income.reduce((a, r) => a + r.amount, 0), from: 'sheet' };
+  const revenue = ctx.input.systems.filter((s) => s.ownerId === ctx.input.empireId).reduce((a, s) => a + (production(s.type, s.status) ?? 0), 0);
+  return { amount: (ctx.empire?.treasury ?? 0) + revenue, from: 'records' };
+}
+
+/** Ledger sums and the expenditures that would abort, bottom of the priority list first (NOVA: 10.3 A13). */
+export function checkMoney(lines: readonly SheetLine[], ctx: CheckContext, report: Report): void {
+  const ledger = new Map<LedgerField, { amount: number; line: number }>();
+  for (const l of lines) if (l.row?.kind === 'ledger' && !ledger.has(l.row.field)) ledger.set(l.row.field, { amount: l.row.amount, line: l.line });
+  const available = moneyAvailable(lines, ctx);
+  const total = ledger.get('total');
+  if (available.from === 'sheet' && total && total.amount !== available.amount) {
+    report(total.line, 1, 'warning', 'SUM', `Total: the sheet says ${total.amount} MCr, but Production, Treasury, Salvage, Pillage, Transfers and Bonus add to ${available.amount}`, String(available.amount));
+  }
+  const treasury = ledger.get('treasury');
+  if (treasury && ctx.empire && treasury.amount !== ctx.empire.treasury) {
+    report(treasury.line, 1, 'warning', 'TREASURY', `Treasury: the sheet says ${treasury.amount} MCr, the GM's records ${ctx.empire.treasury}`, String(ctx.empire.treasury));
+  }
+  const limit = available.amount + ctx.settings.overspendAllowance;
+  let spent = 0;
+  for (const l of lines) {
+    if (l.row?.kind !== 'expenditure') continue;
+    const { quantity, unitPrice, cost } = l.row;
+    const columns = splitColumns(l.text).map((c) => c.column);
+    const computed = quantity !== null && unitPrice !== null ? quantity * unitPrice : null;
+    if (cost !== null && computed !== null && cost !== computed) report(l.line, columns[3] ?? 1, 'warning', 'COST', `${l.row.item}: ${quantity} × ${unitPrice} is ${computed}, not ${cost}`, String(computed));
+    const lineCost = cost ?? computed;
+    if (lineCost === null) {
+      report(l.line, 1, 'warning', 'COST', `${l.row.item}: the line has no cost; write # and @, or the cost`);
+      continue;
+    }
+    spent += lineCost;
+    if (spent > limit) {
+      report(l.line, columns[3] ?? 1, 'error', 'ABORT', `${l.row.item} would abort: with it the expenditures come to ${spent} MCr, beyond the ${available.amount} MCr available${available.from === 'records' ? " (from the GM's records: the sheet states no income)" : ''}`);
+    }
+  }
+  const expend = ledger.get('expend');
+  if (expend && expend.amount !== spent) report(expend.line, 1, 'warning', 'SUM', `Expend: the sheet says ${expend.amount} MCr, but the expenditure lines add to ${spent}`, String(spent));
+  const after = ledger.get('treasury-after');
+  const totalAmount = total?.amount ?? available.amount;
+  const expendAmount = expend?.amount ?? spent;
+  if (after && after.amount !== totalAmount - expendAmount) report(after.line, 1, 'warning', 'SUM', `Treasury: Total − Expend is ${totalAmount - expendAmount}, not ${after.amount}`, String(totalAmount - expendAmount));
+}
+
+/** Units bought this turn, by abbreviation (C, AA, IC…), from the expenditure lines. */
+export function unitsBought(lines: readonly SheetLine[]): Map<string, number> {
+  const bought = new Map<string, number>();
+  for (const l of lines) {
+    if (l.row?.kind !== 'expenditure') continue;
+    const abbr = unitAbbr(l.row.item.replace(/^new\s+/i, ''));
+    if (abbr) bought.set(abbr, (bought.get(abbr) ?? 0) + (l.row.quantity ?? 1));
+  }
+  return bought;
+}
+
+/** Ship names unique and under 16 characters; built at a known system of the empire (NOVA: 6.11, 4.2). Returns name → system id. */
+export function checkCommissions(lines: readonly SheetLine[], ctx: CheckContext, report: Report): Map<string, string> {
+  const built = new Map<string, string>();
+  const seen = new Map<string, number>();
+  for (const l of lines) {
+    if (l.row?.kind !== 'commission') continue;
+    const columns = splitColumns(l.text).map((c) => c.column);
+    l.row.entries.forEach((entry, i) => {
+      const nameCol = columns[i * 2] ?? 1;
+      const systemCol = columns[i * 2 + 1] ?? 1;
+      const name = entry.ship.trim();
+      if (name.length > SHIP_NAME_MAX) report(l.line, nameCol, 'error', 'NAME-LONG', `${name} has ${name.length} characters; a ship name must be shorter than 16`);
+      const existing = ctx.ships.get(name);
+      const earlier = seen.get(name);
+      if (existing) report(l.line, nameCol, 'error', 'NAME-TAKEN', `${name} is already the name of a ship of this empire; every ship needs a unique name`);
+      else if (earlier !== undefined) report(l.line, nameCol, 'error', 'NAME-TAKEN', `${name} is commissioned twice (also on line ${earlier}); every ship needs a unique name`);
+      seen.set(name, l.line);
+      const systemId = ctx.knownByName.get(entry.system);
+      if (!systemId) {
+        report(l.line, systemCol, 'error', 'DNE', `${entry.system} is not a system this empire knows`, suggest(entry.system, ctx.knownByName.keys()));
+        return;
+      }
+      const system = ctx.systemById.get(systemId);
+      if (system && system.ownerId !== ctx.input.empireId) report(l.line, systemCol, 'warning', 'BUILD-SITE', `${entry.system} is not one of this empire's systems; ships are built where it has an IC or a World`);
+      built.set(name, systemId);
+    });
+  }
+  return built;
+}
+
+function decimal(n: number): Rational {
+  return parseDecimal(String(n)) ?? rat(Math.round(n));
+}
+
+/** Table, goal and RDT arithmetic of each research row (NOVA: 5.2, 5.3, 5.5). */
+export function checkResearch(lines: readonly SheetLine[], ctx: CheckContext, settings: Record<string, unknown> | undefined, report: Report): void {
+  const options = novaRulesFromSettings(settings);
+  const tech = ctx.empire ? novaEmpireOf(ctx.empire as { nova?: unknown }).tech : {};
+  for (const l of lines) {
+    const row = l.row;
+    if (row?.kind !== 'research') continue;
+    const col = splitColumns(l.text).map((c) => c.column);
+    let expectedTable: string | null;
+    let expectedGoal: Rational | null = null;
+    if (row.design) {
+      expectedTable = 'C';
+      if (row.design.kind !== 'NSD') expectedGoal = rat(1);
+      else {
+        const design = ctx.input.designs.find((d) => d.empireId === ctx.input.empireId && d.name.toUpperCase() === row.design?.name);
+        const nova = design ? novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {}) : null;
+        if (design && nova?.success && nova.data.components.length > 0) expectedGoal = rat(computeDesign({ name: design.name, kind: design.kind, nova: nova.data }, options).tp);
+      }
+    } else {
+      const from = /^([A-Z]+)(\d+)$/.exec(row.from);
+      const to = /^([A-Z]+)(\d+)$/.exec(row.to);
+      const code = to?.[1] ?? '';
+      if (!from || !to || from[1] !== code) {
+        report(l.line, col[0] ?? 1, 'error', 'RES-GOAL', `${row.project}: a project goes from one level of a technology to a higher level of the same, such as BL15-BL20`);
+        continue;
+      }
+      const fromLevel = Number(from[2]);
+      const toLevel = Number(to[2]);
+      const problem = projectProblem(code, fromLevel, toLevel, options);
+      if (problem) {
+        report(l.line, col[0] ?? 1, 'error', 'RES-GOAL', problem);
+        continue;
+      }
+      const has = tech[code];
+      if (has !== undefined && has !== fromLevel) report(l.line, col[0] ?? 1, 'warning', 'RES-START', `${row.project}: the empire has ${code}${has}, not ${code}${fromLevel}`, `${code}${has}-${code}${toLevel}`);
+      expectedTable = researchTable({ kind: 'tech', code, from: fromLevel, to: toLevel }, options);
+      expectedGoal = projectGoal(code, fromLevel, toLevel, options);
+      if (row.table === 'C' && expectedTable !== 'C') {
+        report(l.line, col[1] ?? 1, 'warning', 'RES-TABLE', `${row.project}: Table C is for designs and for technology known from a pillaged Home Star; otherwise this project rolls on Table ${expectedTable}`);
+        expectedTable = null;
+      }
+    }
+    if (expectedTable !== null && row.table !== expectedTable) report(l.line, col[1] ?? 1, 'error', 'RES-TABLE', `${row.project} rolls on Table ${expectedTable}, not ${row.table || '(blank)'}`, expectedTable);
+    if (expectedGoal !== null && row.goal !== null && compare(decimal(row.goal), expectedGoal) !== 0) {
+      report(l.line, col[2] ?? 1, 'error', 'RES-GOAL', `${row.project}: the goal is ${formatRational(expectedGoal)} TP, not ${row.goal}`, formatRational(expectedGoal));
+    }
+    const { rdtsAtStart: start, change, rdtsAtEnd: end } = row;
+    if (start !== null && change !== null && end !== null && start + change !== end) {
+      report(l.line, col[5] ?? 1, 'error', 'RES-RDT', `${row.project}: ${start} ${change < 0 ? '−' : '+'} ${Math.abs(change)} RDTs is ${start + change}, not ${end}`, String(start + change));
+    }
+    if (end !== null && end < 0) report(l.line, col[5] ?? 1, 'error', 'RES-RDT', `${row.project}: a project cannot have fewer than 0 RDTs`);
+    else if (end === 0 && (start ?? 0) > 0) report(l.line, col[5] ?? 1, 'warning', 'RES-RDT', `${row.project}: all teams are removed, so the project collapses and loses its TP (NOVA 5.5)`);
+  }
+}

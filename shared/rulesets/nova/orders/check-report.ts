@@ -1,0 +1,46 @@
+/**
+ * The checker's codes and the one way its modules report. Codes from the rulebook's
+ * report abbreviations (NOVA: 7.2) are used where one fits; the others name the rule.
+ */
+import type { OrderDiagnostic } from './sheet';
+
+export const CHECK_CODES = {
+  NT: 'Not There: the named unit is not in the designated system (NOVA 7.2)',
+  DNE: 'Unit, system or warp line Does Not Exist (NOVA 7.2)',
+  NDC: 'No Direct Connection between two systems (NOVA 7.2)',
+  CUSWLT: "Can't Use the Same Warp Line Twice in one turn (NOVA 6.11)",
+  CX: "Can't eXplore: X needs an XC or SX ship, W an XC ship (NOVA 6.7)",
+  'JUMP-BACK': "A ship can't jump directly to the system it starts the turn in (NOVA 6.11; game setting)",
+  JD: 'More jumps than the drive allows: at most the JD level per turn (NOVA 6.11)',
+  'I-JUMP': 'An interdicting ship cannot jump that turn (NOVA 6.7)',
+  'NOT-EQUIPPED': 'An activity the ship is not equipped for: D needs DC, I needs DG (NOVA 6.7)',
+  'UNARMED-H': 'Unarmed ships cannot be given H (NOVA 6.6)',
+  'G-ACTIVITY': 'Guard with an activity that leaves the warp point; the GM rules (NOVA 6.6, 10.4 A24)',
+  'NO-CARGO': 'E, L and A need the cargo they unload (NOVA 6.7)',
+  CARGO: 'Cargo that is not there to load (NOVA 6.8)',
+  TWICE: 'A ship with orders on two movement rows',
+  RETREAT: 'Retreating ships cannot be given further retreat destinations (NOVA 6.11)',
+  'UNKNOWN-WP': 'A warp point the empire has not seen; the GM rules',
+  'NAME-LONG': 'A ship name must be shorter than 16 characters (NOVA 6.11)',
+  'NAME-TAKEN': 'A ship name must be unique (NOVA 6.11)',
+  'BUILD-SITE': 'Ships are built at the empire’s own systems (NOVA 4.2)',
+  'RES-TABLE': 'Research table A, B or C does not follow from the project (NOVA 5.3)',
+  'RES-GOAL': 'Research goal is TP(target) − TP(current) (NOVA 5.2)',
+  'RES-START': 'A technology project starts at the level the empire has (NOVA 5.2)',
+  'RES-RDT': 'RDTs at start + changes = RDTs at end (NOVA 5.5)',
+  ABORT: 'Expenditures beyond the money available abort, from the bottom of the priority list (NOVA 6.12, 10.3 A13)',
+  COST: 'Cost = # × @ on an expenditure line',
+  SUM: 'A ledger total that does not add up',
+  TREASURY: "The sheet's treasury differs from the GM's records",
+  'NO-CONTACT': 'Hostile orders need Normal or Full contact with that empire (NOVA 6.4, 6.8)',
+} as const;
+export type CheckCode = keyof typeof CHECK_CODES;
+
+export type Report = (line: number, column: number, severity: 'error' | 'warning', code: CheckCode, message: string, suggestion?: string | null) => void;
+
+/** A report function that collects into `out`. */
+export function collector(out: OrderDiagnostic[]): Report {
+  return (line, column, severity, code, message, suggestion) => {
+    out.push({ line, column, severity, code, message, ...(suggestion ? { suggestion } : {}) });
+  };
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { checkSheet, withChecks } from './check';
+import { fixture } from './check-fixture';
+import { parseOrderText, parseSectionLines } from './parse-sheet';
+import type { CheckInput } from './check-context';
+
+function check(text: string, input: CheckInput = fixture()) {
+  const lines = parseOrderText(text)[0]?.lines ?? [];
+  return checkSheet(lines, input).map(({ line, code, severity, message, suggestion }) => ({ line, code, severity, message, ...(suggestion ? { suggestion } : {}) }));
+}
+const move = (row: string) => check(`MOVEMENT\n${row}`);
+const codes = (row: string) => move(row).map((d) => d.code);
+
+describe('a clean sheet', () => {
+  it('passes a legal sheet without a word', () => {
+    const text = `EMPIRE: AROMA  TURN: 1
+Production : 200
+Treasury : 300
+Total : 500
+Expend : 140
+Treasury : 360
+EXPENDITURES
+RDT | 1 | 40 | 40
+Colony | 1 | 60 | 60
+Assault Army | 1 | 30 | 30
+Report | 2 | 5 | 10
+COMMISSIONS
+SWIFT | LYRA
+RESEARCH
+BL15-BL20 | B | (17) | [0] | +4 | [4]
+MOVEMENT
+LYRA | DARING | C - ALGOL | F,X | LYRA
+LYRA | BOLD, SWIFT | D | H | C
+LYRA | MULE (2 COL, 1 AA) | C | F,E |
+GENERAL ORDERS
+GO: all ships Friendly to Empire A, Hostile to all others
+SO: PICKET Hostile vs MUDDY`;
+    expect(check(text)).toEqual([]);
+  });
+});
+
+describe('units and systems (NOVA 6.8, 7.2)', () => {
+  it('NT: the named unit is not in that system, suggesting where it is', () => {
+    expect(move('LYRA | VALIANT | C | F |')).toEqual([{ line: 2, code: 'NT', severity: 'error', message: 'VALIANT is in ALGOL, not in LYRA', suggestion: 'ALGOL' }]);
+  });
+  it('DNE: no ship of that name, with a near-certain suggestion', () => {
+    expect(move('LYRA | DARNG | C | F |')).toMatchObject([{ code: 'DNE', suggestion: 'DARING' }]);
+  });
+  it('DNE: a START system the empire does not know', () => {
+    expect(move('LYRAA | DARING | C | F |')).toMatchObject([{ code: 'DNE', message: 'START: LYRAA is not a system AROMA knows', suggestion: 'LYRA' }]);
+    expect(codes('VEGA | DARING | | F |')).toEqual(['DNE']);
+  });
+  it('a ship commissioned this turn may move from where it is built, and nowhere else', () => {
+    expect(check('COMMISSIONS\nSWIFT | LYRA\nMOVEMENT\nLYRA | SWIFT | C | F |')).toEqual([]);
+    expect(check('COMMISSIONS\nSWIFT | LYRA\nMOVEMENT\nALGOL | SWIFT | B | F |').map((d) => d.code)).toEqual(['NT']);
+  });
+  it('a ship on two movement rows', () => {
+    expect(check('MOVEMENT\nLYRA | DARING | C | F |\nLYRA | DARING | D | F |').map((d) => [d.line, d.code])).toEqual([[3, 'TWICE']]);
+  });
+});
+
+describe('routes (NOVA 6.11)', () => {
+  it('follows systems and warp letters, and "D - TEDDY" names where D leads', () => {
+    expect(codes('LYRA | BOLD | C - ALGOL - B - TEDDY | F |')).toEqual([]);
+    expect(codes('LYRA | BOLD | D - TEDDY | F |')).toEqual([]);
+    expect(codes('LYRA | BOLD | LYRA - ALGOL | F |')).toEqual([]);
+  });
+  it('DNE: a warp point that does not exist, or a system the empire does not know', () => {
+    expect(move('LYRA | BOLD | Q | F |')).toMatchObject([{ code: 'DNE', message: 'Route: LYRA has no warp point Q (the empire knows C, D)' }]);
+    expect(move('LYRA | BOLD | ALGOL - TEDY | F |')).toMatchObject([{ code: 'DNE', suggestion: 'TEDDY' }]);
+  });
+  it('a system the empire has never seen is DNE, even when it exists; a warp point it has not seen is a warning', () => {
+    expect(move('ALGOL | VALIANT | LYRA - MIRA | F |')).toMatchObject([{ code: 'DNE', message: 'Route: MIRA is not a system this empire knows' }]);
+    expect(codes('LYRA | BOLD | D - C | F |')).toEqual(['UNKNOWN-WP']);
+  });
+  it('NDC when two known systems have no line between them', () => {
+    const input = fixture();
+    input.knowledge = [...input.knowledge, { gameId: 'g', id: 'k.e1.s4', empireId: 'e1', systemId: 's4', how: 'explored', turn: 1, name: 'VEGA', type: 6, status: null, warpPoints: [{ letter: 'A', leadsTo: null }] }];
+    expect(check('MOVEMENT\nLYRA | BOLD | VEGA | F |', input)).toMatchObject([{ code: 'NDC', message: 'Route: no direct warp line from LYRA to VEGA' }]);
+  });
+  it('CUSWLT: the same warp line twice in one turn, in either direction', () => {
+    expect(move('LYRA | BOLD | ALGOL - LYRA | F |')).toMatchObject([{ code: 'CUSWLT' }]);
+    expect(codes('LYRA | BOLD | C - A | F |')).toEqual(['CUSWLT']);
+  });
+  it('a jump straight back into the system it leaves (reading 1, the default): a looping line', () => {
+    expect(move('ALGOL | VALIANT | C | F |')).toMatchObject([{ code: 'JUMP-BACK' }]);
+  });
+  it('a route ending where it began is legal by default, an error under reading 2', () => {
+    expect(codes('LYRA | BOLD | ALGOL - TEDDY - LYRA | F |')).toEqual([]);
+    const input = { ...fixture(), settings: { orders: { jumpBack: 'route-end' } } };
+    expect(check('MOVEMENT\nLYRA | BOLD | ALGOL - TEDDY - LYRA | F |', input).map((d) => d.code)).toEqual(['JUMP-BACK']);
+  });
+  it('more jumps than the JD level', () => {
+    expect(move('LYRA | DARING | ALGOL - TEDDY - LYRA | F |')).toMatchObject([{ code: 'JD', message: 'Route: 3 jumps, but DARING has JD2: at most 2 jumps a turn' }]);
+  });
+  it('the unit stops at the first impossible hop: later steps are not checked', () => {
+    expect(codes('LYRA | BOLD | Q - NOWHERE | F |')).toEqual(['DNE']);
+  });
+});
+
+describe('contact and activity orders (NOVA 6.6, 6.7)', () => {
+  it('more than two contact orders', () => {
+    const lines = parseOrderText('MOVEMENT\nLYRA | BOLD | C | F,R,N |')[0]?.lines ?? [];
+    expect(withChecks(lines, fixture()).flatMap((l) => l.diagnostics.map((d) => d.code))).toEqual(['TOO-MANY-CONTACT']);
+  });
+  it('CX: X without XC or SX, W without XC', () => {
+    expect(move('LYRA | BOLD | C | F,X |')).toMatchObject([{ code: 'CX', message: 'X (explore) needs a ship with XC or SX; BOLD has none' }]);
+    expect(codes('LYRA | BOLD | C | F,W |')).toEqual(['CX']);
+    expect(codes('LYRA | BOLD, DARING | C | F,X |')).toEqual([]);
+  });
+  it('D without DC, I without DG, and I with a jump', () => {
+    expect(codes('LYRA | DARING | C | N,D |')).toEqual(['NOT-EQUIPPED']);
+    expect(codes('LYRA | BOLD | | H,I |')).toEqual(['NOT-EQUIPPED']);
+    expect(codes('LYRA | PICKET | | H,I |')).toEqual([]);
+    expect(codes('LYRA | PICKET | C | H,I |')).toEqual(['I-JUMP']);
+  });
+  it('H for an unarmed ship', () => {
+    expect(move('LYRA | DARING, BOLD | C | H |')).toMatchObject([{ code: 'UNARMED-H', message: 'H (hostile): unarmed ships cannot be given H: DARING' }]);
+  });
+  it('G with activities that leave the warp point is a warning (A24); W and I are allowed', () => {
+    expect(move('LYRA | DARING | C | G,X |')).toMatchObject([{ code: 'G-ACTIVITY', severity: 'warning' }]);
+    expect(codes('LYRA | DARING | C | G,W |')).toEqual([]);
+  });
+  it('a ship that is not in the model yet (no design) is not flagged for equipment', () => {
+    const input = fixture();
+    input.units = input.units.map((u) => (u.name === 'BOLD' ? { ...u, designId: 'unknown' } : u));
+    expect(check('MOVEMENT\nLYRA | BOLD | C | H,X |', input)).toEqual([]);
+  });
+});
+
+describe('cargo (NOVA 6.7, 6.8)', () => {
+  it('cargo that is there, across rows, and cargo that is not', () => {
+    expect(codes('LYRA | MULE (2 COL) | C | F,E |')).toEqual([]);
+    expect(move('LYRA | MULE (3 COL) | C | F,E |')).toMatchObject([{ code: 'CARGO', message: 'Cargo of MULE: 3 C to load at LYRA, but the empire has 2 there and builds 0 more this turn' }]);
+    expect(check('MOVEMENT\nLYRA | MULE (1 COL) | C | F,E |\nLYRA | BOLD (2 C) | C | F |').map((d) => [d.line, d.code])).toEqual([[3, 'CARGO']]);
+  });
+  it('units bought this turn may be loaded', () => {
+    expect(check('EXPENDITURES\nColony | 1 | 60 | 60\nMOVEMENT\nLYRA | MULE (3 COL) | C | F,E |').map((d) => d.code)).toEqual([]);
+  });
+  it('E, L and A need something to unload', () => {
+    expect(codes('LYRA | MULE | C | F,E |')).toEqual(['NO-CARGO']);
+    expect(codes('LYRA | MULE (AA) | C | F,A |')).toEqual([]);
+    expect(codes('LYRA | MULE (1 C) | C | F,A |')).toEqual(['NO-CARGO']);
+  });
+  it('a carried ship must be in the same system', () => {
+    expect(codes('LYRA | MULE (VALIANT) | C | F |')).toEqual(['CARGO']);
+    expect(codes('LYRA | MULE (DARING) | C | F |')).toEqual([]);
+  });
+});
+
+describe('retreats (NOVA 6.11)', () => {
+  it('a retreat to a known system or a warp letter of the system where the route ends', () => {
+    expect(codes('LYRA | BOLD | C | F | LYRA')).toEqual([]);
+    expect(codes('LYRA | BOLD | C | F | B')).toEqual([]);
+    expect(codes('LYRA | BOLD | C | F | VEGA')).toEqual(['DNE']);
+    expect(codes('LYRA | BOLD | C | F | Z')).toEqual(['DNE']);
+  });
+  it('retreating ships cannot be given further retreat destinations', () => {
+    expect(codes('LYRA | BOLD | | Retreating | ALGOL')).toEqual(['RETREAT']);
+    expect(codes('LYRA | BOLD | | Retreating |')).toEqual([]);
+  });
+});
+
+describe('commissions (NOVA 6.11)', () => {
+  it('a name not unique or not under 16 characters', () => {
+    expect(check('COMMISSIONS\nDARING | LYRA || INDEFATIGABLE ONE | LYRA').map((d) => d.code)).toEqual(['NAME-TAKEN', 'NAME-LONG']);
+    expect(check('COMMISSIONS\nSWIFT | LYRA\nSWIFT | LYRA').map((d) => [d.line, d.code])).toEqual([[3, 'NAME-TAKEN']]);
+    expect(check('COMMISSIONS\nFIFTEEN CHARS 1 | LYRA')).toEqual([]);
+  });
+  it('a build site the empire does not own, or does not know', () => {
+    expect(check('COMMISSIONS\nSWIFT | ALGOL').map((d) => d.code)).toEqual(['BUILD-SITE']);
+    expect(check('COMMISSIONS\nSWIFT | LIRA')).toMatchObject([{ code: 'DNE', suggestion: 'LYRA' }]);
+  });
+});
+
+describe('research (NOVA 5.2–5.5, case RES-001)', () => {
+  it('BL15 → BL20: goal 17, Table B', () => {
+    expect(check('RESEARCH\nBL15-BL20 | B | (17) | [0] | +4 | [4]')).toEqual([]);
+    expect(check('RESEARCH\nBL15-BL20 | A | (17) | [0] | +4 | [4]')).toMatchObject([{ code: 'RES-TABLE', suggestion: 'B' }]);
+    expect(check('RESEARCH\nBL15-BL20 | B | (20) | [0] | +4 | [4]')).toMatchObject([{ code: 'RES-GOAL', suggestion: '17' }]);
+  });
+  it('starting a new technology is Table A; Table C is for designs', () => {
+    expect(check('RESEARCH\nDG0-DG20 | A | | [0] | +2 | [2]').map((d) => d.code)).not.toContain('RES-TABLE');
+    expect(check('RESEARCH\nNSD HORNET | B | | [0] | +1 | [1]')).toMatchObject([{ code: 'RES-TABLE', suggestion: 'C' }]);
+    expect(check('RESEARCH\nRSD MK2 | C | (1) | [0] | +1 | [1]')).toEqual([]);
+  });
+  it('RDTs at start + changes = at end; a project with every team removed collapses', () => {
+    expect(check('RESEARCH\nBL15-BL20 | B | (17) | [4] | +2 | [5]')).toMatchObject([{ code: 'RES-RDT', suggestion: '6' }]);
+    expect(check('RESEARCH\nBL15-BL20 | B | (17) | [4] | -4 | [0]')).toMatchObject([{ code: 'RES-RDT', severity: 'warning' }]);
+  });
+  it('a project that starts below the level the empire has, or goes nowhere', () => {
+    expect(check('RESEARCH\nBL10-BL20 | B | | [0] | +1 | [1]').map((d) => d.code)).toContain('RES-START');
+    expect(check('RESEARCH\nBL20-BL15 | B | | [0] | +1 | [1]').map((d) => d.code)).toEqual(['RES-GOAL']);
+    expect(check('RESEARCH\nBL15-IE20 | B | | [0] | +1 | [1]').map((d) => d.code)).toEqual(['RES-GOAL']);
+  });
+});
+
+describe('money (NOVA 6.12, 10.3 A13)', () => {
+  const sheet = (rows: string) => `Production : 200\nTreasury : 300\nTotal : 500\nEXPENDITURES\n${rows}`;
+  it('the lines beyond the money available abort, in priority order', () => {
+    const found = check(sheet('Ships | 3 | 100 | 300\nIC | 1 | 120 | 120\nTFC | 1 | 900 | 900\nReport | 1 | 5 | 5'));
+    expect(found.filter((d) => d.code === 'ABORT').map((d) => d.line)).toEqual([7, 8]);
+    expect(found[0]?.message).toBe('TFC would abort: with it the expenditures come to 1320 MCr, beyond the 500 MCr available');
+  });
+  it('cost = # × @, and totals that do not add up', () => {
+    expect(check(sheet('Scout | 2 | 45 | 80'))).toMatchObject([{ code: 'COST', suggestion: '90' }]);
+    expect(check('Production : 200\nTreasury : 300\nTotal : 600')).toMatchObject([{ code: 'SUM', suggestion: '500' }]);
+    expect(check('Production : 200\nTreasury : 250')).toMatchObject([{ code: 'TREASURY', suggestion: '300' }]);
+  });
+  it("without income lines the GM's records say what there is", () => {
+    expect(check('EXPENDITURES\nTFC | 1 | 900 | 900')[0]?.message).toContain("beyond the 400 MCr available (from the GM's records");
+  });
+  it('a GM allowance lets the sheet overspend a little', () => {
+    const input = { ...fixture(), settings: { orders: { overspendAllowance: 50 } } };
+    expect(check(sheet('Ships | 1 | 540 | 540'), input)).toEqual([]);
+  });
+});
+
+describe('hostile orders need Normal or Full contact (NOVA 6.4, 6.8)', () => {
+  it('against an empire never met, one met only by Minor contact, or a name nobody has', () => {
+    expect(check('GENERAL ORDERS\nGO: all ships Hostile to PAGAN')).toMatchObject([{ code: 'NO-CONTACT', message: 'Hostile toward PAGAN: this empire has never met PAGAN; hostile orders need Normal or Full contact' }]);
+    expect(check('GENERAL ORDERS\nCO: if attacked, H vs PLAYER 1')).toMatchObject([{ code: 'NO-CONTACT', message: expect.stringContaining('Minor') }]);
+    expect(check('GENERAL ORDERS\nSO: BOLD hostile to Empire B')).toMatchObject([{ code: 'NO-CONTACT', suggestion: 'Empire A' }]);
+  });
+  it('the usual form passes: Friendly vs one, Hostile vs all others', () => {
+    expect(check('GENERAL ORDERS\nGO: Friendly vs Empire A, Hostile vs all others')).toEqual([]);
+  });
+});
+
+describe('lines whose section is known (the grid)', () => {
+  it('checks them the same way', () => {
+    const lines = parseSectionLines([
+      { section: 'movement', text: 'LYRA | VALIANT | C | F |' },
+      { section: 'commissions', text: 'DARING | LYRA' },
+    ]);
+    expect(checkSheet(lines, fixture()).map((d) => [d.line, d.code])).toEqual([
+      [1, 'NT'],
+      [2, 'NAME-TAKEN'],
+    ]);
+  });
+});
