@@ -5,7 +5,8 @@
  * is made. Each must be pure and deterministic (seeded dice only, fixed times).
  */
 import type { GameRecords } from '../../shared/format/archive';
+import { novaEmpiresLayer } from './nova-empires';
 
 export type SampleLayer = (records: GameRecords) => GameRecords;
 
-export const SAMPLE_LAYERS: readonly SampleLayer[] = [];
+export const SAMPLE_LAYERS: readonly SampleLayer[] = [novaEmpiresLayer];

@@ -172,3 +172,18 @@ Mark 8 = MD13-MA190-MR26`;
     expect(diagnostics.map((d) => d.line)).toEqual([1, 4]);
   });
 });
+
+describe('writing designs back in the standard format', () => {
+  it('a formatted design reads back to the same components and figures', async () => {
+    const { formatDesign } = await import('./design-format');
+    const first = reportDesignText(HORNET_TEXT).reports[0]!;
+    const text = formatDesign(first.design);
+    expect(text.split('\n')[0]).toBe('"Hornet" (30 FG) 2 83 (TA=12) FA120, FD4');
+    const again = reportDesignText(text).reports[0]!;
+    expect(again.design.nova.components).toEqual(first.design.nova.components);
+    expect(again.design.nova.intangibles).toEqual({ FA: 120, FD: 4 });
+    expect(again.warnings).toEqual([]);
+    expect(again.errors).toEqual([]);
+    expect([again.ssz, again.cost, again.tp, again.ta]).toEqual([30, 83, 2, 12]);
+  });
+});

@@ -61,7 +61,7 @@ const CODE_SET = new Set<string>(COMPONENT_CODES);
 const INTANGIBLE_RE = new RegExp(`\\b(${INTANGIBLE_CODES.join('|')})\\s*[=:]?\\s*(\\d+)\\b`, 'g');
 const MISSILE_RE = /(?:(\d+)\s*\)\s*)?MD\s*[=:]?\s*(\d+)[\s,;/-]*MA\s*[=:]?\s*(\d+)[\s,;/-]*MR\s*[=:]?\s*(\d+)(?:\s*(?:=\s*)?SIZE\s*[=:(]?\s*(?:\(\s*[\d.]+\s*\)\s*=?\s*)?(\d+))?\)?/i;
 const SKIP_RE = /^(component|components)\b.*\b(size|ssz)\b|^[-_=–—\s]+$|^no effect\b/i;
-const TOTALS_RE = /^(\d+(?:\.\d+)?)(?:\s+(\d+(?:\.\d+)?))?(?:\s+\d+(?:\.\d+)?)?$/;
+const TOTALS_RE = /^(?:totals?:?\s+)?(\d+(?:\.\d+)?)(?:\s+(\d+(?:\.\d+)?))?(?:\s+\d+(?:\.\d+)?)?$/i;
 
 function normalise(line: string): string {
   return line.replace(/[“”„]/g, '"').replace(/[–—]/g, '-').replace(/\t/g, ' ').trim();
