@@ -3,12 +3,13 @@
  * resolution and the odds preview. `default` (issue 7): each side closes to its best range,
  * every weapon fires at the best target in reach, probes every round (probing is automatic in
  * the engine). Deterministic: the only randomness (a defender's echo choice when the setting
- * says 'random') is drawn from the battle's dice stream and logged.
+ * says 'random') comes from a stream seeded by battle, round and ship, recorded as a decision.
  */
 import { profileOf, type Battle, type ShipState } from './battle';
 import type { DecisionKind, RoundDecisions, Allocation } from './decisions';
 import { sideDetects } from './detection';
 import type { CombatDice } from './dice';
+import { nextInt, seedRng } from '../../../rng';
 import { addAxial, applyThrust, DIRECTIONS, rangeBetween, type Axial } from './movement';
 import type { MissileDesignSpec } from './ship-spec';
 import type { WeaponInstance } from './profile';
@@ -174,16 +175,17 @@ function allocate(battle: Battle): Allocation[] {
   return fire;
 }
 
-/** A fair pick of 0…n−1 with logged dice (d10t for n ≤ 10, d100 above), rerolling readings above n. */
-function pickImage(dice: CombatDice, n: number, purpose: string): number {
-  const die = n <= 10 ? 'd10t' : 'd100';
-  for (let i = 1; ; i++) {
-    const v = dice.roll(die, `${purpose}#${i}`);
-    if (v <= n) return v - 1;
-  }
+/**
+ * The defender's secret pick of its real image, 0…n−1, made for it by the policy. It draws from
+ * its own stream seeded by battle, round and ship — not from the battle's dice — so a battle
+ * replayed from the recorded decisions (without the policy) draws exactly the same dice.
+ */
+function pickImage(battle: Battle, n: number, shipId: string): number {
+  const step = nextInt(seedRng(`${battle.input.id}/${battle.input.seed ?? ''}/R${battle.round}/${shipId}/real-image`), n);
+  return step.value;
 }
 
-const defaultPolicy: Policy = (battle, kind, dice) => {
+const defaultPolicy: Policy = (battle, kind) => {
   switch (kind) {
     case 'thrust': {
       const thrust: Record<string, number[]> = {};
@@ -203,7 +205,7 @@ const defaultPolicy: Policy = (battle, kind, dice) => {
       for (const s of battle.ships) {
         const n = Math.max(0, ...Object.values(s.images));
         if (!isActive(s) || n < 2) continue;
-        echoes[s.id] = battle.settings.echoDefault === 'random' ? pickImage(dice, n, `R${battle.round}/F/${s.id}/real-image`) : 0;
+        echoes[s.id] = battle.settings.echoDefault === 'random' ? pickImage(battle, n, s.id) : 0;
       }
       return { echoes };
     }
