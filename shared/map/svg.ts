@@ -1,87 +1,18 @@
 /**
- * A pure SVG drawing of the GM's map or of one empire's view, for print and export
- * (later, in packets). Same look as the editor: systems as circles with their name
- * below, warp lines with each end's letter, star gates dashed, home stars ringed.
+ * A pure SVG drawing of a map scene (the GM's map or one empire's view, see scene.ts),
+ * for print and export (later, in packets). Same look as the editor: systems as circles
+ * with their name below, warp lines with each end's letter, star gates dashed, home
+ * stars ringed, unexplored warp points as short stubs with their letter.
  */
-import type { Empire, StarSystem, WarpLine } from '../model/entities';
-import type { EmpireView } from './knowledge';
-import { lineKind } from './model';
+import type { SvgScene } from './scene';
 
-interface SceneSystem {
-  x: number;
-  y: number;
-  name: string;
-  /** Second line under the name: "T6 OP", "?" … */
-  detail: string;
-  fill: string;
-  ring: boolean;
-  /** Letters of warp points whose line is not drawn (unexplored stubs). */
-  stubs: string[];
-}
-interface SceneLine {
-  a: { x: number; y: number };
-  b: { x: number; y: number };
-  aLetter: string;
-  bLetter: string;
-  gate: boolean;
-}
-export interface SvgScene {
-  title: string;
-  systems: SceneSystem[];
-  lines: SceneLine[];
-}
+export { empireScene, gmScene, type SvgScene } from './scene';
 
-const STATUS_SHORT: Record<string, string> = { none: '', outpost: 'OP', settlement: 'ST', world: 'WD' };
 const RADIUS = 9; // map units
 const LETTER_AT = 24; // map units from the system centre
 
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The GM's whole map: everything, owners in their empire's colour. */
-export function gmScene(title: string, systems: readonly StarSystem[], lines: readonly WarpLine[], empires: readonly Empire[]): SvgScene {
-  const colour = new Map(empires.map((e) => [e.id, e.color]));
-  const at = new Map(systems.map((s) => [s.id, s]));
-  return {
-    title,
-    systems: systems.map((s) => ({
-      x: s.x,
-      y: s.y,
-      name: s.name,
-      detail: `T${s.type}${STATUS_SHORT[s.status] ? ` ${STATUS_SHORT[s.status]}` : ''}`,
-      fill: (s.ownerId && colour.get(s.ownerId)) || '#ffffff',
-      ring: s.homeStar,
-      stubs: [],
-    })),
-    lines: lines.flatMap((l) => {
-      const a = at.get(l.a);
-      const b = at.get(l.b);
-      return a && b ? [{ a, b, aLetter: l.aLetter, bLetter: l.bLetter, gate: lineKind(l) === 'gate' }] : [];
-    }),
-  };
-}
-
-/** One empire's view: only what empireView returned, which is only what the empire knows. */
-export function empireScene(title: string, view: EmpireView, color: string): SvgScene {
-  const at = new Map(view.systems.map((s) => [s.id, s]));
-  return {
-    title,
-    systems: view.systems.map((s) => ({
-      x: s.x,
-      y: s.y,
-      name: s.name,
-      detail: [s.type === null ? '?' : `T${s.type}`, s.status ? STATUS_SHORT[s.status] : '', s.forces ? `${s.forces}u` : '', `t${s.turn}`].filter(Boolean).join(' '),
-      fill: s.own ? color : s.how === 'jumped' ? '#dddddd' : '#ffffff',
-      ring: false,
-      stubs: s.warpPoints.filter((p) => !p.leadsTo).map((p) => p.letter),
-    })),
-    lines: view.lines.flatMap((l) => {
-      const a = at.get(l.a);
-      const b = at.get(l.b);
-      return a && b ? [{ a, b, aLetter: l.aLetter, bLetter: l.bLetter, gate: false }] : [];
-    }),
-  };
 }
 
 /** The scene as a standalone SVG document, sized to its content plus a margin. */
