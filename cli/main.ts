@@ -3,13 +3,14 @@
  * system. Bundled by scripts/build-cli.mjs into cli/dist/warpdesk.cjs, which
  * cli/bin/warpdesk.cjs loads. Sets process.exitCode rather than exiting, so output is flushed.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { run } from './warpdesk';
 
 run(process.argv.slice(2), {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
   readFile: (path) => readFile(path, 'utf8'),
+  writeFile: (path, text) => writeFile(path, text, 'utf8'),
 }).then(
   (code) => {
     process.exitCode = code;

@@ -8,6 +8,7 @@
  */
 import { archiveCommand } from './commands/archive';
 import { designCommand } from './commands/design';
+import { mapCommand } from './commands/map';
 import { starSectorsCommand } from './commands/star-sectors';
 import { techCommand } from './commands/tech';
 import { EXIT_OK, usageError, type CliCommand, type CliIo } from './io';
@@ -26,6 +27,7 @@ const COMMANDS: Readonly<Record<string, CliCommand>> = {
   tech: techCommand,
   design: designCommand,
   'star-sectors': starSectorsCommand,
+  map: mapCommand,
 };
 
 function usage(): string {
