@@ -1,0 +1,105 @@
+/**
+ * An order sheet as stored in the `orders` table (one record per game × turn × empire):
+ * its lines in sheet order, each with its section, the text as typed (and as first
+ * imported), the row it was read as, and the GM's "keep as written: invalid" mark.
+ * The parsed rows are derived from the text and stored beside it for readers of the archive.
+ */
+import { z } from 'zod';
+import { orderSheetSchema } from '../../../model/entities';
+import { parseOrderText, parseSectionLines } from './parse-sheet';
+import { SHEET_SECTIONS, type SheetLine, type SheetSection, type TypedSheet } from './sheet';
+
+/** received: the paper is in, nothing typed yet; entered: lines typed or imported; checked: the GM has reviewed it. */
+export const ORDER_STATUSES = ['received', 'entered', 'checked'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const storedLineSchema = z.looseObject({
+  /** Stable id of the row within the sheet (the grid's undo and selection follow it). */
+  id: z.string().min(1),
+  section: z.enum(SHEET_SECTIONS),
+  /** The line as it stands now; cells are joined with " | ". */
+  text: z.string(),
+  /** The line exactly as it came from a typed file, when it was imported. */
+  original: z.string().optional(),
+  /** The GM's mark on a line that cannot be read or checked: keep it as written, invalid, and let the turn run. */
+  keepInvalid: z.boolean().default(false),
+  /** What the text was read as (SheetRow), or null; derived, refreshed on every save. */
+  row: z.unknown().optional(),
+});
+export type StoredLine = z.infer<typeof storedLineSchema>;
+
+export const novaOrderSheetSchema = orderSheetSchema.extend({
+  status: z.enum(ORDER_STATUSES).default('entered'),
+  lines: z.array(storedLineSchema).default([]),
+  /** Made by the missed-turn rule (NOVA: 6.3) from the previous turn's orders. */
+  missedTurn: z.boolean().default(false),
+  /** Every text imported into this sheet, whole, as it came (nothing typed is ever lost). */
+  imports: z.array(z.looseObject({ name: z.string(), text: z.string() })).default([]),
+});
+export type NovaOrderSheet = z.infer<typeof novaOrderSheetSchema>;
+
+/** The record id of an empire's orders for a turn. */
+export function orderSheetId(turn: number, empireId: string): string {
+  return `o.${turn}.${empireId}`.slice(0, 64);
+}
+
+/** A stored record read with its typed fields (defaults filled); unreadable fields fall back to an empty sheet. */
+export function asOrderSheet(record: unknown): NovaOrderSheet | null {
+  const parsed = novaOrderSheetSchema.safeParse(record);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The stored lines read again (line numbers are 1-based positions in the sheet). */
+export function readStoredLines(lines: readonly Pick<StoredLine, 'section' | 'text'>[]): SheetLine[] {
+  return parseSectionLines(lines);
+}
+
+/** Lines with their parsed row refreshed, ready to store. */
+export function withParsedRows(lines: readonly StoredLine[]): StoredLine[] {
+  const read = readStoredLines(lines);
+  return lines.map((line, i) => ({ ...line, row: read[i]?.row ?? null }));
+}
+
+/**
+ * A typed sheet's lines as stored rows: blank lines, section headings and the EMPIRE/TURN
+ * header become the sheet's structure (its empire, turn and sections); every other line is
+ * a row, read or not, with its original text. `newId` numbers the rows.
+ */
+export function importLines(sheet: TypedSheet, newId: (n: number) => string): StoredLine[] {
+  const out: StoredLine[] = [];
+  for (const line of sheet.lines) {
+    const kind = line.row?.kind;
+    if (kind === 'blank' || kind === 'section' || kind === 'empire' || kind === 'turn') continue;
+    // A line read in the header section that is no ledger line goes to the ledger block, where the GM sees it.
+    const section: SheetSection = line.section === 'header' ? 'ledger' : line.section;
+    out.push({ id: newId(out.length), section, text: line.text.trim(), original: line.text, keepInvalid: false });
+  }
+  return out;
+}
+
+/** Splits a typed file into its empires' sheets (see parseOrderText). */
+export function splitTypedFile(text: string): TypedSheet[] {
+  return parseOrderText(text);
+}
+
+/** Where an empire's orders stand, for the dashboard. */
+export type OrderState = 'none' | 'received' | 'entered' | 'errors' | 'checked';
+
+/** Errors not marked "keep as written: invalid" decide "errors"; a sheet the GM checked with none left is "checked". */
+export function orderState(sheet: NovaOrderSheet | null, checked: readonly SheetLine[]): OrderState {
+  if (!sheet) return 'none';
+  const errors = openErrors(sheet, checked);
+  if (errors > 0) return 'errors';
+  if (sheet.lines.length === 0 && !sheet.missedTurn) return 'received';
+  return sheet.status === 'checked' ? 'checked' : 'entered';
+}
+
+/** Lines with an error that the GM has not marked "keep as written: invalid". */
+export function openErrors(sheet: NovaOrderSheet, checked: readonly SheetLine[]): number {
+  let n = 0;
+  checked.forEach((line, i) => {
+    if (sheet.lines[i]?.keepInvalid) return;
+    if (line.diagnostics.some((d) => d.severity === 'error')) n++;
+  });
+  return n;
+}
