@@ -6,7 +6,8 @@
  */
 import type { GameRecords } from '../../shared/format/archive';
 import { novaEmpiresLayer } from './nova-empires';
+import { knowledgeLayer } from './knowledge';
 
 export type SampleLayer = (records: GameRecords) => GameRecords;
 
-export const SAMPLE_LAYERS: readonly SampleLayer[] = [novaEmpiresLayer];
+export const SAMPLE_LAYERS: readonly SampleLayer[] = [novaEmpiresLayer, knowledgeLayer];
