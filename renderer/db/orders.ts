@@ -101,7 +101,11 @@ export async function applyMissedTurn(db: WarpdeskDb, game: Game, empireId: stri
   const previous = await loadOrderSheet(db, game.id, empireId, turn - 1);
   const input = await loadCheckInput(db, game, empireId);
   const ctx = buildContext(input);
-  const shipAt = new Map([...ctx.ships.entries()].map(([name, facts]) => [name, ctx.systemById.get(facts.unit.systemId ?? '')?.name ?? '']).filter(([, at]) => at !== ''));
+  const shipAt = new Map<string, string>();
+  for (const [name, facts] of ctx.ships) {
+    const at = ctx.systemById.get(facts.unit.systemId ?? '')?.name;
+    if (at) shipAt.set(name, at);
+  }
   const result = missedTurnLines({ previous: previous ? readStoredLines(previous.lines) : [], shipAt, money: moneyAvailable([], ctx).amount });
   if (!previous) result.notes.push(`No orders were stored for turn ${turn - 1}: nothing to carry over`);
   await write(db, game.id, empireId, turn, (sheet) => ({ ...sheet, missedTurn: true, status: 'entered', lines: result.lines.map((l) => ({ ...l, id: newLineId(), keepInvalid: false })) }));
