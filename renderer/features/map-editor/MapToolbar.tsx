@@ -87,20 +87,20 @@ export function MapToolbar({ mode, editable, history, empires, viewAs, systems, 
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Export</Menu.Label>
-          <Menu.Item onClick={actions.exportSvg}>Drawing of this view (SVG)…</Menu.Item>
-          <Menu.Item onClick={actions.exportMap}>Map file (JSON)…</Menu.Item>
-          <Menu.Item onClick={actions.exportSystems}>Systems (CSV)…</Menu.Item>
-          <Menu.Item onClick={actions.exportLines}>Warp lines (CSV)…</Menu.Item>
+          <Menu.Item onClick={actions.exportSvg}>Export drawing of this view (SVG)…</Menu.Item>
+          <Menu.Item onClick={actions.exportMap}>Export map file (JSON)…</Menu.Item>
+          <Menu.Item onClick={actions.exportSystems}>Export systems (CSV)…</Menu.Item>
+          <Menu.Item onClick={actions.exportLines}>Export warp lines (CSV)…</Menu.Item>
           <Menu.Divider />
           <Menu.Label>Import (replaces, can be undone)</Menu.Label>
           <Menu.Item onClick={actions.importMap} disabled={!editable}>
-            Map file (JSON or archive)…
+            Import map file (JSON or archive)…
           </Menu.Item>
           <Menu.Item onClick={actions.importSystems} disabled={!editable}>
-            Systems (CSV)…
+            Import systems (CSV)…
           </Menu.Item>
           <Menu.Item onClick={actions.importLines} disabled={!editable}>
-            Warp lines (CSV)…
+            Import warp lines (CSV)…
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
