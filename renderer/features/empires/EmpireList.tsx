@@ -19,10 +19,10 @@ export function EmpireList({ game }: { game: Game }) {
     const options = novaRulesFromSettings(game.settings);
     return empires.map((empire) => {
       const mine = designs.filter((d) => d.empireId === empire.id);
-      const budget = pregameBudget({ empire: novaEmpireOf(empire as { nova?: unknown }), designs: mine, purchases: purchasesOf(units.filter((u) => u.empireId === empire.id)), options });
+      const budget = pregameBudget({ empire: novaEmpireOf(empire as { nova?: unknown }), designs: mine, purchases: purchasesOf(units.filter((u) => u.empireId === empire.id)), options, turn: game.turn });
       return { empire, designs: mine.length, budget, errors: budget.problems.filter((p) => p.severity === 'error').length };
     });
-  }, [game.id, game.settings]);
+  }, [game.id, game.settings, game.turn]);
   if (!rows) return null;
   return (
     <Stack data-testid="empire-list">

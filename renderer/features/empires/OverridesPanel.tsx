@@ -27,9 +27,9 @@ export function OverridesPanel({ game, data }: { game: Game; data: EmpireData })
   const [note, setNote] = useState('');
 
   const targets: Target[] = [
-    { value: 'empire:techTp', label: 'Technology TP', computed: formatRational(data.budget.techTp) },
-    { value: 'empire:designTp', label: 'Design TP (all designs)', computed: formatRational(data.budget.designTp) },
-    { value: 'empire:available', label: 'MCr available pregame', computed: String(3500 + data.budget.bonus) },
+    { value: 'empire:techTp', label: 'Technology TP', computed: formatRational(data.budget.computed.techTp) },
+    { value: 'empire:designTp', label: 'Design TP (all designs)', computed: formatRational(data.budget.computed.designTp) },
+    { value: 'empire:available', label: 'MCr available pregame', computed: String(data.budget.computed.available) },
     ...data.designs.flatMap((d) => {
       const f = computeDesign(d, data.options, data.nova.tech);
       return d.kind === 'ship'

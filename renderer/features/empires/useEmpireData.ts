@@ -29,7 +29,7 @@ export function useEmpireData(game: Game, empireId: string): EmpireData | null |
     const units = await db.units.where('[gameId+empireId]').equals([game.id, empireId]).toArray();
     const nova = novaEmpireOf(empire as { nova?: unknown });
     const options = novaRulesFromSettings(game.settings);
-    const budget = pregameBudget({ empire: nova, designs, purchases: purchasesOf(units), options });
+    const budget = pregameBudget({ empire: nova, designs, purchases: purchasesOf(units), options, turn: game.turn });
     return { empire, nova, designs, units, options, budget };
-  }, [game.id, empireId, game.settings]);
+  }, [game.id, empireId, game.settings, game.turn]);
 }

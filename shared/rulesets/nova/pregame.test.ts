@@ -28,6 +28,7 @@ describe('NOVA 8.4 pregame', () => {
     // the printed 233 as a GM override gives the book's 1570, and the override is shown
     const printed = pregameBudget({ empire: novaEmpireSchema.parse({ homestarType: 7, tech: HARRY_TECH, overrides: { techTp: { value: 233, note: 'as printed' } } }), designs: [], purchases: [] });
     expect(printed.left).toBe(1570);
+    expect(formatRational(printed.computed.techTp)).toBe('247');
     expect(printed.problems).toContainEqual({ severity: 'warning', rule: 'GM override', message: 'techTp set to 233 by the GM: as printed' });
   });
   it('START-004 David Stomp: 1440 + 960 + 1984 = 4384 of 4700, 316 left', () => {
@@ -53,6 +54,14 @@ describe('NOVA 8.4 pregame', () => {
       expect.arrayContaining(['NOVA 8.4 variable homestar', 'NOVA 8.4 checklist: tech levels', 'NOVA 3.5 tech limits', 'NOVA 3.7 / 8.4 no redesigns', 'NOVA 3.5 unique designation', 'NOVA 5.1 no pregame RDTs', 'NOVA 8.4 checklist: purchases', 'NOVA 8.4 total pregame spend']),
     );
     expect(b.left).toBeLessThan(0);
+  });
+  it('from turn 1 a redesign is research, not a pregame problem', () => {
+    const mk2 = design('mk2', 'Hornet Mk2', HORNET.nova.components, { intangibles: { FA: 120, FD: 4 }, parentId: 'hornet' });
+    const empire = novaEmpireSchema.parse({ homestarType: 7, tech: HARRY_TECH });
+    expect(pregameBudget({ empire, designs: [HORNET, mk2], purchases: [], turn: 0 }).problems.map((p) => p.rule)).toContain('NOVA 3.7 / 8.4 no redesigns');
+    const inPlay = pregameBudget({ empire, designs: [HORNET, mk2], purchases: [], turn: 1 });
+    expect(inPlay.problems.map((p) => p.rule)).not.toContain('NOVA 3.7 / 8.4 no redesigns');
+    expect(formatRational(inPlay.designTp)).toBe('2');
   });
   it('a clean position passes', () => {
     const b = pregameBudget({ empire: novaEmpireSchema.parse({ homestarType: 7, tech: HARRY_TECH }), designs: [HORNET], purchases: [{ what: 'ship', designId: 'hornet', count: 8 }, { what: 'unit', abbr: 'C', count: 4 }] });

@@ -75,6 +75,8 @@ export interface PregameBudget {
   forcesMcr: number;
   spent: number;
   left: number;
+  /** The figures as the rules compute them, before any GM override. */
+  computed: { available: number; techTp: Rational; designTp: Rational };
   /** Per design: its cost and TP as used (override or formula). */
   designs: { id: string; name: string; kind: 'ship' | 'missile'; cost: number; tp: number }[];
   problems: PregameProblem[];
@@ -89,7 +91,9 @@ function overridden(overrides: Record<string, Override>, key: string, computed: 
  * (the GM is the final arbiter) replace computed values; each one used is listed as a warning
  * so it is never silent.
  */
-export function pregameBudget(input: { empire: NovaEmpire; designs: readonly BudgetDesign[]; purchases: readonly Purchase[]; options?: NovaRulesOptions }): PregameBudget {
+export function pregameBudget(input: { empire: NovaEmpire; designs: readonly BudgetDesign[]; purchases: readonly Purchase[]; options?: NovaRulesOptions; turn?: number }): PregameBudget {
+  /** From turn 1 on, redesigns are researched (NOVA 3.7): they are neither pregame purchases nor pregame problems. */
+  const inPlay = (input.turn ?? 0) >= 1;
   const options = input.options ?? DEFAULT_NOVA_RULES;
   const { empire } = input;
   const problems: PregameProblem[] = [];
@@ -116,11 +120,12 @@ export function pregameBudget(input: { empire: NovaEmpire; designs: readonly Bud
     return { id: d.id, name: d.name, kind: d.kind, cost: costUsed, tp: tpUsed };
   });
   const designOverride = empire.overrides.designTp;
-  const designTp = designOverride ? rat(Math.round(designOverride.value * 100), 100) : sum(designs.map((d) => rat(d.tp)));
+  const computedDesignTp = sum(designs.filter((d) => !(inPlay && input.designs.find((x) => x.id === d.id)?.nova.parentId)).map((d) => rat(d.tp)));
+  const designTp = designOverride ? rat(Math.round(designOverride.value * 100), 100) : computedDesignTp;
 
   for (const d of input.designs) {
     for (const p of checkDesign(d, tech, options)) (p.severity === 'error' ? error : warn)(`${p.rule}`, `${d.kind === 'missile' ? 'missile' : 'design'} "${d.name}": ${p.message}`);
-    if (d.nova.parentId) error('NOVA 3.7 / 8.4 no redesigns', `"${d.name}" is a redesign: no redesigns are allowed before turn 1`);
+    if (d.nova.parentId && !inPlay) error('NOVA 3.7 / 8.4 no redesigns', `"${d.name}" is a redesign: no redesigns are allowed before turn 1`);
     for (const [key, o] of Object.entries(d.nova.overrides)) warn('GM override', `"${d.name}" ${key} set to ${o.value} by the GM: ${o.note}`);
   }
   for (const kind of ['ship', 'missile'] as const) {
@@ -155,5 +160,6 @@ export function pregameBudget(input: { empire: NovaEmpire; designs: readonly Bud
   const left = available - spent;
   if (left < 0) error('NOVA 8.4 total pregame spend', `over budget by ${-left} MCr: ${spent} MCr spent of ${available} available`);
   for (const [key, o] of Object.entries(empire.overrides)) warn('GM override', `${key} set to ${o.value} by the GM: ${o.note}`);
-  return { base: STARTING_MCR, bonus, available, techTp, designTp, tpMcr, forces, forcesMcr, spent, left, designs, problems };
+  const computed = { available: STARTING_MCR + bonus, techTp: cost.totalTp, designTp: computedDesignTp };
+  return { base: STARTING_MCR, bonus, available, techTp, designTp, tpMcr, forces, forcesMcr, spent, left, computed, designs, problems };
 }
