@@ -7,6 +7,8 @@
  * 2 unreadable file, 64 usage error (EX_USAGE, as in BSD sysexits).
  */
 import { archiveCommand } from './commands/archive';
+import { combatCommand } from './commands/combat';
+import { fireCommand } from './commands/fire';
 import { designCommand } from './commands/design';
 import { mapCommand } from './commands/map';
 import { starSectorsCommand } from './commands/star-sectors';
@@ -24,6 +26,8 @@ export const VERSION: string = typeof __WARPDESK_VERSION__ === 'string' ? __WARP
 /** Every command, by its first word. */
 const COMMANDS: Readonly<Record<string, CliCommand>> = {
   archive: archiveCommand,
+  combat: combatCommand,
+  fire: fireCommand,
   tech: techCommand,
   design: designCommand,
   'star-sectors': starSectorsCommand,

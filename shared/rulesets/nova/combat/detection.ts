@@ -62,7 +62,7 @@ export function probeWindow(battle: Battle, window: 'C' | 'F' | 'K', log: EventL
         snAtLeast: null,
       };
       battle.knowledge[prober.side]?.push(report);
-      if (window === 'F' || battle.round === 1) {
+      if (window === 'F' || (window === 'C' && battle.round === 1)) {
         log.add('probe', `${prober.name} probes ${target.name} at range ${range}: ${report.sizeClass}, shields ${report.shields}, EW ${report.ew}${report.dg ? `, DG ${report.dg}` : ''}${report.ss ? `, SS ${report.ss}` : ''}`, { shipId: prober.id, targetId: target.id, data: { ...report } });
       }
     }

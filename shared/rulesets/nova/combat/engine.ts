@@ -111,6 +111,7 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
         const d = answer('thrust');
         if (d === null) return pending('thrust', { ships: battle.ships.filter(isActive).map((s) => s.id) });
         if (typeof d === 'string') return fail(d);
+        log.phase = 'E';
         move(battle, d.thrust ?? {}, log);
         battle.phase = detectionLost(battle) ? 'LOD' : 'F';
         continue;

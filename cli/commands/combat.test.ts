@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { battleSampleDiceText, battleSampleText } from '../../shared/rulesets/nova/combat/fixtures/space-example';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, run } from '../warpdesk';
+import { readDiceFile } from './combat';
+
+const SAMPLE = 'resources/samples/nova-battle-sample.json';
+const DICE = 'resources/samples/nova-battle-sample.dice.json';
+const sample = readFileSync(new URL(`../../${SAMPLE}`, import.meta.url), 'utf8');
+const dice = readFileSync(new URL(`../../${DICE}`, import.meta.url), 'utf8');
+
+function fakeIo(files: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    io: {
+      out: (text: string) => out.push(text),
+      err: (text: string) => err.push(text),
+      readFile: async (path: string) => {
+        const text = files[path];
+        if (text === undefined) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+        return text;
+      },
+    },
+  };
+}
+
+describe('warpdesk combat resolve', () => {
+  it('the sample file is what scripts/make-battle-sample.ts writes', () => {
+    expect(sample).toBe(battleSampleText());
+    expect(dice).toBe(battleSampleDiceText());
+  });
+
+  it('replays the rulebook example with the book\'s dice: Lewis blows up, Clark jumps out, MINKY holds the system', async () => {
+    const { io, out } = fakeIo({ [SAMPLE]: sample, [DICE]: dice });
+    expect(await run(['combat', 'resolve', SAMPLE, '--dice', DICE], io)).toBe(EXIT_OK);
+    const text = out.join('\n');
+    expect(text).toContain('Lewis blows up: d100 30 ≤ 66%');
+    expect(text).toContain('Clark jumps out');
+    expect(text).toContain('Finished after round 8: MINKY holds the system');
+    expect(text).toMatch(/Dice \(21\):/);
+  });
+
+  it('--json gives the outcome, the ships, the log and every die', async () => {
+    const { io, out } = fakeIo({ [SAMPLE]: sample, [DICE]: dice });
+    expect(await run(['combat', 'resolve', SAMPLE, '--dice', DICE, '--json'], io)).toBe(EXIT_OK);
+    const body = JSON.parse(out.join('\n'));
+    expect(body.outcome).toMatchObject({ kind: 'victory', side: 'MINKY' });
+    expect(body.ships.find((s: { id: string }) => s.id === 'lewis')).toMatchObject({ status: 'blownUp', sd: 20 });
+    expect(body.dice).toHaveLength(21);
+  });
+
+  it('with a seed and default tactics it resolves to the end, the same way every time', async () => {
+    const a = fakeIo({ [SAMPLE]: sample });
+    const b = fakeIo({ [SAMPLE]: sample });
+    expect(await run(['combat', 'resolve', SAMPLE, '--seed', 's1', '--tactics', 'default', '--json'], a.io)).toBe(EXIT_OK);
+    await run(['combat', 'resolve', SAMPLE, '--seed', 's1', '--tactics', 'default', '--json'], b.io);
+    expect(a.out).toEqual(b.out);
+    expect(JSON.parse(a.out.join('\n')).status).toEqual({ kind: 'finished' });
+  });
+
+  it('says which decision it waits for when nobody gave it', async () => {
+    const battle = JSON.parse(sample);
+    delete battle.decisions;
+    const { io, out } = fakeIo({ 'b.json': JSON.stringify(battle) });
+    expect(await run(['combat', 'resolve', 'b.json', '--seed', 'x'], io)).toBe(EXIT_OK);
+    expect(out.at(-1)).toMatch(/Waiting for a decision: round 1, thrust/);
+  });
+
+  it('refuses bad files and options with a clear message', async () => {
+    const bad = fakeIo({ 'b.json': JSON.stringify({ sides: [{ id: 'a' }], ships: [] }) });
+    expect(await run(['combat', 'resolve', 'b.json'], bad.io)).toBe(EXIT_INVALID);
+    expect(bad.out.join('\n')).toMatch(/sides/);
+    const usage = fakeIo();
+    expect(await run(['combat', 'resolve', 'x.json', '--seed', '1', '--dice', 'd'], usage.io)).toBe(EXIT_USAGE);
+    expect(await run(['combat', 'resolve', 'x.json', '--tactics', 'bold'], usage.io)).toBe(EXIT_USAGE);
+    expect(usage.err.join('\n')).toContain('unknown tactics "bold"');
+  });
+
+  it('reads dice files as JSON lists, queue objects or plain numbers', () => {
+    expect(readDiceFile('3 3, 4 9')).toEqual({ ok: true, queue: [{ value: 3 }, { value: 3 }, { value: 4 }, { value: 9 }], byPurpose: {} });
+    expect(readDiceFile('[1, {"die":"d6","value":2}]')).toMatchObject({ ok: true, queue: [{ value: 1 }, { die: 'd6', value: 2 }] });
+    expect(readDiceFile('{"byPurpose":{"R1/H/x/blow-up":5}}')).toMatchObject({ ok: true, byPurpose: { 'R1/H/x/blow-up': 5 } });
+    expect(readDiceFile('3 x')).toMatchObject({ ok: false });
+    expect(readDiceFile('[{"die":"d7","value":1}]')).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * `warpdesk combat resolve BATTLE.json [--seed S | --dice FILE] [--decisions FILE] [--tactics default] [--json]`:
+ * resolves a NOVA battle (docs/nova-battle-format.md) and prints the log and the final state.
+ */
+import { seedRng } from '../../shared/rng';
+import { readBattleInput, startBattle } from '../../shared/rulesets/nova/combat/battle';
+import { battleDecisionsSchema, type BattleDecisions } from '../../shared/rulesets/nova/combat/decisions';
+import { DIE_TYPES, type DieType, type ForcedDie } from '../../shared/rulesets/nova/combat/dice';
+import { resolveBattle } from '../../shared/rulesets/nova/combat/engine';
+import { formatDice, formatLog, formatShips, summarizeShip } from '../../shared/rulesets/nova/combat/report';
+import { TACTICS_NAMES, type TacticsName } from '../../shared/rulesets/nova/combat/tactics';
+import { EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readOrReport, usageError, type CliCommand, type CliIo } from '../io';
+
+interface Options {
+  file: string;
+  seed?: string;
+  dice?: string;
+  decisions?: string;
+  tactics?: TacticsName;
+  json: boolean;
+}
+
+function parseOptions(args: readonly string[]): Options | string {
+  const opts: Partial<Options> & { json: boolean } = { json: false };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    const value = (): string | undefined => args[++i];
+    if (a === '--json') opts.json = true;
+    else if (a === '--seed' || a === '--dice' || a === '--decisions' || a === '--tactics') {
+      const v = value();
+      if (v === undefined) return `${a} needs a value`;
+      if (a === '--seed') opts.seed = v;
+      else if (a === '--dice') opts.dice = v;
+      else if (a === '--decisions') opts.decisions = v;
+      else if ((TACTICS_NAMES as readonly string[]).includes(v)) opts.tactics = v as TacticsName;
+      else return `unknown tactics "${v}" (known: ${TACTICS_NAMES.join(', ')})`;
+    } else if (a.startsWith('-')) return `unknown option "${a}" for "combat resolve"`;
+    else if (opts.file === undefined) opts.file = a;
+    else return `"combat resolve" takes one battle file, got "${opts.file}" and "${a}"`;
+  }
+  if (opts.file === undefined) return '"combat resolve" needs a battle file: combat resolve BATTLE.json';
+  if (opts.seed !== undefined && opts.dice !== undefined) return 'give --seed or --dice, not both';
+  return opts as Options;
+}
+
+/**
+ * Forced dice from a file: a JSON array of values or `{ die, value, purpose }` objects, an object
+ * `{ "queue": [...], "byPurpose": { purpose: value } }`, or plain text of whole numbers.
+ */
+export function readDiceFile(text: string): { ok: true; queue: ForcedDie[]; byPurpose: Record<string, number> } | { ok: false; reason: string } {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('[') && !trimmed.startsWith('{')) {
+    const words = trimmed.split(/[\s,]+/).filter(Boolean);
+    const bad = words.find((w) => !/^-?\d+$/.test(w));
+    if (bad !== undefined) return { ok: false, reason: `"${bad}" is not a whole number` };
+    return { ok: true, queue: words.map((w) => ({ value: Number(w) })), byPurpose: {} };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(trimmed);
+  } catch (error) {
+    return { ok: false, reason: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const list = Array.isArray(data) ? data : (data as { queue?: unknown }).queue ?? [];
+  const byPurpose = Array.isArray(data) ? {} : ((data as { byPurpose?: unknown }).byPurpose ?? {});
+  if (!Array.isArray(list)) return { ok: false, reason: '"queue" must be a list' };
+  const queue: ForcedDie[] = [];
+  for (const [i, item] of list.entries()) {
+    if (typeof item === 'number') queue.push({ value: item });
+    else if (typeof item === 'object' && item !== null && typeof (item as { value?: unknown }).value === 'number') {
+      const { value, die, purpose } = item as { value: number; die?: unknown; purpose?: unknown };
+      if (die !== undefined && !(DIE_TYPES as readonly unknown[]).includes(die)) return { ok: false, reason: `die ${i + 1}: unknown die type ${JSON.stringify(die)} (${DIE_TYPES.join(', ')})` };
+      const f: ForcedDie = { value };
+      if (die !== undefined) f.die = die as DieType;
+      if (typeof purpose === 'string') f.purpose = purpose;
+      queue.push(f);
+    } else return { ok: false, reason: `die ${i + 1}: expected a number or { "value": n }` };
+  }
+  if (typeof byPurpose !== 'object' || byPurpose === null || Object.values(byPurpose).some((v) => typeof v !== 'number')) return { ok: false, reason: '"byPurpose" must map purposes to numbers' };
+  return { ok: true, queue, byPurpose: byPurpose as Record<string, number> };
+}
+
+async function readJson(io: CliIo, file: string): Promise<{ value: unknown } | number> {
+  const text = await readOrReport(io, file);
+  if (text === null) return EXIT_UNREADABLE;
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    io.err(`${file}: not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT_INVALID;
+  }
+}
+
+async function resolveCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const opts = parseOptions(args);
+  if (typeof opts === 'string') return usageError(io, opts);
+  const battleJson = await readJson(io, opts.file);
+  if (typeof battleJson === 'number') return battleJson;
+  const read = readBattleInput(battleJson.value);
+  if (!read.ok) {
+    for (const reason of read.reasons) io.out(`${opts.file}: ${reason}`);
+    return EXIT_INVALID;
+  }
+  const embedded = (battleJson.value as { decisions?: unknown }).decisions;
+  const decisionsSource = opts.decisions !== undefined ? await readJson(io, opts.decisions) : embedded !== undefined ? { value: embedded } : { value: {} };
+  if (typeof decisionsSource === 'number') return decisionsSource;
+  const parsedDecisions = battleDecisionsSchema.safeParse(decisionsSource.value);
+  if (!parsedDecisions.success) {
+    for (const issue of parsedDecisions.error.issues) io.out(`${opts.decisions ?? `${opts.file}: decisions`}: ${issue.path.join('.')}: ${issue.message}`);
+    return EXIT_INVALID;
+  }
+  const decisions: BattleDecisions = parsedDecisions.data;
+  let forced: { queue: ForcedDie[]; byPurpose: Record<string, number> } | undefined;
+  if (opts.dice !== undefined) {
+    const text = await readOrReport(io, opts.dice);
+    if (text === null) return EXIT_UNREADABLE;
+    const dice = readDiceFile(text);
+    if (!dice.ok) {
+      io.out(`${opts.dice}: ${dice.reason}`);
+      return EXIT_INVALID;
+    }
+    forced = dice;
+  }
+  const seed = opts.seed ?? read.input.seed ?? read.input.id;
+  const result = resolveBattle(startBattle(read.input), decisions, seedRng(seed), { tactics: opts.tactics ?? null, ...(forced ? { forced } : {}) });
+  if (opts.json) {
+    const body = result.ok
+      ? { ok: true, seed, status: result.status, outcome: result.battle.outcome, round: result.battle.round, ships: result.battle.ships.map(summarizeShip), knowledge: result.battle.knowledge, log: result.log, dice: result.dice, decisions: result.decisions, rng: result.rng }
+      : { ok: false, reason: result.reason, log: result.log, dice: result.dice };
+    io.out(JSON.stringify(body, null, 2));
+    return result.ok ? EXIT_OK : EXIT_INVALID;
+  }
+  io.out(`${read.input.name || read.input.id} — seed ${JSON.stringify(seed)}${forced ? `, ${forced.queue.length + Object.keys(forced.byPurpose).length} forced dice` : ''}${opts.tactics ? `, ${opts.tactics} tactics` : ''}`);
+  for (const line of formatLog(result.log)) io.out(line);
+  io.out('');
+  io.out(`Dice (${result.dice.length}):`);
+  for (const line of formatDice(result.dice)) io.out(line);
+  io.out('');
+  if (!result.ok) {
+    io.out(`Stopped: ${result.reason}`);
+    for (const line of formatShips(result.battle)) io.out(line);
+    return EXIT_INVALID;
+  }
+  for (const line of formatShips(result.battle)) io.out(line);
+  io.out('');
+  if (result.status.kind === 'finished') io.out(`Finished after round ${result.battle.round}: ${result.battle.outcome?.text ?? ''}`);
+  else if (result.status.kind === 'pending') {
+    const d = result.status.decision;
+    io.out(`Waiting for a decision: round ${d.round}, ${d.kind}${d.ships ? ` (${d.ships.join(', ')})` : ''}${d.sides ? ` (${d.sides.join(', ')})` : ''}. Give it with --decisions FILE, or resolve with --tactics default.`);
+  }
+  if (forced && forced.queue.length > 0 && result.dice.filter((d) => d.forced).length < forced.queue.length) io.out('Note: not every forced die was used.');
+  return EXIT_OK;
+}
+
+export const combatCommand: CliCommand = {
+  help: [['combat resolve BATTLE.json [--seed S | --dice FILE] [--decisions FILE] [--tactics default] [--json]', 'resolve a NOVA battle: the log, every die and the final state']],
+  async run([subcommand, ...args], io) {
+    if (subcommand !== 'resolve') return usageError(io, subcommand === undefined ? '"combat" needs a subcommand: combat resolve BATTLE.json' : `unknown combat subcommand "${subcommand}"`);
+    return resolveCommand(args, io);
+  },
+};
