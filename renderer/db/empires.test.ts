@@ -85,3 +85,13 @@ describe('empire and design repositories', () => {
     await expect(setTechLevel(db, 'g-1', 'nobody', 'BL', 3)).rejects.toThrow(/no longer exists/);
   });
 });
+
+describe('treasury', () => {
+  it('sets the treasury to what the pregame leaves', async () => {
+    const { setTreasury } = await import('./empires');
+    const empireId = await setup();
+    await setTreasury(db, 'g-1', empireId, 316);
+    expect((await db.empires.get(['g-1', empireId]))?.treasury).toBe(316);
+    await expect(setTreasury(db, 'g-1', empireId, Number.NaN)).rejects.toThrow(/number of MCr/);
+  });
+});

@@ -120,3 +120,15 @@ export async function setPurchaseCount(db: WarpdeskDb, gameId: string, empireId:
     }),
   );
 }
+
+/** Sets the empire's treasury (MCr), e.g. to what is left after the pregame purchases (NOVA 8.4: unspent MCr are saved for turn 1). */
+export async function setTreasury(db: WarpdeskDb, gameId: string, empireId: string, treasury: number): Promise<void> {
+  if (!Number.isFinite(treasury)) throw new Error('The treasury must be a number of MCr');
+  await trackSave(() =>
+    db.transaction('rw', [db.games, db.empires], async () => {
+      const updated = await db.empires.update([gameId, empireId], { treasury });
+      if (updated === 0) throw new Error('This empire no longer exists');
+      await db.games.update(gameId, { updatedAt: nowIso() });
+    }),
+  );
+}

@@ -1,9 +1,9 @@
-import { Grid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Grid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Game } from '../../../shared/model/entities';
 import { UNIT_TYPES } from '../../../shared/rulesets/nova/economy';
 import { getDb } from '../../db/database';
-import { purchasesOf, setPurchaseCount } from '../../db/empires';
+import { purchasesOf, setPurchaseCount, setTreasury } from '../../db/empires';
 import { LevelInput } from './LevelInput';
 import { ProblemLines } from './ProblemLines';
 import type { EmpireData } from './useEmpireData';
@@ -93,6 +93,24 @@ export function PregamePanel({ game, data }: { game: Game; data: EmpireData }) {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Title order={4}>Verification checklist (NOVA 8.4)</Title>
         <ProblemLines problems={data.budget.problems} testId="pregame-problems" />
+        <Title order={4} mt="md">
+          Treasury
+        </Title>
+        <Text size="sm" data-testid="treasury">
+          The empire's treasury is {data.empire.treasury} MCr.{' '}
+          {data.empire.treasury === data.budget.left ? 'It matches what the pregame leaves.' : `The pregame leaves ${data.budget.left} MCr.`}
+        </Text>
+        {data.empire.treasury !== data.budget.left && (
+          <Button
+            mt="xs"
+            size="xs"
+            variant="default"
+            data-testid="set-treasury"
+            onClick={() => void setTreasury(db, game.id, data.empire.id, data.budget.left).catch((e: unknown) => notifications.show({ color: 'red', message: String(e) }))}
+          >
+            Set the treasury to {data.budget.left} MCr
+          </Button>
+        )}
       </Grid.Col>
     </Grid>
   );

@@ -63,6 +63,13 @@ describe('NOVA 8.4 pregame', () => {
     expect(inPlay.problems.map((p) => p.rule)).not.toContain('NOVA 3.7 / 8.4 no redesigns');
     expect(formatRational(inPlay.designTp)).toBe('2');
   });
+  it('warns when a launcher fires none of the empire\'s missiles', () => {
+    const hive = design('hive', 'Hive', [c('IE', 1), c('ML', 10)]);
+    const empire = novaEmpireSchema.parse({ tech: { MD: 6, MA: 80, MR: 14 } });
+    expect(pregameBudget({ empire, designs: [hive], purchases: [] }).problems.map((p) => p.message)).toContain('"Hive" mounts ML 10 but the empire has no missile design');
+    const sting: BudgetDesign = { id: 'sting', name: 'Sting', kind: 'missile', nova: novaDesignSchema.parse({ missile: { md: 6, ma: 80, mr: 14 } }) };
+    expect(pregameBudget({ empire, designs: [hive, sting], purchases: [] }).problems.map((p) => p.message)).toContain('"Hive": ML 10 fires no missile of the empire\'s designs (the smallest is size 11)');
+  });
   it('a clean position passes', () => {
     const b = pregameBudget({ empire: novaEmpireSchema.parse({ homestarType: 7, tech: HARRY_TECH }), designs: [HORNET], purchases: [{ what: 'ship', designId: 'hornet', count: 8 }, { what: 'unit', abbr: 'C', count: 4 }] });
     expect(b.problems).toEqual([{ severity: 'warning', rule: 'NOVA 8.4 recommended spend', message: 'tech costs 247 TP; the book recommends 150–230 TP' }]);

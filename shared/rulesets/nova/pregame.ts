@@ -133,6 +133,14 @@ export function pregameBudget(input: { empire: NovaEmpire; designs: readonly Bud
     for (const d of input.designs.filter((x) => x.kind === kind)) seen.set(d.name.trim().toLowerCase(), (seen.get(d.name.trim().toLowerCase()) ?? 0) + 1);
     for (const [name, n] of seen) if (n > 1) error('NOVA 3.5 unique designation', `${n} ${kind} designs are named "${name}": each design needs a unique designation`);
   }
+  // NOVA 3.3 ML / 3.6: a launcher fires missiles of equal or smaller size, of its empire's designs.
+  const missileSizes = input.designs.filter((d) => d.kind === 'missile').map((d) => computeDesign(d, options).ssz);
+  for (const d of input.designs.filter((x) => x.kind === 'ship')) {
+    for (const ml of d.nova.components.filter((c) => c.code === 'ML')) {
+      if (missileSizes.length === 0) warn('NOVA 3.6 NMD', `"${d.name}" mounts ML ${ml.level} but the empire has no missile design`);
+      else if (!missileSizes.some((size) => size <= ml.level)) warn('NOVA 3.3 ML', `"${d.name}": ML ${ml.level} fires no missile of the empire's designs (the smallest is size ${Math.min(...missileSizes)})`);
+    }
+  }
   if (empire.pregameRdts > 0) error('NOVA 5.1 no pregame RDTs', `${empire.pregameRdts} RDT(s) bought pregame: no RDTs may be bought pregame`);
 
   const forces: BudgetLine[] = [];
