@@ -7,6 +7,7 @@ import { useAutosavedText } from '../../db/useAutosavedText';
 import { exportGameToFile } from '../archive/archive-actions';
 import { useGameActions } from '../library/useGameActions';
 import { EmpireTable } from './EmpireTable';
+import { OrderStatusTable } from './OrderStatusTable';
 import { StatCard } from './StatCard';
 
 /** The game at a glance, with its name, deadline and notes editable in place. */
@@ -65,6 +66,7 @@ export function DashboardPage({ game }: { game: Game }) {
         onBlur={deadline.onBlur}
       />
       <EmpireTable gameId={game.id} />
+      <OrderStatusTable game={game} />
       <Textarea label="GM's notes" description="Private to you; never printed for a player." autosize minRows={3} value={notes.value} onChange={(e) => notes.onChange(e.currentTarget.value)} onBlur={notes.onBlur} />
     </Stack>
   );
