@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import type { Game } from '../../../shared/model/entities';
 import { formatRational } from '../../../shared/rulesets/nova/exact';
 import { homestarBonus } from '../../../shared/rulesets/nova/pregame';
 import { levelProblem, TECH_CHART, techTp } from '../../../shared/rulesets/nova/tech-chart';
-import { formatTechList, parseTechList, techCost } from '../../../shared/rulesets/nova/technology';
+import { formatTechList, parseTechText, techCost, techTextNotes } from '../../../shared/rulesets/nova/technology';
 import { getDb } from '../../db/database';
 import { setHomestarType, setTechLevel, setTechLevels } from '../../db/empires';
 import { LevelInput } from './LevelInput';
@@ -34,10 +34,11 @@ export function TechnologyPanel({ game, data }: { game: Game; data: EmpireData }
     if (previous) void setTechLevels(db, game.id, data.empire.id, previous);
   };
 
+  const read = paste.trim() ? parseTechText(paste) : undefined;
   const applyPaste = () => {
-    const read = parseTechList(paste);
+    if (!read) return;
     if (read.problems.length) {
-      notifications.show({ color: 'red', title: 'Some levels could not be read', message: read.problems.join('\n') });
+      notifications.show({ color: 'red', title: 'Some lines could not be read; nothing was changed', message: read.problems.map((p) => `line ${p.line}: ${p.message}`).join('\n') });
       return;
     }
     remember();
@@ -63,13 +64,21 @@ export function TechnologyPanel({ game, data }: { game: Game; data: EmpireData }
           w={260}
           data-testid="homestar-select"
         />
-        <TextInput
+        <Textarea
           label="Enter levels as written"
-          description="e.g. BL15 FC4 SN25 SI12 SM4 — replaces every level"
+          description="BL15 FC4 SN25 …, or the player's table with its TP (BL 15 47 (47)); replaces every level (Ctrl+Enter)"
           value={paste}
           onChange={(e) => setPaste(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Enter' && applyPaste()}
-          w={380}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey || !paste.includes('\n'))) {
+              e.preventDefault();
+              applyPaste();
+            }
+          }}
+          autosize
+          minRows={1}
+          maxRows={12}
+          w={420}
           data-testid="tech-paste"
         />
         <Button variant="default" onClick={applyPaste} disabled={!paste.trim()}>
@@ -79,6 +88,23 @@ export function TechnologyPanel({ game, data }: { game: Game; data: EmpireData }
           Undo
         </Button>
       </Group>
+      {read && (
+        <Stack gap={2} data-testid="tech-paste-preview">
+          <Text size="sm">
+            Reads as {formatTechList(read.levels) || 'nothing yet'} = {formatRational(techCost(read.levels, data.options).totalTp)} TP
+          </Text>
+          {read.problems.map((p) => (
+            <Text key={`p${p.line}${p.message}`} size="xs" c="red">
+              ✗ line {p.line}: {p.message}
+            </Text>
+          ))}
+          {techTextNotes(read, data.options).map((n) => (
+            <Text key={n} size="xs" c="orange">
+              ! {n} (NOVA 10.1: the formula wins)
+            </Text>
+          ))}
+        </Stack>
+      )}
       <Group gap="lg">
         <Title order={3} data-testid="tech-total">
           {formatRational(cost.totalTp)} TP = {cost.mcr} MCr

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compare, formatRational, rat, ZERO } from './exact';
 import { DEFAULT_NOVA_RULES } from './rules-options';
 import { TECH_CHART, TECH_CODES, techTp } from './tech-chart';
-import { parseTechList, techCost } from './technology';
+import { parseTechList, parseTechText, techCost, techTextNotes } from './technology';
 
 const total = (text: string) => {
   const { levels, problems } = parseTechList(text);
@@ -90,5 +90,17 @@ describe('NOVA 3.8 starting-technology examples', () => {
       }),
     );
     expect(TECH_CHART.length).toBe(39);
+  });
+  it('reads the book\'s tech tables as printed and notes the errata (A3, A5)', () => {
+    const stretched = parseTechText('FC 8 100 (100)\nIE 3 64 (164)\nJD 3 9 (173)\nPL 14 43 (216)\nSN 15 "6.25" (222.25)\nSI 9 9 (231.25)\nSM 3 4.5 (235.75)\n---\n235.75');
+    expect(stretched.problems).toEqual([]);
+    expect(stretched.levels).toEqual({ FC: 8, IE: 3, JD: 3, PL: 14, SN: 15, SI: 9, SM: 3 });
+    expect(techTextNotes(stretched)).toEqual(['SN15: written 6.25 TP, the formula gives 2.25', 'total written 235.75 TP, the levels add up to 231.75']);
+    const swarm = parseTechText('- SWARM TECH - BL 18 55\nFC 4 36\nJD 4 16\nSN 20 4\nSI 9 9\nSM 4 8\nTC 2 6\n---\n134');
+    expect(techTextNotes(swarm)).toEqual(['BL18: written 55 TP, the formula gives 57', 'total written 134 TP, the levels add up to 136']);
+    const bad = parseTechText('BL15 FC4\nwhatever 3');
+    expect(bad.levels).toEqual({ BL: 15, FC: 4 });
+    expect(bad.problems).toEqual([{ line: 2, message: '"whatever 3" is not a technology level (write a code and a level, e.g. BL15)' }]);
+    expect(parseTechText('lots of words').problems[0]?.line).toBe(1);
   });
 });

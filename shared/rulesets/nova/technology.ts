@@ -2,7 +2,7 @@
  * An empire's technology levels and what they cost (NOVA: 3.2, 8.4 "1 TP = 10 MCr",
  * "fractional TP are allowed pregame … with the MCr rounded up").
  */
-import { ceil, formatRational, mul, rat, sum, type Rational } from './exact';
+import { ceil, formatRational, mul, parseDecimal, rat, sum, type Rational } from './exact';
 import { DEFAULT_NOVA_RULES, type NovaRulesOptions } from './rules-options';
 import { levelProblem, TECH_CODES, techEntry, techTp } from './tech-chart';
 
@@ -94,3 +94,60 @@ export function formatTechList(levels: TechLevels): string {
 }
 
 export { formatRational };
+
+export interface TechText {
+  levels: Record<string, number>;
+  /** TP the player wrote beside a level ("BL15 47"), to compare with the formula. */
+  stated: Record<string, Rational>;
+  /** The total the player wrote ("---" then "207", or "Total 207"). */
+  statedTotal?: Rational;
+  problems: { line: number; message: string }[];
+}
+
+const ENTRY_RE = /(?<![A-Za-z])([A-Za-z]{2})\s*[-=:]?\s*(\d+(?:\.\d+)?)(?:\s+"?(\d+(?:\.\d+)?)"?)?(?:\s*\(\s*"?[\d.]+"?\s*\))?/g;
+
+/**
+ * Reads technology as players write it on paper, one or many per line, with or without
+ * their TP and running totals: "BL15 FC4 SN25", "BL 15 47 (47)", `SN15 "6.25" (222.25)`,
+ * "- PLASMA TORPEDO - IE 3 64", a total line "207". Every line that cannot be read is a
+ * problem with its line number.
+ */
+export function parseTechText(text: string): TechText {
+  const out: TechText = { levels: {}, stated: {}, problems: [] };
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = i + 1;
+    const t = raw.replace(/^\s*-\s*[^-]*?-\s*/, '').trim();
+    if (t === '' || /^[-_=\s]+$/.test(t)) return;
+    const total = /^(?:total:?\s*)?"?(\d+(?:\.\d+)?)"?(?:\s*TP)?$/i.exec(t);
+    if (total) {
+      out.statedTotal = parseDecimal(total[1] ?? '');
+      return;
+    }
+    let left = t;
+    for (const m of t.matchAll(ENTRY_RE)) {
+      const code = (m[1] as string).toUpperCase();
+      const level = Number(m[2]);
+      if (code in out.levels) out.problems.push({ line, message: `${code} is given twice; the last level (${level}) is used` });
+      out.levels[code] = level;
+      const tp = m[3] !== undefined ? parseDecimal(m[3]) : undefined;
+      if (tp) out.stated[code] = tp;
+      else delete out.stated[code];
+      left = left.replace(m[0], ' ');
+    }
+    left = left.replace(/[\s,;.]+/g, ' ').trim();
+    if (left) out.problems.push({ line, message: `"${left}" is not a technology level (write a code and a level, e.g. BL15)` });
+  });
+  return out;
+}
+
+/** Where the TP a player wrote differ from the formula (the formula wins; NOVA 10.1). */
+export function techTextNotes(read: TechText, options: NovaRulesOptions = DEFAULT_NOVA_RULES): string[] {
+  const cost = techCost(read.levels, options);
+  const notes: string[] = [];
+  for (const item of cost.items) {
+    const stated = read.stated[item.tech];
+    if (stated && !item.problem && (stated.num !== item.tp.num || stated.den !== item.tp.den)) notes.push(`${item.tech}${item.level}: written ${formatRational(stated)} TP, the formula gives ${formatRational(item.tp)}`);
+  }
+  if (read.statedTotal && (read.statedTotal.num !== cost.totalTp.num || read.statedTotal.den !== cost.totalTp.den)) notes.push(`total written ${formatRational(read.statedTotal)} TP, the levels add up to ${formatRational(cost.totalTp)}`);
+  return notes;
+}
