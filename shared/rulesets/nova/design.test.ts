@@ -5,7 +5,7 @@ import { computeDesign, designTpForCost } from './design';
 import { checkDesign } from './design-check';
 import { novaDesignSchema, type DesignComponent, type DesignInput } from './design-model';
 import { ceil, formatRational } from './exact';
-import { missileSize, plasmaAcceleratorSize, warpCannonSize } from './weapons';
+import { forceBeamRange, missileAvailability, missileSize, plasmaAcceleratorSize, shieldRegeneration, warpCannonSize } from './weapons';
 
 const ship = (name: string, components: DesignComponent[], intangibles: Record<string, number> = {}, parentId?: string): DesignInput => ({
   name,
@@ -82,6 +82,16 @@ describe('NOVA 3.5 design calculator — the rulebook examples', () => {
     expect(missileSize(13, 190, 26)).toBe(21);
     expect(missileSize(6, 90, 14)).toBe(11);
     expect(missileSize(4, 75, 17)).toBe(11);
+  });
+  it('MIS-003 researched turn 34: IC-system ships use it on turn 35, all other non-retreating ships on 36', () => {
+    expect(missileAvailability(34)).toEqual({ atIc: 35, others: 36 });
+  });
+  it('CBT-SH-002 shield recovery SM3 SI15: SR 11; after losing a shield SR 7; FP1 hits only its own hex', () => {
+    expect(shieldRegeneration(15, 3)).toBe(11);
+    expect(shieldRegeneration(15, 2)).toBe(7);
+    expect(shieldRegeneration(1, 1)).toBe(1);
+    expect(forceBeamRange(1)).toBe(0);
+    expect(forceBeamRange(4)).toBe(3);
   });
   it('DES-012 intrinsic TC: TC2 is free from Heavy Cruiser (SSZ 141) up', () => {
     const big = ship('Big', [c('IE', 1), c('BL', 15, 10), c('TC', 2, 1, { intrinsic: true })]);

@@ -25,3 +25,13 @@ export function forceBeamRange(size: number): number {
 export function shieldRegeneration(si: number, shields: number): number {
   return Math.max(1, Math.floor((si * shields) / 4));
 }
+
+/**
+ * When ships may fire a missile design researched on turn `researched` (NOVA: 3.6): ships
+ * starting a turn in a system with an established IC the empire controls from the next turn;
+ * all other non-retreating ships the turn after. A retreating ship gets it only at the start
+ * of the first turn after a turn in which it did not retreat.
+ */
+export function missileAvailability(researched: number): { atIc: number; others: number } {
+  return { atIc: researched + 1, others: researched + 2 };
+}
