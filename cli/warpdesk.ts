@@ -11,6 +11,7 @@ import { combatCommand } from './commands/combat';
 import { fireCommand } from './commands/fire';
 import { designCommand } from './commands/design';
 import { mapCommand } from './commands/map';
+import { ordersCommand } from './commands/orders';
 import { starSectorsCommand } from './commands/star-sectors';
 import { techCommand } from './commands/tech';
 import { EXIT_OK, usageError, type CliCommand, type CliIo } from './io';
@@ -32,6 +33,7 @@ const COMMANDS: Readonly<Record<string, CliCommand>> = {
   design: designCommand,
   'star-sectors': starSectorsCommand,
   map: mapCommand,
+  orders: ordersCommand,
 };
 
 function usage(): string {
