@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { novaDesignSchema, type DesignComponent } from './design-model';
 import { formatRational } from './exact';
 import { homestarBonus, novaEmpireSchema, pregameBudget, type BudgetDesign } from './pregame';
-import { checkRedesign, compareRedesign } from './redesign';
+import { checkRedesign, compareRedesign, refitCost } from './redesign';
 import { production, buildSiteProblem, unitType } from './economy';
 import { projectGoal, rdtCost, researchResult, researchTable } from './research';
 
@@ -85,6 +85,9 @@ describe('NOVA 3.7 redesigns', () => {
     expect(compareRedesign(HORNET, mk2).filter((l) => l.status === 'improved').map((l) => l.child?.code)).toEqual(['FC']);
     expect(checkRedesign(HORNET, mk2, 0)[0]?.message).toBe('no redesigns are allowed before turn 1');
   });
+  it('ECO-013 refitting a Hornet to the Mk2 costs FC4 12 + four FP4 16 = 28 MCr a ship, 140 for five', () => {
+    expect(formatRational(refitCost(HORNET, mk2))).toBe('28');
+  });
   it('may not add, remove or resize other components', () => {
     const bad = design('bad', 'Hornet X', [c('IE', 5), c('JD', 3), c('SI', 9, 2), c('AR', 1, 10), c('FP', 4, 4), c('SN', 10), c('FC', 2), c('EW', 1)], { intangibles: { FA: 120, FD: 4 }, parentId: 'hornet' });
     expect(checkRedesign(HORNET, bad, 3).map((p) => p.message)).toEqual(['IE 4 → IE 5: only EW, FC, FA, FD, HF, LT, OS, SN, SS, SI may be improved', 'EW 1 is added: a redesign may only modify components that exist']);
@@ -95,6 +98,8 @@ describe('NOVA 4 and 5 tables', () => {
   it('unit costs and build sites', () => {
     expect(unitType('sdu')?.cost).toBe(90);
     expect(unitType('SG')?.cost).toBe(360);
+    // UNIT-002 cargo holds needed
+    expect(['AA', 'RA', 'C', 'SDU', 'IC', 'PCB', 'SG', 'TFC'].map((a) => unitType(a)?.cargoHolds)).toEqual([1, 1, 2, 3, 4, 6, 6, 30]);
     expect(buildSiteProblem('ship', { status: 'world', hasIc: false })).toMatch(/established IC/);
     expect(buildSiteProblem(unitType('C')!, { status: 'settlement', hasIc: true })).toMatch(/World-status/);
     expect(production(8, 'world')).toBe(200);

@@ -6,6 +6,9 @@
 import type { DesignComponent, DesignInput } from './design-model';
 import { componentText } from './design-model';
 import type { DesignProblem } from './design-check';
+import { computeDesign } from './design';
+import { sum, ZERO, type Rational } from './exact';
+import { DEFAULT_NOVA_RULES, type NovaRulesOptions } from './rules-options';
 
 /** What an RSD may change (NOVA: 3.7). HF is the level of the AR lines; LT the JD's lag time. */
 export const REDESIGNABLE = ['EW', 'FC', 'FA', 'FD', 'HF', 'LT', 'OS', 'SN', 'SS', 'SI'] as const;
@@ -75,4 +78,18 @@ export function checkRedesign(parent: DesignInput, child: DesignInput, turn: num
     else if (code !== 'FA' && code !== 'FD') problems.push({ severity: 'error', rule: RULE, message: `${code}${before} → ${code}${after}: ${code} may not change in a redesign` });
   }
   return problems;
+}
+
+/**
+ * MCr to refit one ship from `parent` to its redesign `child` (NOVA: 4.10): the full value of
+ * every component being upgraded, no credit for the old parts. A changed FA or FD upgrades
+ * every force-beam projector. Exact; the caller rounds the order's total up once.
+ */
+export function refitCost(parent: DesignInput, child: DesignInput, options: NovaRulesOptions = DEFAULT_NOVA_RULES): Rational {
+  const figures = computeDesign(child, options);
+  const upgraded = new Set<DesignComponent>();
+  for (const line of compareRedesign(parent, child)) if (line.status === 'improved' && line.child) upgraded.add(line.child);
+  const beams = ['FA', 'FD'].some((code) => parent.nova.intangibles[code] !== child.nova.intangibles[code]);
+  if (beams) for (const c of child.nova.components) if (c.code === 'FP') upgraded.add(c);
+  return sum(child.nova.components.map((c, i) => (upgraded.has(c) ? (figures.lines[i]?.cost ?? ZERO) : ZERO)));
 }
