@@ -1,6 +1,7 @@
 import { Badge, Table, Text, Title } from '@mantine/core';
 import { componentText, type DesignInput } from '../../../shared/rulesets/nova/design-model';
-import { compareRedesign, REDESIGNABLE } from '../../../shared/rulesets/nova/redesign';
+import { formatRational } from '../../../shared/rulesets/nova/exact';
+import { compareRedesign, REDESIGNABLE, refitCost } from '../../../shared/rulesets/nova/redesign';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   same: { label: 'unchanged', color: 'gray' },
