@@ -7,7 +7,8 @@
 import type { GameRecords } from '../../shared/format/archive';
 import { novaEmpiresLayer } from './nova-empires';
 import { knowledgeLayer } from './knowledge';
+import { ordersLayer } from './orders';
 
 export type SampleLayer = (records: GameRecords) => GameRecords;
 
-export const SAMPLE_LAYERS: readonly SampleLayer[] = [novaEmpiresLayer, knowledgeLayer];
+export const SAMPLE_LAYERS: readonly SampleLayer[] = [novaEmpiresLayer, knowledgeLayer, ordersLayer];

@@ -72,6 +72,10 @@ export interface CheckContext {
   /** The empire's other units (armies, colonies, installations) by system id. */
   otherUnits: ReadonlyMap<string, readonly Unit[]>;
   contacts: readonly Contact[];
+  /** Systems with a knowledge record of the empire (others it knows only as its own space). */
+  recorded: ReadonlySet<string>;
+  /** Warp points whose far end the empire knows: `systemId:letter` → system id. */
+  leadsTo: ReadonlyMap<string, string>;
 }
 
 function contactsOf(empire: Empire | undefined): Contact[] {
@@ -98,11 +102,14 @@ export function buildContext(input: CheckInput): CheckContext {
   // Known: the empire's knowledge records; also systems it owns or has units in (its own
   // space, which it has seen), counted as explored when no record says otherwise.
   const knownLetters = new Map<string, Set<string>>();
+  const leadsTo = new Map<string, string>();
   for (const record of input.knowledge) {
     if (record.empireId !== input.empireId || !systemById.has(record.systemId)) continue;
     const k = asSystemKnowledge(record);
     knownLetters.set(record.systemId, new Set(k ? k.warpPoints.map((p) => p.letter) : []));
+    for (const p of k?.warpPoints ?? []) if (p.leadsTo) leadsTo.set(`${record.systemId}:${p.letter}`, p.leadsTo.systemId);
   }
+  const recorded = new Set(knownLetters.keys());
   const own = new Set<string>();
   for (const s of input.systems) if (s.ownerId === input.empireId || s.id === empire?.homeSystemId) own.add(s.id);
   for (const u of input.units) if (u.empireId === input.empireId && u.systemId) own.add(u.systemId);
@@ -148,6 +155,8 @@ export function buildContext(input: CheckInput): CheckContext {
     ships,
     otherUnits,
     contacts: input.contacts ?? contactsOf(empire),
+    recorded,
+    leadsTo,
   };
 }
 

@@ -16,7 +16,22 @@ const c = (code: string, level = 0, count = 1) => ({ code, level, count });
 const design = (id: string, name: string, components: ReturnType<typeof c>[]): Design => ({ gameId, id, empireId: 'e1', kind: 'ship', name, nova: { components } });
 const ship = (id: string, name: string, designId: string, systemId: string): Unit => ({ gameId, id, empireId: 'e1', kind: 'ship', name, systemId, designId });
 const unit = (id: string, kind: string, systemId: string): Unit => ({ gameId, id, empireId: 'e1', kind, name: '', systemId });
-const known = (systemId: string, name: string, how: string, letters: string[]): Knowledge => ({ gameId, id: `k.e1.${systemId}`, empireId: 'e1', systemId, how, turn: 1, name, type: null, status: null, warpPoints: letters.map((letter) => ({ letter, leadsTo: null })) });
+/** `letters`: each warp point the empire knows, with the system it leads to when it has travelled it (`C>s2`). */
+const known = (systemId: string, name: string, how: string, letters: string[]): Knowledge => ({
+  gameId,
+  id: `k.e1.${systemId}`,
+  empireId: 'e1',
+  systemId,
+  how,
+  turn: 1,
+  name,
+  type: null,
+  status: null,
+  warpPoints: letters.map((text) => {
+    const [letter, to] = text.split('>');
+    return { letter, leadsTo: to ? { systemId: to, letter: 'A' } : null };
+  }),
+});
 
 export function fixture(): CheckInput {
   return {
@@ -39,7 +54,7 @@ export function fixture(): CheckInput {
       unit('u7', 'C', 's1'),
       unit('u8', 'AA', 's1'),
     ],
-    knowledge: [known('s1', 'LYRA', 'explored', ['C', 'D']), known('s2', 'ALGOL', 'explored', ['A', 'B', 'C', 'D']), known('s3', 'TEDDY', 'jumped', ['B'])],
+    knowledge: [known('s1', 'LYRA', 'explored', ['C>s2', 'D>s3']), known('s2', 'ALGOL', 'explored', ['A>s1', 'B>s3', 'C>s2', 'D>s2']), known('s3', 'TEDDY', 'jumped', ['B>s1'])],
     empires: [
       empire('e1', 'AROMA', { homeSystemId: 's1', nova: { tech: { BL: 15, IE: 4 } }, contacts: [{ empireId: 'e2', level: 'normal', alias: 'Empire A' }, { empireId: 'e4', level: 'minor', alias: 'PLAYER 1' }] }),
       empire('e2', 'MUDDY'),

@@ -10,7 +10,13 @@ import type { SheetLine } from './sheet';
 
 /** "H vs MUDDY", "Hostile to Empire B", "hostile against Player 2"; the target runs to a comma, "and" or the end. */
 const HOSTILE = /\b(?:H|hostile)\s*(?:vs\.?|versus|to|towards?|against|toward)\s+(.+?)(?=\s*(?:[,;.]|\band\b|\bexcept\b|$))/gi;
-const EVERYONE = /^(?:all|every|any|everyone|everybody|others?)\b/i;
+const EVERYONE = /^(?:all|every|any|everyone|everybody|others?|it|them|those|anyone|aliens?)\b/i;
+
+/** A name compared without case or a leading "The" (The Ninefold Swarm = Ninefold Swarm). */
+function same(a: string, b: string): boolean {
+  const norm = (s: string) => s.trim().toUpperCase().replace(/^THE\s+/, '');
+  return norm(a) === norm(b);
+}
 
 /** The names the checked empire may use for another: its alias for it, and the real name. */
 function namesOf(ctx: CheckContext): { name: string; level: string; real: string }[] {
@@ -29,14 +35,14 @@ export function checkHostileTargets(lines: readonly SheetLine[], ctx: CheckConte
   const check = (line: number, column: number, target: string) => {
     const t = target.trim().replace(/^(?:the\s+)?/i, '');
     if (t === '' || EVERYONE.test(t)) return;
-    const found = names.find((n) => n.name.toUpperCase() === t.toUpperCase());
+    const found = names.find((n) => same(n.name, t));
     if (found && found.level !== 'minor') return;
     if (found) {
       report(line, column, 'error', 'NO-CONTACT', `Hostile toward ${t}: this empire has only Minor contact with it; hostile orders need Normal or Full contact`);
       return;
     }
-    const empire = ctx.input.empires.find((e) => e.name.toUpperCase() === t.toUpperCase() && e.id !== ctx.input.empireId);
-    report(line, column, 'error', 'NO-CONTACT', empire ? `Hostile toward ${t}: this empire has never met ${t}; hostile orders need Normal or Full contact` : `Hostile toward ${t}: no empire this empire has met is called ${t}`, suggest(t, usable));
+    const empire = ctx.input.empires.find((e) => same(e.name, t) && e.id !== ctx.input.empireId);
+    report(line, column, 'error', 'NO-CONTACT', empire ? `Hostile toward ${t}: this empire has never met ${empire.name}; hostile orders need Normal or Full contact` : `Hostile toward ${t}: no empire this empire has met is called ${t}`, suggest(t, usable));
   };
   for (const l of lines) {
     if (l.row?.kind !== 'general') continue;

@@ -29,6 +29,12 @@ function knownSystemNames(ctx: CheckContext): string[] {
   return [...ctx.knownByName.keys()];
 }
 
+/** Whether the empire's knowledge says where this warp point leads (its own space counts as known). */
+function knowsLine(ctx: CheckContext, here: string, end: WarpEnd): boolean {
+  if (!ctx.recorded.has(here) && !ctx.recorded.has(end.to)) return true;
+  return ctx.leadsTo.get(`${here}:${end.letter}`) === end.to || ctx.leadsTo.get(`${end.to}:${end.toLetter}`) === here;
+}
+
 /** Where the route leads, hop by hop; reports the first impossible hop and returns the hops made. */
 function walkRoute(row: Movement, facts: RowFacts, ctx: CheckContext, report: Report): { hops: number; end: string | null } {
   const col = facts.columns[2] ?? 1;
@@ -58,6 +64,9 @@ function walkRoute(row: Movement, facts: RowFacts, ctx: CheckContext, report: Re
         return { hops, end: null };
       }
       end = candidates.find((e) => !used.has(e.line.id)) ?? candidates[0];
+      if (end && !knowsLine(ctx, here, end)) {
+        report(facts.line, col, 'warning', 'UNKNOWN-WL', `Route: the empire has not travelled a warp line from ${systemName(ctx, here)} to ${step.name}; write the warp letter (the GM rules whether the order stands)`);
+      }
     } else {
       end = ctx.warpEnds.get(here)?.get(step.letter);
       if (!end) {

@@ -21,6 +21,7 @@ export const CHECK_CODES = {
   TWICE: 'A ship with orders on two movement rows',
   RETREAT: 'Retreating ships cannot be given further retreat destinations (NOVA 6.11)',
   'UNKNOWN-WP': 'A warp point the empire has not seen; the GM rules',
+  'UNKNOWN-WL': 'A warp line the empire has not travelled, named by its far system; the GM rules',
   'NAME-LONG': 'A ship name must be shorter than 16 characters (NOVA 6.11)',
   'NAME-TAKEN': 'A ship name must be unique (NOVA 6.11)',
   'BUILD-SITE': 'Ships are built at the empire’s own systems (NOVA 4.2)',

@@ -78,6 +78,12 @@ describe('routes (NOVA 6.11)', () => {
     input.knowledge = [...input.knowledge, { gameId: 'g', id: 'k.e1.s4', empireId: 'e1', systemId: 's4', how: 'explored', turn: 1, name: 'VEGA', type: 6, status: null, warpPoints: [{ letter: 'A', leadsTo: null }] }];
     expect(check('MOVEMENT\nLYRA | BOLD | VEGA | F |', input)).toMatchObject([{ code: 'NDC', message: 'Route: no direct warp line from LYRA to VEGA' }]);
   });
+  it('a line the empire has not travelled, named by the system at its far end, is a warning', () => {
+    const input = fixture();
+    input.knowledge = input.knowledge.map((k) => (k.systemId === 's2' ? { ...k, warpPoints: [{ letter: 'A', leadsTo: null }, { letter: 'B', leadsTo: null }] } : k));
+    expect(check('MOVEMENT\nALGOL | VALIANT | TEDDY | F |', input)).toMatchObject([{ code: 'UNKNOWN-WL', severity: 'warning' }]);
+    expect(check('MOVEMENT\nALGOL | VALIANT | B | F |', input)).toEqual([]);
+  });
   it('CUSWLT: the same warp line twice in one turn, in either direction', () => {
     expect(move('LYRA | BOLD | ALGOL - LYRA | F |')).toMatchObject([{ code: 'CUSWLT' }]);
     expect(codes('LYRA | BOLD | C - A | F |')).toEqual(['CUSWLT']);
