@@ -95,3 +95,12 @@ describe('treasury', () => {
     await expect(setTreasury(db, 'g-1', empireId, Number.NaN)).rejects.toThrow(/number of MCr/);
   });
 });
+
+describe('unit names', () => {
+  it('stay under 16 characters', async () => {
+    const { unitName } = await import('./empires');
+    expect(unitName('Hornet', 3)).toBe('Hornet 3');
+    expect(unitName('Interplanetary Freighter', 12)).toBe('Interplaneta 12');
+    expect(unitName('Interplanetary Freighter', 12).length).toBeLessThan(16);
+  });
+});

@@ -83,6 +83,12 @@ export function purchasesOf(units: readonly Unit[]): Purchase[] {
   return [...[...ships].map(([designId, count]) => ({ what: 'ship' as const, designId, count })), ...[...others].map(([abbr, count]) => ({ what: 'unit' as const, abbr, count }))];
 }
 
+/** Ship and unit names stay under 16 characters (NOVA 10.6: unique ship names under 16 characters): "Carrier Dove 12", "Interceptor Mk 3". */
+export function unitName(label: string, n: number): string {
+  const suffix = ` ${n}`;
+  return `${label.slice(0, 15 - suffix.length).trimEnd()}${suffix}`;
+}
+
 /**
  * Makes the empire own exactly `count` pregame units of a kind: adds rows at its home star
  * (ships named after their class and a number), or removes the last ones added.
@@ -108,7 +114,7 @@ export async function setPurchaseCount(db: WarpdeskDb, gameId: string, empireId:
           id: newLocalId('u'),
           empireId,
           kind: purchase.what === 'ship' ? 'ship' : purchase.abbr,
-          name: `${label} ${first + i + 1}`,
+          name: unitName(label, first + i + 1),
           systemId: empire.homeSystemId,
           pregame: true,
           seq: first + i + 1,
