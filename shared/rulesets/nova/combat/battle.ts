@@ -124,8 +124,8 @@ export interface Battle {
   /** The next step to run. */
   phase: Phase;
   ships: ShipState[];
-  /** Side id → probe reports, oldest first. */
-  knowledge: Record<string, ProbeReport[]>;
+  /** Side id → target ship id → the latest successful probe report on it. */
+  knowledge: Record<string, Record<string, ProbeReport>>;
   outcome: Outcome | null;
 }
 
@@ -193,7 +193,7 @@ export function startBattle(input: BattleInput): Battle {
     if ('incoming' in placement) ship.incoming = placement.incoming;
     return ship;
   });
-  const knowledge: Record<string, ProbeReport[]> = {};
-  for (const side of input.sides) knowledge[side.id] = [];
+  const knowledge: Record<string, Record<string, ProbeReport>> = {};
+  for (const side of input.sides) knowledge[side.id] = {};
   return { input, settings: input.settings, round: 0, phase: 'B', ships, knowledge, outcome: null };
 }

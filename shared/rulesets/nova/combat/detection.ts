@@ -13,12 +13,36 @@ export function hostile(a: ShipState, b: ShipState): boolean {
   return a.side !== b.side;
 }
 
+const detectionCache = new WeakMap<Battle, { stamp: string; detected: Map<string, Set<string>> }>();
+
+/** Forget cached detection after ships moved or left (the engine calls it after E, LOD and G–L). */
+export function invalidateDetection(battle: Battle): void {
+  detectionCache.delete(battle);
+}
+
+/** Ship ids each side detects: any of its active ships has the target within detection range (others act as spotters, L3174). */
+function detectedSets(battle: Battle): Map<string, Set<string>> {
+  const stamp = `${battle.round}/${battle.ships.length}`;
+  const cached = detectionCache.get(battle);
+  if (cached && cached.stamp === stamp) return cached.detected;
+  const detected = new Map<string, Set<string>>();
+  const active = battle.ships.filter(isActive);
+  for (const side of battle.input.sides) detected.set(side.id, new Set());
+  for (const target of active) {
+    for (const s of active) {
+      const set = detected.get(s.side);
+      if (!set || set.has(target.id)) continue;
+      if (rangeBetween(s.pos, target.pos) <= detectionRange(s)) set.add(target.id);
+    }
+  }
+  detectionCache.set(battle, { stamp, detected });
+  return detected;
+}
+
 /** A side detects a ship when any of its active ships has it within detection range (others act as spotters, L3174). */
 export function sideDetects(battle: Battle, side: string, target: ShipState): boolean {
-  for (const s of battle.ships) {
-    if (s.side === side && isActive(s) && rangeBetween(s.pos, target.pos) <= detectionRange(s)) return true;
-  }
-  return false;
+  if (!isActive(target)) return false;
+  return detectedSets(battle).get(side)?.has(target.id) ?? false;
 }
 
 /** Probe succeeds iff SN ≥ SS + range (the bluffing protocol played optimally, L3100–3106). */
@@ -34,35 +58,42 @@ export function probeSucceeds(sn: number, ss: number, range: number): boolean {
  */
 export function probeWindow(battle: Battle, window: 'C' | 'F' | 'K', log: EventLog): void {
   const active = battle.ships.filter(isActive);
+  // What a successful probe reveals about each target, computed once per window.
+  const facts = new Map<string, { ssLevel: number; sizeClass: string; ew: number; sensors: boolean; dg: number }>();
+  const factsOf = (target: ShipState) => {
+    let f = facts.get(target.id);
+    if (!f) {
+      const ss = sensorScreen(target);
+      f = { ssLevel: ss.units > 0 ? ss.level : 0, sizeClass: sizeClass(profileOf(target).ssz), ew: installationLevel(target, 'EW'), sensors: installationLevel(target, 'SN') > 0, dg: workingLevel(target, 'DG') };
+      facts.set(target.id, f);
+    }
+    return f;
+  };
   for (const prober of active) {
     const sn = installationLevel(prober, 'SN');
     if (sn === 0) continue;
+    const known = battle.knowledge[prober.side] ?? (battle.knowledge[prober.side] = {});
     for (const target of active) {
       if (!hostile(prober, target)) continue;
       const range = rangeBetween(prober.pos, target.pos);
       if (range > sn) continue;
-      const ss = sensorScreen(target);
-      const ssLevel = ss.units > 0 ? ss.level : 0;
-      if (!probeSucceeds(sn, ssLevel, range)) {
-        if (window === 'F') log.add('probe', `${prober.name} probes ${target.name} at range ${range}: SN${sn} < SS${ssLevel} + ${range}, fails`, { shipId: prober.id, targetId: target.id });
+      const f = factsOf(target);
+      if (!probeSucceeds(sn, f.ssLevel, range)) {
+        if (window === 'F' && battle.round === 1) log.add('probe', `${prober.name} probes ${target.name} at range ${range}: SN${sn} < SS${f.ssLevel} + ${range}, fails`, { shipId: prober.id, targetId: target.id });
         continue;
       }
       if (!target.probedBy.includes(prober.side)) target.probedBy.push(prober.side);
-      const report: ProbeReport = {
-        round: battle.round,
-        window,
-        prober: prober.id,
-        target: target.id,
-        sizeClass: sizeClass(profileOf(target).ssz),
-        shields: target.sl,
-        ew: installationLevel(target, 'EW'),
-        sensors: installationLevel(target, 'SN') > 0,
-        dg: workingLevel(target, 'DG'),
-        ss: ssLevel,
-        snAtLeast: null,
-      };
-      battle.knowledge[prober.side]?.push(report);
-      if (window === 'F' || (window === 'C' && battle.round === 1)) {
+      const last = known[target.id];
+      const changed = !last || last.shields !== target.sl || last.ew !== f.ew || last.dg !== f.dg || last.ss !== f.ssLevel;
+      if (!changed && last) {
+        last.round = battle.round;
+        last.window = window;
+        continue;
+      }
+      const report: ProbeReport = { round: battle.round, window, prober: prober.id, target: target.id, sizeClass: f.sizeClass, shields: target.sl, ew: f.ew, sensors: f.sensors, dg: f.dg, ss: f.ssLevel, snAtLeast: null };
+      known[target.id] = report;
+      // Log what is new to the side: a first report, or changed shields, EW, DG or SS.
+      if (window !== 'K') {
         log.add('probe', `${prober.name} probes ${target.name} at range ${range}: ${report.sizeClass}, shields ${report.shields}, EW ${report.ew}${report.dg ? `, DG ${report.dg}` : ''}${report.ss ? `, SS ${report.ss}` : ''}`, { shipId: prober.id, targetId: target.id, data: { ...report } });
       }
     }

@@ -11,7 +11,7 @@
  */
 import type { RngState } from '../../../rng';
 import { profileOf, type Battle, type Phase } from './battle';
-import { computeEchoes, detectionLost, probeWindow, restoreShields } from './detection';
+import { computeEchoes, detectionLost, invalidateDetection, probeWindow, restoreShields } from './detection';
 import { validateRound, type BattleDecisions, type DecisionKind, type RoundDecisions } from './decisions';
 import { CombatDice, DiceError, type DieEvent, type ForcedDie } from './dice';
 import { executeFire, regenerateShields, rollBlowUps, rollCriticals } from './fire-phase';
@@ -113,6 +113,7 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
         if (typeof d === 'string') return fail(d);
         log.phase = 'E';
         move(battle, d.thrust ?? {}, log);
+        invalidateDetection(battle);
         battle.phase = detectionLost(battle) ? 'LOD' : 'F';
         continue;
       }
@@ -121,6 +122,7 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
         if (d === null) return pending('lossOfDetection', { sides: activeSides(battle) });
         if (typeof d === 'string') return fail(d);
         lossOfDetection(battle, d.lossOfDetection ?? {}, log);
+        invalidateDetection(battle);
         battle.phase = endTest(battle, log) ? 'done' : 'F';
         continue;
       }
@@ -148,6 +150,7 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
         log.phase = 'G';
         dice.context = { round: battle.round, phase: 'G' };
         executeFire(battle, d.fire ?? [], dice, log);
+        invalidateDetection(battle);
         log.phase = 'H';
         dice.context.phase = 'H';
         rollBlowUps(battle, dice, log);

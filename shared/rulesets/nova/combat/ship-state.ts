@@ -30,7 +30,20 @@ export function jdWorking(ship: ShipState): number {
 export function installationLevel(ship: ShipState, kind: Installation): number {
   const id = ship.active[kind];
   if (id === null || ship.destroyed.includes(id)) return 0;
-  return profileOf(ship).components.find((c) => c.id === id)?.level ?? 0;
+  return levelsOf(ship).get(id) ?? 0;
+}
+
+const levels = new WeakMap<object, Map<string, number>>();
+
+/** Component id → level, per profile (cached). */
+function levelsOf(ship: ShipState): Map<string, number> {
+  const profile = profileOf(ship);
+  let m = levels.get(profile);
+  if (!m) {
+    m = new Map(profile.components.map((c) => [c.id, c.level]));
+    levels.set(profile, m);
+  }
+  return m;
 }
 
 /** NOVA: EW/FC/SN — one of each in use; the default is the highest working level (start of round, L739). */

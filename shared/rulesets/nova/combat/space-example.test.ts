@@ -29,9 +29,8 @@ describe('SPACE COMBAT EXAMPLE with its dice forced', () => {
     expect([rangeBetween(h.pos, l.pos), rangeBetween(h.pos, c.pos), rangeBetween(l.pos, c.pos)]).toEqual([3, 9, 9]);
     expect(r.status).toEqual({ kind: 'pending', decision: { round: 1, kind: 'thrust', ships: ['huron', 'lewis', 'clark'] } });
     // Probes: no SS anywhere, every probe within SN range succeeds; Huron learns Lewis's SL 12 and no EW.
-    const minky = r.battle.knowledge.MINKY ?? [];
-    expect(minky.find((k) => k.target === 'lewis')).toMatchObject({ sizeClass: 'FG', shields: 12, ew: 0 });
-    expect((r.battle.knowledge.PIGGY ?? []).find((k) => k.target === 'huron')).toMatchObject({ sizeClass: 'FG', shields: 24, ew: 2 });
+    expect(r.battle.knowledge.MINKY?.lewis).toMatchObject({ sizeClass: 'FG', shields: 12, ew: 0 });
+    expect(r.battle.knowledge.PIGGY?.huron).toMatchObject({ sizeClass: 'FG', shields: 24, ew: 2 });
   });
 
   it('round 1: BL20 at range 2 rolls B for 19 = 10; missiles 76% hit for 6 and 3; Huron 24→18→15→21, Lewis 12→2→5', () => {

@@ -70,10 +70,25 @@ export function expectedShot(w: WeaponInstance, missiles: readonly MissileDesign
 }
 
 /** The range (hexes) at which a ship's working weapons do the most expected damage against EW 0; ties go to the longer range. */
+const bestRangeCache = new WeakMap<object, Map<string, number | null>>();
+
 export function bestRange(ship: ShipState, extrapolate: boolean): number | null {
   const weapons = workingWeapons(ship);
   if (weapons.length === 0) return null;
   const fc = installationLevel(ship, 'FC');
+  const key = `${fc}/${extrapolate}/${ship.destroyed.join(',')}`;
+  let cache = bestRangeCache.get(ship.spec);
+  if (!cache) {
+    cache = new Map();
+    bestRangeCache.set(ship.spec, cache);
+  }
+  if (cache.has(key)) return cache.get(key) ?? null;
+  const found = computeBestRange(ship, weapons, fc, extrapolate);
+  cache.set(key, found);
+  return found;
+}
+
+function computeBestRange(ship: ShipState, weapons: WeaponInstance[], fc: number, extrapolate: boolean): number | null {
   const missiles = profileOf(ship).missiles;
   let best = -1;
   let at: number | null = null;
@@ -137,38 +152,80 @@ function durability(t: ShipState): number {
   return t.sl + t.ta + Math.max(0, profileOf(t).ssz - t.sd);
 }
 
+const expectedCache = new WeakMap<object, Map<string, Map<number, Choice>>>();
+
 function allocate(battle: Battle): Allocation[] {
   const fire: Allocation[] = [];
-  const allocated = new Map<string, number>();
-  const shots = new Map<string, number>();
   const extrapolate = battle.settings.extrapolateLaserCodes;
-  for (const ship of battle.ships) {
+  const ships = battle.ships;
+  // Per-target facts, computed once: index into `ships`.
+  const allocated = new Float64Array(ships.length);
+  const shots = new Int32Array(ships.length);
+  const ew = ships.map((t) => installationLevel(t, 'EW'));
+  const dur = ships.map(durability);
+  const bySide = new Map<string, number[]>();
+  for (const side of battle.input.sides) {
+    const list: number[] = [];
+    ships.forEach((t, i) => {
+      if (isActive(t) && t.side !== side.id && sideDetects(battle, side.id, t)) list.push(i);
+    });
+    bySide.set(side.id, list);
+  }
+  for (const ship of ships) {
     if (!isActive(ship)) continue;
     const weapons = workingWeapons(ship);
     if (weapons.length === 0) continue;
     const fc = installationLevel(ship, 'FC');
     const missiles = profileOf(ship).missiles;
-    const targets = battle.ships.filter((t) => isActive(t) && t.side !== ship.side && sideDetects(battle, ship.side, t));
+    const targets = bySide.get(ship.side) ?? [];
+    const ranges = targets.map((i) => rangeBetween(ship.pos, (ships[i] as ShipState).pos));
+    const probed = targets.map((i) => (ships[i] as ShipState).probedBy.includes(ship.side));
+    // Identical weapons of a design share their expected values (cached per spec across rounds): key = weapon signature and FC, then range/EW/probed.
+    let memos = expectedCache.get(ship.spec);
+    if (!memos) {
+      memos = new Map();
+      expectedCache.set(ship.spec, memos);
+    }
     for (const w of weapons) {
-      let best: { t: ShipState; c: Choice; score: number } | null = null;
-      for (const t of targets) {
-        const c = expectedShot(w, missiles, rangeBetween(ship.pos, t.pos), fc, installationLevel(t, 'EW'), t.probedBy.includes(ship.side), extrapolate);
+      const signature = `${w.kind}/${w.size}/${w.fa}/${w.fd}/${w.pr}/${w.pd}/${w.wa}/${w.wd}/${fc}/${extrapolate}`;
+      let memo = memos.get(signature);
+      if (!memo) {
+        memo = new Map();
+        memos.set(signature, memo);
+      }
+      let bestIndex = -1;
+      let bestChoice: Choice | null = null;
+      let bestScore = -Infinity;
+      for (let j = 0; j < targets.length; j++) {
+        const i = targets[j] as number;
+        const range = ranges[j] as number;
+        const key = range * 8192 + (ew[i] as number) * 2 + (probed[j] ? 1 : 0);
+        let c = memo.get(key);
+        if (!c) {
+          c = expectedShot(w, missiles, range, fc, ew[i] as number, probed[j] as boolean, extrapolate);
+          memo.set(key, c);
+        }
         if (c.value <= 0) continue;
-        const overkill = (allocated.get(t.id) ?? 0) >= 1.5 * durability(t);
-        const score = (overkill ? 0.05 : 1) * c.value * 1000 - durability(t) / 1000;
-        if (!best || score > best.score) best = { t, c, score };
+        const d = dur[i] as number;
+        const overkill = (allocated[i] as number) >= 1.5 * d;
+        const score = (overkill ? 0.05 : 1) * c.value * 1000 - d / 1000;
+        if (score > bestScore) {
+          bestScore = score;
+          bestIndex = i;
+          bestChoice = c;
+        }
       }
-      if (!best) continue;
-      const a: Allocation = { ship: ship.id, weapon: w.id, target: best.t.id };
-      if (best.c.mode) a.mode = best.c.mode;
-      if (best.c.missile) a.missile = best.c.missile;
-      const images = best.t.images[ship.side] ?? 1;
+      if (bestIndex < 0 || !bestChoice) continue;
+      const t = ships[bestIndex] as ShipState;
+      const a: Allocation = { ship: ship.id, weapon: w.id, target: t.id };
+      if (bestChoice.mode) a.mode = bestChoice.mode;
+      if (bestChoice.missile) a.missile = bestChoice.missile;
+      const images = t.images[ship.side] ?? 1;
       if (images > 1) {
-        const n = shots.get(best.t.id) ?? 0;
-        a.image = n % images;
-        shots.set(best.t.id, n + 1);
+        a.image = (shots[bestIndex] as number) % images;
+        shots[bestIndex] = (shots[bestIndex] as number) + 1;
       }
-      allocated.set(best.t.id, (allocated.get(best.t.id) ?? 0) + best.c.value);
+      allocated[bestIndex] = (allocated[bestIndex] as number) + bestChoice.value;
       fire.push(a);
     }
   }
