@@ -39,7 +39,10 @@ export function HexBoard({
   onHexClick, onPieceClick, gridColor = '#c4ccd6', background = '#f8f9fb', textColor = '#5c6470', testId = 'hex-board',
 }: HexBoardProps) {
   const origin = useMemo(() => rectangleOrigin(size), [size]);
-  const { width, height } = rectangleSize(cols, rows, size);
+  const area = rectangleSize(cols, rows, size);
+  // Room for the outer strokes.
+  const width = Math.ceil(area.width) + 2;
+  const height = Math.ceil(area.height) + 2;
   const staticLayer = useRef<Konva.Layer>(null);
   const corners = useMemo(() => hexCornerOffsets(size), [size]);
   const cells = useMemo(() => rectangleHexes(cols, rows), [cols, rows]);
@@ -110,8 +113,8 @@ export function HexBoard({
               })}
               <Circle x={p.x} y={p.y} radius={size * 0.62} fill={piece.color} stroke="#1a1b1e" strokeWidth={1} />
               {/* Facing marker: an arrow from the centre to the flat side the bow points at. */}
-              <Arrow x={p.x} y={p.y} points={[0, 0, 0, -size * 0.86]} rotation={facingAngle(piece.facing)} pointerLength={size * 0.22} pointerWidth={size * 0.26} fill="#ffffff" stroke="#ffffff" strokeWidth={2} />
-              <Text text={piece.label} x={p.x - size} y={p.y + size * 0.1} width={size * 2} align="center" fontSize={Math.max(8, size * 0.3)} fontStyle="bold" fill="#ffffff" />
+              <Arrow x={p.x} y={p.y} points={[0, -size * 0.3, 0, -size * 0.88]} rotation={facingAngle(piece.facing)} pointerLength={size * 0.22} pointerWidth={size * 0.26} fill="#ffffff" stroke="#ffffff" strokeWidth={2} />
+              <Text text={piece.label} x={p.x - size} y={p.y - size * 0.12} width={size * 2} align="center" fontSize={Math.max(8, size * 0.3)} fontStyle="bold" fill="#ffffff" />
               {piece.crossed && <Line points={[p.x - size * 0.5, p.y - size * 0.5, p.x + size * 0.5, p.y + size * 0.5, p.x, p.y, p.x + size * 0.5, p.y - size * 0.5, p.x - size * 0.5, p.y + size * 0.5]} stroke="#1a1b1e" strokeWidth={3} />}
             </Group>
           );

@@ -9,6 +9,7 @@ import { useGameActions } from '../library/useGameActions';
 import { EmpireTable } from './EmpireTable';
 import { OrderStatusTable } from './OrderStatusTable';
 import { StatCard } from './StatCard';
+import { BattleSummary } from '../star-sectors/BattleSummary';
 
 /** The game at a glance, with its name, deadline and notes editable in place. */
 export function DashboardPage({ game }: { game: Game }) {
@@ -51,7 +52,8 @@ export function DashboardPage({ game }: { game: Game }) {
           </Button>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      {game.ruleset === 'star-sectors' && <BattleSummary game={game} />}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} display={game.ruleset === 'nova' ? undefined : 'none'}>
         <StatCard label="Turn" value={game.turn === 0 ? 'pregame' : String(game.turn)} />
         <StatCard label="Star systems" value={counts ? String(counts.systems) : '…'} />
         <StatCard label="Warp lines" value={counts ? String(counts.warpLines) : '…'} />
@@ -65,7 +67,7 @@ export function DashboardPage({ game }: { game: Game }) {
         onChange={(e) => deadline.onChange(e.currentTarget.value)}
         onBlur={deadline.onBlur}
       />
-      <EmpireTable gameId={game.id} />
+      {game.ruleset === 'nova' && <EmpireTable gameId={game.id} />}
       <OrderStatusTable game={game} />
       <Textarea label="GM's notes" description="Private to you; never printed for a player." autosize minRows={3} value={notes.value} onChange={(e) => notes.onChange(e.currentTarget.value)} onBlur={notes.onBlur} />
     </Stack>

@@ -15,7 +15,7 @@ export function GameTable({ games }: { games: readonly GameSummary[] }) {
           <Table.Th>Name</Table.Th>
           <Table.Th>Ruleset</Table.Th>
           <Table.Th ta="right">Turn</Table.Th>
-          <Table.Th ta="right">Empires</Table.Th>
+          <Table.Th ta="right">Empires / sides</Table.Th>
           <Table.Th>Last changed</Table.Th>
           <Table.Th aria-label="Actions" />
         </Table.Tr>

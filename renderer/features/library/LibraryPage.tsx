@@ -4,6 +4,8 @@ import { useAppActions } from '../../app/AppActionsProvider';
 import { AppHeader } from '../../components/AppHeader';
 import { getDb } from '../../db/database';
 import { listGames } from '../../db/games';
+import { openStarSectorsSample } from '../star-sectors/open-sample';
+import { navigate } from '../../app/router';
 import { EmptyLibrary } from './EmptyLibrary';
 import { GameTable } from './GameTable';
 
@@ -29,6 +31,9 @@ export function LibraryPage() {
               <Group>
                 <Button variant="default" onClick={() => void actions.openSample()}>
                   Open sample game
+                </Button>
+                <Button variant="default" onClick={() => void openStarSectorsSample().then((id) => id && navigate({ page: 'game', gameId: id, screen: 'ss-round' }))}>
+                  Open Star Sectors sample
                 </Button>
                 <Button variant="default" onClick={() => void actions.importArchive()}>
                   Import…

@@ -6,6 +6,7 @@ import type { Problem } from '../../../shared/format/problems';
 import { getDb } from '../../db/database';
 import { insertGame, newGameId } from '../../db/games';
 import { describeStorageError } from '../../db/save-status';
+import { checkStarSectorsNewGame, DEFAULT_FLEET_POINTS, defaultSideNames, withStarSectorsSetup } from '../../../shared/rulesets/star-sectors/new-game';
 
 const DEFAULT_EMPIRES = 6;
 
@@ -17,6 +18,10 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
   const [problems, setProblems] = useState<Problem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [fleetPoints, setFleetPoints] = useState(DEFAULT_FLEET_POINTS);
+  // Star Sectors calls its players' forces sides, not empires.
+  const ss = ruleset === 'star-sectors';
+  const Noun = ss ? 'Side' : 'Empire';
 
   const problemAt = (where: string) => problems.find((p) => p.where === where)?.message;
   const reset = () => {
@@ -25,6 +30,7 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
     setEmpires(defaultEmpireNames(DEFAULT_EMPIRES));
     setProblems([]);
     setFailure(null);
+    setFleetPoints(DEFAULT_FLEET_POINTS);
   };
   const close = () => {
     reset();
@@ -35,13 +41,14 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
   };
   const submit = async () => {
     const input = { name, ruleset, empireNames: empires };
-    const found = checkNewGame(input);
+    const found = ss ? checkStarSectorsNewGame(input, fleetPoints) : checkNewGame(input);
     setProblems(found);
     if (found.length > 0) return;
     setBusy(true);
     try {
       const id = newGameId();
-      await insertGame(getDb(), createGameRecords(input, id, new Date().toISOString()));
+      const records = createGameRecords(input, id, new Date().toISOString());
+      await insertGame(getDb(), ss ? withStarSectorsSetup(records, fleetPoints) : records);
       reset();
       onClose();
       onCreated(id);
@@ -67,11 +74,16 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
               label="Ruleset"
               data={RULESETS.map((r) => ({ value: r, label: RULESET_NAMES[r] }))}
               value={ruleset}
-              onChange={(value) => value && setRuleset(value as Ruleset)}
+              onChange={(value) => {
+                if (!value) return;
+                setRuleset(value as Ruleset);
+                if (value === 'star-sectors' && empires.every((e) => /^Empire \d+$/.test(e))) setEmpires(defaultSideNames(2));
+                if (value !== 'star-sectors' && empires.every((e) => /^Side [A-Z]$/.test(e))) setEmpires(defaultEmpireNames(DEFAULT_EMPIRES));
+              }}
               allowDeselect={false}
             />
             <NumberInput
-              label="Number of empires"
+              label={ss ? 'Number of sides' : 'Number of empires'}
               min={MIN_EMPIRES}
               max={MAX_EMPIRES}
               value={empires.length}
@@ -81,8 +93,9 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
               allowDecimal={false}
             />
           </Group>
+          {ss && <NumberInput label="Fleet point value" description="What each side spends on ships, mines, dilithium, trilithium and command crews" min={1} max={10000} allowDecimal={false} value={fleetPoints} onChange={(v) => typeof v === 'number' && setFleetPoints(v)} error={problemAt('fleetPoints')} />}
           <Text size="sm" fw={500}>
-            Empires
+            {ss ? 'Sides' : 'Empires'}
           </Text>
           <Stack gap={6} mah={320} style={{ overflowY: 'auto' }}>
             {empires.map((empire, index) => (
@@ -92,7 +105,7 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
                 </Text>
                 <TextInput
                   style={{ flex: 1 }}
-                  aria-label={`Empire ${index + 1} name`}
+                  aria-label={`${Noun} ${index + 1} name`}
                   value={empire}
                   onChange={(e) => {
                     const value = e.currentTarget.value;
@@ -103,8 +116,8 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove empire ${index + 1}`}
-                  disabled={empires.length <= MIN_EMPIRES}
+                  aria-label={`Remove ${Noun.toLowerCase()} ${index + 1}`}
+                  disabled={empires.length <= (ss ? 2 : MIN_EMPIRES)}
                   onClick={() => setEmpires((current) => current.filter((_, i) => i !== index))}
                 >
                   ✕

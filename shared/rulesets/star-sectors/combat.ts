@@ -97,6 +97,13 @@ export function fire(ctx: RoundContext, ship: ShipState, targetRef: string, bank
     }
   }
   if (normal && !cardArcs(ship.card).some((s) => geometry.sectors.includes(s))) return void refuse(ctx, ship, at, `${target.card.name} is outside the firing arc (${ship.card.arcs.join(' ')}) (IV.D)`);
+  // Out of reach altogether: nothing is fired and nothing is spent (IV.E: CF is also the range).
+  const range = geometry.distance - 1;
+  const normalReach = ctx.cf(ship) - range - (isAft(ctx, geometry) ? 1 : 0);
+  const bankReach = ctx.cf(ship) - range + (t.crew === 'TACTICAL' ? 1 : 0);
+  if ((!normal || normalReach <= 0) && (banks.length === 0 || bankReach <= 0)) {
+    return void refuse(ctx, ship, at, `${target.card.name} is out of range: ${geometry.distance} hexes away, CF ${ctx.cf(ship)} reaches ${Math.max(0, banks.length > 0 ? bankReach : normalReach)} after −1 a hex beyond the first (IV.E)`);
+  }
   t.engaged = true;
   const where = { shipId: ship.id, otherId: target.id, line: at.line, sideId: ship.sideId };
   ctx.log.add('attack', `${ship.card.name} engages ${target.card.name} at ${geometry.distance} hex${geometry.distance === 1 ? '' : 'es'}`, where);
@@ -131,6 +138,12 @@ function fireBank(ctx: RoundContext, ship: ShipState, target: ShipState, bank: n
   defend(ctx, ship, target, hits, `${WEAPON_NAMES[weapon]} of ${ship.card.name}`, at);
 }
 
+/** Star Sectors IV.E: the aft hexes (directly aft, starboard aft, port aft) cost 1 CF and the second die. */
+function isAft(ctx: RoundContext, g: ShotGeometry): boolean {
+  const aftOnly = g.sectors.length > 0 && g.sectors.every((s) => s === 2 || s === 3 || s === 4);
+  return aftOnly && (ctx.battle.settings.aftPenalty === 'sector' || g.distance === 1);
+}
+
 /** Star Sectors IV.E: d12 at or under the CF, less one per hex after the first; point blank two dice; aft one die and −1. */
 function normalAttack(ctx: RoundContext, ship: ShipState, target: ShipState, g: ShotGeometry, at: At): void {
   const t = ctx.turnOf(ship);
@@ -140,8 +153,7 @@ function normalAttack(ctx: RoundContext, ship: ShipState, target: ShipState, g: 
   const range = g.distance - 1;
   if (range > 0) modifiers.push({ label: `range (${range} hex${range === 1 ? '' : 'es'} after the first)`, value: -range });
   const front = [-1, 0, 1].map((k) => neighbor(shipHex(ship), turn(shipFacing(ship), k)));
-  const aftOnly = g.sectors.length > 0 && g.sectors.every((s) => s === 2 || s === 3 || s === 4);
-  const aft = aftOnly && (ctx.battle.settings.aftPenalty === 'sector' || g.distance === 1);
+  const aft = isAft(ctx, g);
   // Point blank: the target's flight stand in one of the three front hexes of the attacker's stand.
   const pointBlank = !aft && front.some((h) => hexEquals(h, shipHex(target)));
   if (aft) modifiers.push({ label: 'aft', value: -1 });

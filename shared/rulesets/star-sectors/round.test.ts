@@ -34,7 +34,7 @@ describe('line of sight and arcs (IV.D, IV.E)', () => {
     const far = battle([shooter, ship('T', 'B', 5, 3, 3)]);
     const r2 = resolveRound(far, { orders: { A: 'S FIRE T' } }, dice());
     expect(r2.log.some((e) => e.die)).toBe(false);
-    expect(r2.log.some((e) => e.text.includes('cannot reach'))).toBe(true);
+    expect(refused(r2.log, 'T is out of range: 7 hexes away, CF 6 reaches 0')).toBe(true);
   });
   it('point blank rolls two dice and keeps the better; aft rolls one at −1', () => {
     const b = battle([ship('S', 'A', 5, 10, 0, { cf: 6, arcs: ['F', 'A'] }), ship('T', 'B', 5, 9, 3, { df: 1 })]);
