@@ -133,10 +133,10 @@ export function DesignSheet({ game, data, record }: { game: Game; data: EmpireDa
               ))}
             </Table.Tbody>
           </Table>
-          <Group>
-            <Button size="xs" variant="default" onClick={() => addLine(draft.nova.components.length - 1)} data-testid="add-component">
-              Add line (Enter)
-            </Button>
+          <Button size="xs" variant="default" w="fit-content" onClick={() => addLine(draft.nova.components.length - 1)} data-testid="add-component">
+            Add line (Enter)
+          </Button>
+          <Group gap="sm">
             <Text size="xs" c="dimmed">
               Intangibles beside the design:
             </Text>
@@ -167,9 +167,9 @@ export function DesignSheet({ game, data, record }: { game: Game; data: EmpireDa
           ))}
         </Stack>
       )}
-      {asWritten && asWritten.warnings.length + asWritten.errors.length > 0 && (
+      {asWritten && asWritten.lineProblems.length + asWritten.notes.length > 0 && (
         <Alert color="yellow" title="As the player wrote it (the formula wins; NOVA 10.1)" data-testid="as-written">
-          {[...asWritten.errors, ...asWritten.warnings].map((w) => (
+          {[...asWritten.lineProblems, ...asWritten.notes].map((w) => (
             <Text key={w} size="sm">
               {w}
             </Text>

@@ -53,6 +53,10 @@ export interface DesignReport {
   errors: string[];
   /** Written figures that differ from the formula, and softer problems. */
   warnings: string[];
+  /** Lines of this design's text that could not be read (also in errors/warnings). */
+  lineProblems: string[];
+  /** Written figures that differ from the formula (also in warnings). */
+  notes: string[];
   design: DesignInput;
   figures: DesignFigures;
   problems: DesignProblem[];
@@ -85,6 +89,7 @@ export function reportDesignText(text: string, tech?: TechLevels, options: NovaR
     const figures = computeDesign(design, options, tech);
     const problems = checkDesign(design, tech, options);
     const bucket = extra.get(parsed) ?? { errors: [], warnings: [] };
+    const notes = statedDifferences(parsed, figures, options, tech).map((d) => `line ${d.line}: ${d.message}`);
     return {
       name: parsed.name,
       kind: parsed.kind,
@@ -95,7 +100,9 @@ export function reportDesignText(text: string, tech?: TechLevels, options: NovaR
       tp: figures.tp,
       ta: figures.ta,
       errors: [...bucket.errors, ...problems.filter((p) => p.severity === 'error').map((p) => `${where(parsed, p)}${p.message} (${p.rule})`)],
-      warnings: [...bucket.warnings, ...problems.filter((p) => p.severity === 'warning').map((p) => `${where(parsed, p)}${p.message} (${p.rule})`), ...statedDifferences(parsed, figures, options, tech).map((d) => `line ${d.line}: ${d.message}`)],
+      warnings: [...bucket.warnings, ...problems.filter((p) => p.severity === 'warning').map((p) => `${where(parsed, p)}${p.message} (${p.rule})`), ...notes],
+      lineProblems: [...bucket.errors, ...bucket.warnings],
+      notes,
       design,
       figures,
       problems,
