@@ -4,13 +4,27 @@
  * errors. With --tech, checks them against an empire's levels (a file of "BL15 FC4 …" or a
  * JSON object {"BL": 15, …}).
  */
+import { readArchive } from '../../shared/format/archive';
 import { reportDesignText } from '../../shared/rulesets/nova/design-report';
+import { novaEmpireOf } from '../../shared/rulesets/nova/pregame';
 import { parseTechList, type TechLevels } from '../../shared/rulesets/nova/technology';
 import { EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readOrReport, usageError, type CliCommand, type CliIo } from '../io';
 
-/** Reads a tech file: a JSON object of levels, or levels as players write them. */
-export function readTechText(text: string): { levels: TechLevels; problems: string[] } {
+/**
+ * Reads a tech file: a Warpdesk archive (with `empire`, an empire's id or name: its stored
+ * levels), a JSON object of levels, or levels as players write them.
+ */
+export function readTechText(text: string, empire?: string): { levels: TechLevels; problems: string[] } {
   const trimmed = text.trim();
+  if (trimmed.startsWith('{') && trimmed.includes('"warpdesk-archive"')) {
+    const read = readArchive(trimmed);
+    if (!read.ok) return { levels: {}, problems: read.problems.map((p) => `${p.where}: ${p.message}`) };
+    const empires = read.value.records.empires;
+    if (!empire) return { levels: {}, problems: [`an archive holds several empires: name one with --empire (${empires.map((e) => e.id).join(', ')})`] };
+    const found = empires.find((e) => e.id === empire) ?? empires.find((e) => e.name.toLowerCase() === empire.toLowerCase());
+    if (!found) return { levels: {}, problems: [`no empire "${empire}" in the archive (${empires.map((e) => e.id).join(', ')})`] };
+    return { levels: novaEmpireOf(found as { nova?: unknown }).tech, problems: [] };
+  }
   if (trimmed.startsWith('{')) {
     try {
       const value: unknown = JSON.parse(trimmed);
@@ -31,6 +45,7 @@ export function readTechText(text: string): { levels: TechLevels; problems: stri
 async function run(args: readonly string[], io: CliIo): Promise<number> {
   const json = args.includes('--json');
   let techFile: string | undefined;
+  let empire: string | undefined;
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
@@ -38,6 +53,9 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
     if (a === '--tech') {
       techFile = args[++i];
       if (techFile === undefined) return usageError(io, '"--tech" needs a file: design FILE --tech TECHFILE');
+    } else if (a === '--empire') {
+      empire = args[++i];
+      if (empire === undefined) return usageError(io, '"--empire" needs an empire id or name: design FILE --tech ARCHIVE --empire ID');
     } else if (a.startsWith('--')) return usageError(io, `unknown option "${a}" for "design"`);
     else files.push(a);
   }
@@ -46,7 +64,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   if (techFile !== undefined) {
     const text = await readOrReport(io, techFile);
     if (text === null) return EXIT_UNREADABLE;
-    const read = readTechText(text);
+    const read = readTechText(text, empire);
     for (const p of read.problems) io.err(`warpdesk: ${techFile}: ${p}`);
     if (read.problems.length) return EXIT_INVALID;
     tech = read.levels;
@@ -75,6 +93,6 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 }
 
 export const designCommand: CliCommand = {
-  help: [['design FILE|- [--tech FILE] [--json]', 'compute and check NOVA ship and missile designs in the rulebook format']],
+  help: [['design FILE|- [--tech FILE [--empire ID]] [--json]', 'compute and check NOVA ship and missile designs in the rulebook format']],
   run,
 };

@@ -62,6 +62,15 @@ describe('warpdesk design', () => {
       'FD4: the empire has no FD technology (NOVA 3.5 tech limits)',
     ]);
   });
+  it('--tech ARCHIVE --empire ID checks against the levels stored in a game (the sample\'s Hegemony of Vorn)', async () => {
+    const sample = readFileSync(new URL('../../resources/samples/nova-sample.warpdesk.json', import.meta.url), 'utf8');
+    const f = fakeIo({ 'h.txt': HORNET, 'game.json': sample });
+    expect(await run(['design', 'h.txt', '--tech', 'game.json', '--empire', 'Hegemony of Vorn', '--json'], f.io)).toBe(1);
+    expect((JSON.parse(f.out[0]!) as { errors: string[] }[])[0]!.errors[0]).toBe("line 5: IE4 exceeds the empire's IE2 (NOVA 3.5 tech limits)");
+    const g = fakeIo({ 'h.txt': HORNET, 'game.json': sample });
+    expect(await run(['design', 'h.txt', '--tech', 'game.json'], g.io)).toBe(1);
+    expect(g.err[0]).toMatch(/name one with --empire \(concord, kessa/);
+  });
   it('usage and unreadable files', async () => {
     expect(await run(['design'], fakeIo().io)).toBe(64);
     expect(await run(['design', 'nope.txt'], fakeIo().io)).toBe(2);
