@@ -57,4 +57,11 @@ describe('warpdesk star-sectors resolve', () => {
     expect(await run(['star-sectors', 'resolve', 'r.json', '--seed', 'a', '--dice', 'b'], fakeIo({}))).toBe(64);
     expect(await run(['star-sectors', 'resolve', 'nope.json'], fakeIo({}))).toBe(2);
   });
+  it('accepts the round file shown in docs/star-sectors.md', async () => {
+    const doc = readFileSync('docs/star-sectors.md', 'utf8');
+    const example = /```json\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+    const io = fakeIo({ 'doc.json': example });
+    expect(await run(['star-sectors', 'resolve', 'doc.json'], io)).toBe(0);
+    expect(io.lines[0]).toBe('Round 1');
+  });
 });
