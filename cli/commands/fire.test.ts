@@ -35,7 +35,10 @@ describe('warpdesk fire', () => {
     expect(a.out[8]).toContain('d10z 7 →   9 → C 12 damage');
     const m = fakeIo();
     await run(['fire', 'ML', 'MD6', 'MA90', 'MR14', '--range', '9', '--ew', '2'], m.io);
-    expect(m.out[0]).toContain('hits on d100 ≤ 76%');
+    expect(m.out[0]).toBe('missile MD6 MA90 MR14 at range 9: 90 − 7 × 2 EW = hits on d100 ≤ 76%');
+    const f = fakeIo();
+    await run(['fire', 'FP8', 'FA140', 'FD5', '--range', '4', '--fc', '4', '--ew', '5'], f.io);
+    expect(f.out[0]).toContain('140 − 10 × 4 − 20 FC/EW = hits on d100 ≤ 80%');
     expect(m.out.slice(1)).toEqual(['  d6 1 → 3 damage', '  d6 2 → 5 damage', '  d6 3 → 6 damage', '  d6 4 → 6 damage', '  d6 5 → 9 damage', '  d6 6 → 12 damage']);
   });
 

@@ -5,8 +5,8 @@
  */
 import { applyShot } from '../../shared/rulesets/nova/combat/damage';
 import { DEFAULT_COMBAT_SETTINGS } from '../../shared/rulesets/nova/combat/settings';
-import { beamDropoff, chartDamage, codeLetter, laserCode, missileDamage, pulseDropoff } from '../../shared/rulesets/nova/combat/tables';
-import { forceBeamShot, laserShot, missileShot, plasmaShot, warpCannonShot, type Roll, type ShotContext, type ShotResult } from '../../shared/rulesets/nova/combat/weapons';
+import { beamDropoff, chartDamage, codeLetter, forceBeamMaxRange, laserCode, missileDamage, netFcEwPercent, pulseDropoff } from '../../shared/rulesets/nova/combat/tables';
+import { forceBeamChance, forceBeamShot, laserShot, missileChance, missileShot, plasmaShot, warpCannonChance, warpCannonShot, type Roll, type ShotContext, type ShotResult } from '../../shared/rulesets/nova/combat/weapons';
 import { EXIT_INVALID, EXIT_OK, usageError, type CliCommand, type CliIo } from '../io';
 
 /** A weapon as typed: `BL20`, `PL12`, `XL10 PL`, `FP8 FA140 FD5`, `PA PR3 PD6`, `WC WA120 WD4`, `ML MD6 MA90 MR14`. */
@@ -83,16 +83,30 @@ export function odds(w: WeaponSpec, ctx: ShotContext): string[] {
     }
     return lines;
   }
-  // Percentage weapons: run the shot with a die that always hits and one that always misses to read the chance from the text.
   if (w.kind === 'ML') {
-    const lines = [shoot(w, ctx, () => 1).text.replace(/d100 1 ≤ /, 'hits on d100 ≤ ').replace(/; d6.*$/, '')];
-    if (ctx.range <= w.mr) for (let d = 1; d <= 6; d++) lines.push(`  d6 ${d} → ${missileDamage(w.md, d)} damage`);
+    if (ctx.range > w.mr) return [`missile MD${w.md} MA${w.ma} MR${w.mr}: range ${ctx.range} is beyond MR ${w.mr}, no attack`];
+    const chance = missileChance(w.ma, ctx.ew);
+    const lines = [`missile MD${w.md} MA${w.ma} MR${w.mr} at range ${ctx.range}: ${w.ma} − 7 × ${ctx.ew} EW = hits on d100 ≤ ${chance}%`];
+    for (let d = 1; d <= 6; d++) lines.push(`  d6 ${d} → ${missileDamage(w.md, d)} damage`);
     return lines;
   }
   if (w.kind === 'WC') {
-    return [shoot(w, ctx, (die) => (die === 'd100' ? 1 : 10)).text.replace(/d100 1 ≤ /, 'hits on d100 ≤ ').replace(/; d10t.*$/, ''), `  then d10t: above ${w.wd} shields (${w.wd}), ≤ ${w.wd} odd armour (${2 * w.wd}), ≤ ${w.wd} even structure (${3 * w.wd})`];
+    const chance = warpCannonChance(w.wa, ctx);
+    return [
+      `WC (WA${w.wa} WD${w.wd}) at range ${ctx.range}: ${w.wa} − ${ctx.range}² ${signed(netFcEwPercent(ctx.fc, ctx.ew))} FC/EW${ctx.probed ? '' : ', ÷3 unprobed'} = hits on d100 ≤ ${chance}%`,
+      `  then d10t: above ${w.wd} shields (${w.wd}), ≤ ${w.wd} odd armour (${2 * w.wd}), ≤ ${w.wd} even structure (${3 * w.wd})`,
+    ];
   }
-  return [shoot(w, ctx, () => 1).text.replace(/d100 1 ≤ /, 'hits on d100 ≤ ')];
+  if (w.kind === 'FP') {
+    const chance = forceBeamChance(w.size, w.fa, ctx);
+    if (chance === null) return [`FP${w.size} reaches ${forceBeamMaxRange(w.size)} hexes: no attack at range ${ctx.range}`];
+    return [`FP${w.size} at range ${ctx.range}: ${w.fa} − 10 × ${ctx.range} ${signed(netFcEwPercent(ctx.fc, ctx.ew))} FC/EW = hits on d100 ≤ ${chance}% for FD ${w.fd} (shields ignored; excess over armour ×3)`];
+  }
+  return [shoot(w, ctx, () => 1).text];
+}
+
+function signed(n: number): string {
+  return n < 0 ? `− ${-n}` : `+ ${n}`;
 }
 
 function parseArgs(args: readonly string[]): { words: string[]; opts: Record<string, string>; probed: boolean } | string {
