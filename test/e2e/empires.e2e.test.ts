@@ -88,6 +88,10 @@ describe('Empires: technology, designs, pregame', () => {
     await page.getByRole('tab', { name: /Designs/ }).click();
     await expect.poll(() => page.getByTestId('design-list-item').allInnerTexts()).toContainEqual(expect.stringContaining('Hornet'));
 
+    // The print sheet writes it in the rulebook's standard format.
+    await page.getByRole('tab', { name: 'Print sheet' }).click();
+    await expect.poll(() => page.getByTestId('design-print-sheet').innerText()).toContain('"Hornet" (30 FG) 2 83 (TA=12) FA120, FD4');
+
     // Export the archive: the design, its components and the text as pasted are in it.
     await page.getByRole('link', { name: 'Dashboard' }).click();
     const download = page.waitForEvent('download');

@@ -6,6 +6,12 @@ import { formatTechList } from '../../../shared/rulesets/nova/technology';
 import { getPlatform } from '../../platform';
 import type { EmpireData } from './useEmpireData';
 
+const PRINT_CSS = `@media print {
+  .mantine-AppShell-header { display: none !important; }
+  .mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; }
+  @page { margin: 15mm; }
+}`;
+
 /** The empire's design sheet in the rulebook's standard format, ready to print (NOVA 3.5, 3.6). */
 export function DesignPrintSheet({ game, data }: { game: Game; data: EmpireData }) {
   const ships = data.designs.filter((d) => d.kind === 'ship');
@@ -13,6 +19,8 @@ export function DesignPrintSheet({ game, data }: { game: Game; data: EmpireData 
   const print = () => void getPlatform().printPage({ title: `${data.empire.name} — design sheet`, suggestedName: `${game.name} - ${data.empire.name} - designs.pdf` });
   return (
     <Stack data-testid="design-print-sheet">
+      {/* While this sheet is shown, print it alone: no app header, no room kept for the navigation. */}
+      <style>{PRINT_CSS}</style>
       <Group className="no-print">
         <Button onClick={print} data-testid="print-designs">
           Print design sheet…
