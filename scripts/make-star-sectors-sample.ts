@@ -62,7 +62,7 @@ function ship(id: string, name: string, designId: string, col: number, row: numb
   const h = at(col, row);
   const state: ShipState = {
     id, sideId: design.sideId, card: { ...design.card, name }, q: h.q, r: h.r, facing, damage: 0, ssLoss: 0, destroyed: false, cloaked: false,
-    warpCharges: 1, banksCharged: design.card.weapons.map(() => true), dilithium: 0, trilithium: 0, mines: 0, crew: false, dockedRound: null, dockedAt: null, ...over,
+    warpCharges: 1, banksCharged: design.card.weapons.map(() => true), dilithium: 0, trilithium: 0, mines: 0, crew: false, dockedRound: null, dockedAt: null, gmNote: '', ...over,
   };
   return { ship: state, designId };
 }

@@ -9,6 +9,7 @@ import { cardOf, designIdOf } from '../../../shared/rulesets/star-sectors/record
 import type { Unit } from '../../../shared/model/entities';
 import { getDb } from '../../db/database';
 import { describeStorageError } from '../../db/save-status';
+import { AdjustShipModal } from './AdjustShipModal';
 import { CardModal } from './CardModal';
 import { deleteCard, deleteShip, deploymentSpot, saveCard, saveShip } from './repository';
 
@@ -30,6 +31,7 @@ export function SideFleet({ gameId, side, sideIndex, battle, fleetPoints, design
   const [editing, setEditing] = useState<{ id: string | null; card: ShipCard | null } | null>(null);
   const [newShip, setNewShip] = useState({ id: '', name: '', designId: '' });
   const [shipError, setShipError] = useState<string | null>(null);
+  const [adjusting, setAdjusting] = useState<ShipState | null>(null);
   const budget = sideBudget(battle, side.id, fleetPoints);
   const cards = designs.filter((d) => d.empireId === side.id).map((d) => ({ design: d, card: cardOf(d) })).filter((c): c is { design: Design; card: ShipCard } => c.card !== null);
   const ships = battle.ships.filter((s) => s.sideId === side.id);
@@ -49,7 +51,7 @@ export function SideFleet({ gameId, side, sideIndex, battle, fleetPoints, design
     const name = newShip.name.trim() || design.card.name;
     const ship: ShipState = {
       id, sideId: side.id, card: { ...design.card, name }, ...spot, damage: 0, ssLoss: 0, destroyed: false, cloaked: false, warpCharges: 0,
-      banksCharged: design.card.weapons.map(() => false), dilithium: 0, trilithium: 0, mines: 0, crew: false, dockedRound: null, dockedAt: null,
+      banksCharged: design.card.weapons.map(() => false), dilithium: 0, trilithium: 0, mines: 0, crew: false, dockedRound: null, dockedAt: null, gmNote: '',
     };
     setShipError(null);
     await saveShip(db, gameId, ship, design.design.id).catch(fail);
@@ -101,13 +103,18 @@ export function SideFleet({ gameId, side, sideIndex, battle, fleetPoints, design
       <Text fw={600} mt="md">Ships</Text>
       <Table striped fz="sm" mt={4}>
         <Table.Thead>
-          <Table.Tr><Table.Th>Id</Table.Th><Table.Th>Name</Table.Th><Table.Th>Points</Table.Th><Table.Th>Crew</Table.Th><Table.Th>Dilithium</Table.Th><Table.Th>Trilithium</Table.Th><Table.Th>Mines</Table.Th><Table.Th>Warp charged</Table.Th><Table.Th>Banks charged</Table.Th><Table.Th /></Table.Tr>
+          <Table.Tr><Table.Th>Id</Table.Th><Table.Th>Name</Table.Th><Table.Th>Points</Table.Th><Table.Th>Crew</Table.Th><Table.Th>Dilithium</Table.Th><Table.Th>Trilithium</Table.Th><Table.Th>Mines</Table.Th><Table.Th>Warp charged</Table.Th><Table.Th>Banks charged</Table.Th><Table.Th /><Table.Th /></Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {ships.map((ship) => (
             <Table.Tr key={ship.id} data-testid={`ship-row-${ship.id}`}>
               <Table.Td fw={600}>{ship.id}</Table.Td>
-              <Table.Td>{ship.card.name}{ship.destroyed && <Badge ml={4} color="red" size="xs">destroyed</Badge>}</Table.Td>
+              <Table.Td>
+                {ship.card.name}
+                {ship.destroyed && <Badge ml={4} color="red" size="xs">destroyed</Badge>}
+                {ship.damage > 0 && <Badge ml={4} color="orange" size="xs">{ship.damage} hits</Badge>}
+                {ship.gmNote && <Text size="xs" c="dimmed" title={ship.gmNote}>GM: {ship.gmNote}</Text>}
+              </Table.Td>
               <Table.Td>{pointValue(ship.card, battle.settings.bankPoints)}</Table.Td>
               <Table.Td><Checkbox aria-label={`Command crew aboard ${ship.id}`} checked={ship.crew} onChange={(e) => update(ship, { crew: e.currentTarget.checked })} /></Table.Td>
               {(['dilithium', 'trilithium', 'mines'] as const).map((key) => (
@@ -121,6 +128,9 @@ export function SideFleet({ gameId, side, sideIndex, battle, fleetPoints, design
                   ))}
                 </Group>
               </Table.Td>
+              <Table.Td>
+                <Button size="compact-xs" variant="subtle" onClick={() => setAdjusting(ship)}>Adjust…</Button>
+              </Table.Td>
               <Table.Td><ActionIcon variant="subtle" color="red" aria-label={`Remove ship ${ship.id}`} onClick={() => void deleteShip(db, gameId, ship.id).catch(fail)}>✕</ActionIcon></Table.Td>
             </Table.Tr>
           ))}
@@ -133,6 +143,16 @@ export function SideFleet({ gameId, side, sideIndex, battle, fleetPoints, design
         <Button onClick={() => void addShip()} disabled={cards.length === 0}>Add ship</Button>
       </Group>
       {shipError && <Text c="red" size="sm" mt={4} role="alert">{shipError}</Text>}
+      {adjusting && (
+        <AdjustShipModal
+          ship={adjusting}
+          onClose={() => setAdjusting(null)}
+          onSave={async (changed) => {
+            const designId = designFor(changed);
+            if (designId) await saveShip(db, gameId, changed, designId).then(() => setAdjusting(null)).catch(fail);
+          }}
+        />
+      )}
       {editing && (
         <CardModal
           opened

@@ -38,6 +38,8 @@ export const shipStateSchema = z.object({
   dockedRound: z.int().nullable().default(null),
   /** Terrain id of what it is docked at. */
   dockedAt: z.string().nullable().default(null),
+  /** The GM's note on a hand adjustment of this ship (kept and exported; the GM is the final arbiter). */
+  gmNote: z.string().max(500).default(''),
 });
 export type ShipState = z.infer<typeof shipStateSchema>;
 

@@ -9,7 +9,7 @@ export function card(over: Partial<ShipCard> & { name: string }): ShipCard {
 
 export function ship(id: string, sideId: string, q: number, r: number, facing: number, c: Partial<ShipCard> = {}, over: Partial<ShipState> = {}): ShipState {
   const shipCard = card({ name: id, ...c });
-  return { id, sideId, card: shipCard, q, r, facing, damage: 0, ssLoss: 0, destroyed: false, cloaked: false, warpCharges: 0, banksCharged: shipCard.weapons.map(() => false), dilithium: 0, trilithium: 0, mines: 0, crew: false, dockedRound: null, dockedAt: null, ...over };
+  return { id, sideId, card: shipCard, q, r, facing, damage: 0, ssLoss: 0, destroyed: false, cloaked: false, warpCharges: 0, banksCharged: shipCard.weapons.map(() => false), dilithium: 0, trilithium: 0, mines: 0, crew: false, dockedRound: null, dockedAt: null, gmNote: '', ...over };
 }
 
 export function battle(ships: ShipState[], terrain: Terrain[] = [], over: Partial<Battle> = {}): Battle {
