@@ -101,7 +101,7 @@ export function DesignSheet({ game, data, record }: { game: Game; data: EmpireDa
             <Figure label="Cost (MCr)" value={`${figures.cost}`} testId="design-cost" {...(overrides.cost ? { overridden: `${overrides.cost.value}` } : {})} />
             <Figure label="Exact sum" value={formatRational(figures.exactCost)} testId="design-exact-cost" />
             <Figure label="Design TP" value={String(figures.tp)} testId="design-tp" {...(overrides.tp ? { overridden: `${overrides.tp.value}` } : {})} />
-            <Figure label="TA = AR×HF + IA" value={`${figures.ta} (IA ${figures.ia})`} testId="design-ta" />
+            <Figure label="TA = AR×HF + IA" value={`${figures.ta} (IA ${figures.ia})`} testId="design-ta" {...(overrides.ta ? { overridden: `${overrides.ta.value}` } : {})} />
             <Figure label="Shields SL / SR" value={`${figures.shieldLevel} / ${figures.shieldRegeneration}`} testId="design-sl" />
           </SimpleGrid>
           <Table verticalSpacing={2} data-testid="component-table">

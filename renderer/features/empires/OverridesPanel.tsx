@@ -36,6 +36,8 @@ export function OverridesPanel({ game, data }: { game: Game; data: EmpireData })
         ? [
             { value: `design:${d.id}:cost`, label: `“${d.name}” cost`, computed: String(f.cost) },
             { value: `design:${d.id}:tp`, label: `“${d.name}” design TP`, computed: String(f.tp) },
+            { value: `design:${d.id}:ssz`, label: `“${d.name}” SSZ`, computed: String(f.ssz) },
+            { value: `design:${d.id}:ta`, label: `“${d.name}” TA`, computed: String(f.ta) },
           ]
         : [{ value: `design:${d.id}:tp`, label: `“${d.name}” design TP`, computed: '1' }];
     }),

@@ -187,3 +187,28 @@ describe('writing designs back in the standard format', () => {
     expect([again.ssz, again.cost, again.tp, again.ta]).toEqual([30, 83, 2, 12]);
   });
 });
+
+describe('the design reader never loses a line', () => {
+  it('property: any text reads without throwing; every non-blank line is a header, a component, layout or a diagnostic', async () => {
+    const fc = (await import('fast-check')).default;
+    const line = fc.oneof(
+      fc.constantFrom('"Hornet" Class FG', 'IE 4 - 17', 'JD3L6', '9 AR 2', '4 BL 15', 'FA120, FD4', '30 78', '-- --', 'COMPONENT SIZE COST', 'Mark 7 = MD13-MA190-MR4', 'SM 4', 'BL', 'XC', ''),
+      fc.string({ maxLength: 30 }),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 25 }), (lines) => {
+        const text = lines.join('\n');
+        const { designs, diagnostics } = parseDesignText(text);
+        const used = new Set<number>([...diagnostics.map((d) => d.line), ...designs.map((d) => d.line), ...designs.flatMap((d) => d.componentLines)]);
+        const all = text.split(/\r?\n/);
+        all.forEach((l, i) => {
+          const t = l.trim();
+          if (t === '' || used.has(i + 1)) return;
+          // What is left is layout, a totals line or intangibles of an open design: never a component or prose.
+          expect(/^[-_=–—\s]+$/.test(t) || /^(component|no effect|available missile designs|(totals?:?\s+)?\d)/i.test(t) || /\b(FA|FD|PR|PD|SR|WA|WD)\s*[=:]?\s*\d/i.test(t), `line ${i + 1}: ${JSON.stringify(l)}`).toBe(true);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
