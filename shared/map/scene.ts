@@ -16,8 +16,8 @@ export interface SceneSystem {
   detail: string;
   fill: string;
   ring: boolean;
-  /** Letters of warp points whose line is not drawn (unexplored stubs). */
-  stubs: string[];
+  /** Warp points whose line is not drawn (unexplored stubs): letter and direction (radians, screen y down). */
+  stubs: { letter: string; angle: number }[];
 }
 export interface SceneLine {
   id: string;
@@ -74,7 +74,10 @@ export function empireScene(title: string, view: EmpireView, color: string): Svg
       detail: [s.type === null ? '?' : `T${s.type}`, s.status ? STATUS_SHORT[s.status] : '', s.forces ? `${s.forces}u` : '', `t${s.turn}`].filter(Boolean).join(' '),
       fill: s.own ? color : s.how === 'jumped' ? '#dddddd' : '#ffffff',
       ring: false,
-      stubs: s.warpPoints.filter((p) => !p.leadsTo).map((p) => p.letter),
+      stubs: stubDirections(
+        s.warpPoints.filter((p) => !p.leadsTo).map((p) => p.letter),
+        view.lines.flatMap((l) => (l.a === s.id ? [at.get(l.b)] : l.b === s.id ? [at.get(l.a)] : [])).flatMap((q) => (q ? [Math.atan2(q.y - s.y, q.x - s.x)] : [])),
+      ),
     })),
     lines: view.lines.flatMap((l) => {
       const a = at.get(l.a);
@@ -82,4 +85,31 @@ export function empireScene(title: string, view: EmpireView, color: string): Svg
       return a && b ? [{ id: l.id, aId: l.a, bId: l.b, a, b, aLetter: l.aLetter, bLetter: l.bLetter, gate: false }] : [];
     }),
   };
+}
+
+/**
+ * Directions for stubs that keep clear of the drawn lines and of the label under the
+ * system: each stub takes, in turn, the one of 16 directions farthest from every
+ * direction already used.
+ */
+export function stubDirections(letters: readonly string[], used: readonly number[]): { letter: string; angle: number }[] {
+  const taken = [...used, Math.PI / 2, Math.PI / 2 - 0.5, Math.PI / 2 + 0.5];
+  const gap = (a: number, b: number) => {
+    const d = Math.abs(a - b) % (2 * Math.PI);
+    return Math.min(d, 2 * Math.PI - d);
+  };
+  return letters.map((letter) => {
+    let best = -Math.PI / 2;
+    let bestGap = -1;
+    for (let i = 0; i < 16; i++) {
+      const angle = -Math.PI / 2 + (i * Math.PI) / 8;
+      const g = Math.min(...taken.map((t) => gap(angle, t)));
+      if (g > bestGap + 1e-9) {
+        best = angle;
+        bestGap = g;
+      }
+    }
+    taken.push(best);
+    return { letter, angle: best };
+  });
 }

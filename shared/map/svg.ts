@@ -44,8 +44,7 @@ export function renderSvg(scene: SvgScene): string {
   out.push('</g>');
   out.push('<g>');
   for (const s of scene.systems) {
-    s.stubs.forEach((letter, i) => {
-      const angle = -Math.PI / 2 + ((i + 0.5) * 2 * Math.PI) / Math.max(4, s.stubs.length);
+    s.stubs.forEach(({ letter, angle }) => {
       const ex = s.x + Math.cos(angle) * 22;
       const ey = s.y + Math.sin(angle) * 22;
       out.push(`<line x1="${n(s.x)}" y1="${n(s.y)}" x2="${n(ex)}" y2="${n(ey)}" stroke="#999999" stroke-dasharray="3 2"/>`);

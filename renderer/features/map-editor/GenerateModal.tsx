@@ -16,7 +16,7 @@ function randomSeed(): string {
  * type mix, empires with fair home stars, a seed. Replaces the map after confirmation,
  * as one command the GM can undo.
  */
-export function GenerateModal({ opened, onClose, map, gameId, settings, run }: { opened: boolean; onClose(): void; map: MapModel; gameId: string; settings: MapSettings; run(cmd: MapCommand): void }) {
+export function GenerateModal({ opened, onClose, map, gameId, settings, unitsOnMap, run }: { opened: boolean; onClose(): void; map: MapModel; gameId: string; settings: MapSettings; unitsOnMap: number; run(cmd: MapCommand): void }) {
   const [systems, setSystems] = useState<number | string>(40);
   const [lines, setLines] = useState<number | string>(4);
   const [empires, setEmpires] = useState<number | string>(map.empires.length);
@@ -32,6 +32,7 @@ export function GenerateModal({ opened, onClose, map, gameId, settings, run }: {
     maxNameLength: settings.maxNameLength,
   };
   const problems = checkGenerateOptions(options);
+  if (unitsOnMap > 0) problems.push(`${unitsOnMap} units of this game are in star systems of the current map; a new map would leave them nowhere. Remove them first, or generate in a new game.`);
   if (Number(empires) > map.empires.length) problems.push(`This game has ${map.empires.length} empires; add empires on the dashboard first.`);
 
   const generate = () => {

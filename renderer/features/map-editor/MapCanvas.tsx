@@ -13,6 +13,7 @@ import { Layer, Shape, Stage } from 'react-konva';
 import type { SvgScene } from '../../../shared/map/scene';
 import { boundsOf, centreOn, fitViewport, mapPoint, panBy, screenPoint, toMap, zoomAt, type MapPoint, type Viewport } from './coords';
 import { drawBackground, drawLines, drawOverlay, drawSystems, systemRadius, type DragPreview, type DrawInput } from './draw';
+import { ViewSnapshot } from './snapshot';
 import { SceneIndex } from './spatial';
 import type { Selection } from './useMapEditor';
 
@@ -61,6 +62,11 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
   const hover = useRef<string | null>(null);
   const drag = useRef<DragPreview | null>(null);
   const spaceDown = useRef(false);
+  /** A pan or zoom is under way: the layers copy the snapshot instead of drawing everything. */
+  const moving = useRef(false);
+  const wheelEnd = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const snapshotTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const snapshot = useRef(new ViewSnapshot());
   const staticLayer = useRef<Konva.Layer>(null);
   const systemsLayer = useRef<Konva.Layer>(null);
   const overlayLayer = useRef<Konva.Layer>(null);
@@ -95,7 +101,8 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
     (v: Viewport) => {
       viewport.current = v;
       const el = wrapper.current;
-      if (el) {
+      // Published when still only: attribute writes during a gesture would cost style work every frame.
+      if (el && !moving.current) {
         el.dataset.scale = v.scale.toFixed(4);
         el.dataset.vx = v.x.toFixed(2);
         el.dataset.vy = v.y.toFixed(2);
@@ -105,16 +112,44 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
     [redraw],
   );
 
+  /** A pan or zoom starts: from now until it ends, frames copy the snapshot (made now if there is none). */
+  const beginMoving = useCallback(() => {
+    if (moving.current) return;
+    if (snapshotTimer.current) clearTimeout(snapshotTimer.current);
+    if (!snapshot.current.ready && viewport.current) snapshot.current.render(input(), window.devicePixelRatio || 1);
+    moving.current = true;
+  }, [input]);
+  /** The gesture ended: draw everything crisp again, and make a new snapshot once idle. */
+  const endMoving = useCallback(() => {
+    if (!moving.current) return;
+    moving.current = false;
+    snapshot.current.clear();
+    if (viewport.current) setView(viewport.current);
+  }, [setView]);
+
   // First view: the whole map, once the canvas has a size.
   useEffect(() => {
     if (viewport.current === null && width > 0 && height > 0) setView(fitViewport(boundsOf(latest.current.index.scene.systems), width, height));
   }, [width, height, setView]);
 
   // The map or the selection changed: redraw what shows them.
-  useEffect(() => redraw({ static: true, systems: true, overlay: true }), [index, redraw]);
+  useEffect(() => {
+    snapshot.current.clear();
+    redraw({ static: true, systems: true, overlay: true });
+  }, [index, redraw]);
   // Selected systems keep their labels first, so the systems layer redraws too.
   useEffect(() => redraw({ systems: true, overlay: true }), [selection, redraw]);
-  useEffect(() => redraw({ static: true, systems: true, overlay: true }), [width, height, redraw]);
+  useEffect(() => {
+    snapshot.current.clear();
+    redraw({ static: true, systems: true, overlay: true });
+  }, [width, height, redraw]);
+  useEffect(
+    () => () => {
+      if (snapshotTimer.current) clearTimeout(snapshotTimer.current);
+      if (wheelEnd.current) clearTimeout(wheelEnd.current);
+    },
+    [],
+  );
 
   useImperativeHandle(
     ref,
@@ -185,6 +220,7 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
     wrapper.current?.focus();
     if (e.evt.button === 1 || e.evt.button === 2 || spaceDown.current) {
       gesture.current = { kind: 'pan', x: p.x, y: p.y, start: v };
+      beginMoving();
       return;
     }
     if (e.evt.button !== 0) return;
@@ -262,6 +298,7 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
       redraw({ overlay: true });
     } else if (g.kind === 'click-empty' && Math.hypot(p.x - g.x, p.y - g.y) > 3) {
       gesture.current = { kind: 'pan', x: g.x, y: g.y, start: v };
+      beginMoving();
     }
   };
 
@@ -271,7 +308,8 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
     gesture.current = null;
     const v = viewport.current;
     if (!g || !v) return;
-    if (g.kind === 'drag') {
+    if (g.kind === 'pan') endMoving();
+    else if (g.kind === 'drag') {
       const moved = drag.current;
       drag.current = null;
       if (g.moved && moved) onMove(moved.ids, moved.dx, moved.dy);
@@ -310,7 +348,20 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
     if (!v) return;
     const p = pointer(e as unknown as Konva.KonvaEventObject<MouseEvent>);
     const delta = e.evt.deltaMode === 1 ? e.evt.deltaY * 30 : e.evt.deltaY;
+    beginMoving();
     setView(zoomAt(v, p, Math.exp(-delta * 0.0015)));
+    // The zoom ends when the wheel has been still for a moment.
+    if (wheelEnd.current) clearTimeout(wheelEnd.current);
+    wheelEnd.current = setTimeout(endMoving, 160);
+  };
+
+  /** After a full drawing, make the snapshot for the next pan or zoom once the editor is idle. */
+  const scheduleSnapshot = () => {
+    if (snapshotTimer.current) clearTimeout(snapshotTimer.current);
+    snapshotTimer.current = setTimeout(() => {
+      snapshotTimer.current = null;
+      if (!moving.current && viewport.current && gesture.current?.kind !== 'drag') snapshot.current.render(input(), window.devicePixelRatio || 1);
+    }, 250);
   };
 
   const timed = (layer: string, draw: (ctx: CanvasRenderingContext2D, input: DrawInput) => void) => (context: Konva.Context) => {
@@ -335,13 +386,15 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
           <Shape
             listening={false}
             sceneFunc={timed('static', (ctx, i) => {
+              if (moving.current && snapshot.current.draw(ctx, i.viewport, i.width, i.height)) return;
               drawBackground(ctx, i);
               drawLines(ctx, i);
+              scheduleSnapshot();
             })}
           />
         </Layer>
         <Layer ref={systemsLayer} listening={false}>
-          <Shape listening={false} sceneFunc={timed('systems', drawSystems)} />
+          <Shape listening={false} sceneFunc={timed('systems', (ctx, i) => !(moving.current && snapshot.current.ready) && drawSystems(ctx, i))} />
         </Layer>
         <Layer ref={overlayLayer} listening={false}>
           <Shape listening={false} sceneFunc={timed('overlay', drawOverlay)} />

@@ -194,7 +194,7 @@ export function MapPage({ game }: { game: Game }) {
         </Box>
         <SidePanel map={map} view={view} selection={selection} settings={settings} turn={game.turn} problems={problems} run={run} select={select} onPickProblem={onPickProblem} />
       </Group>
-      {generating && <GenerateModal opened onClose={() => setGenerating(false)} map={map} gameId={game.id} settings={settings} run={run} />}
+      {generating && <GenerateModal opened onClose={() => setGenerating(false)} map={map} gameId={game.id} settings={settings} unitsOnMap={(units ?? []).filter((u) => u.systemId).length} run={run} />}
     </Stack>
   );
 }

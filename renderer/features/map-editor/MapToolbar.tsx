@@ -69,7 +69,7 @@ export function MapToolbar({ mode, editable, history, empires, viewAs, systems, 
       <SystemSearch systems={systems} onPick={actions.find} ref={searchRef} />
       <Select
         size="xs"
-        w={220}
+        w={200}
         aria-label="View as"
         data={[{ value: '', label: "GM's map (everything)" }, ...empires.map((e) => ({ value: e.id, label: `View as ${e.name}` }))]}
         value={viewAs ?? ''}

@@ -19,7 +19,7 @@ export function SystemSearch({ systems, onPick, ref }: { systems: readonly Scene
       aria-label="Find a system"
       placeholder="Find a system (Ctrl+F)"
       size="xs"
-      w={200}
+      w={170}
       data={[...byName.keys()].sort()}
       limit={12}
       value={value}

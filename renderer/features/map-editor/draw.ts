@@ -152,8 +152,7 @@ function drawSystemMarks(ctx: CanvasRenderingContext2D, v: Viewport, systems: re
   if (v.scale >= 0.35) {
     ctx.beginPath();
     for (const s of systems) {
-      s.stubs.forEach((_, i) => {
-        const angle = -Math.PI / 2 + ((i + 0.5) * 2 * Math.PI) / Math.max(4, s.stubs.length);
+      s.stubs.forEach(({ angle }) => {
         const x = (s.x + dx) * v.scale + v.x;
         const y = (s.y + dy) * v.scale + v.y;
         ctx.moveTo(x, y);
@@ -169,8 +168,7 @@ function drawSystemMarks(ctx: CanvasRenderingContext2D, v: Viewport, systems: re
     ctx.textBaseline = 'middle';
     ctx.fillStyle = '#6b7683';
     for (const s of systems) {
-      s.stubs.forEach((letter, i) => {
-        const angle = -Math.PI / 2 + ((i + 0.5) * 2 * Math.PI) / Math.max(4, s.stubs.length);
+      s.stubs.forEach(({ letter, angle }) => {
         ctx.fillText(letter, (s.x + dx) * v.scale + v.x + Math.cos(angle) * (r + 21), (s.y + dy) * v.scale + v.y + Math.sin(angle) * (r + 21));
       });
     }
