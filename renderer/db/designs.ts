@@ -55,6 +55,7 @@ export function addParsedDesigns(db: WarpdeskDb, gameId: string, empireId: strin
 
 /** Changes a design's name and/or NOVA data. */
 export async function updateDesign(db: WarpdeskDb, gameId: string, designId: string, changes: { name?: string; nova?: NovaDesign }): Promise<void> {
+  if (changes.name !== undefined && changes.name.trim() === '') throw new Error('A design needs a class name');
   await trackSave(() =>
     db.transaction('rw', [db.games, db.designs], async () => {
       const design = await db.designs.get([gameId, designId]);

@@ -83,6 +83,9 @@ describe('empire and design repositories', () => {
     const empireId = await setup();
     await expect(setPurchaseCount(db, 'g-1', empireId, { what: 'unit', abbr: 'C' }, -1)).rejects.toThrow(/whole number/);
     await expect(setTechLevel(db, 'g-1', 'nobody', 'BL', 3)).rejects.toThrow(/no longer exists/);
+    const [id] = await addParsedDesigns(db, 'g-1', empireId, parseDesignText(HORNET).designs);
+    await expect(updateDesign(db, 'g-1', id!, { name: '  ' })).rejects.toThrow(/needs a class name/);
+    expect((await db.designs.get(['g-1', id!]))?.name).toBe('Hornet');
   });
 });
 

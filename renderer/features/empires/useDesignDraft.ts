@@ -27,7 +27,9 @@ export function useDesignDraft(record: NovaDesignRecord) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const { draft: d, record: r } = latest.current;
-    if (d.name !== r.name || JSON.stringify(d.nova) !== JSON.stringify(r.nova)) void updateDesign(getDb(), r.gameId, r.id, { name: d.name, nova: d.nova }).catch(() => undefined);
+    // An empty class name is shown as a problem on the sheet and never stored (the archive requires a name).
+    const name = d.name.trim() === '' ? r.name : d.name;
+    if (name !== r.name || JSON.stringify(d.nova) !== JSON.stringify(r.nova)) void updateDesign(getDb(), r.gameId, r.id, { name, nova: d.nova }).catch(() => undefined);
   }, []);
 
   // Changes from elsewhere (overrides page, another window) while nothing is pending.
