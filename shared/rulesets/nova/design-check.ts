@@ -92,9 +92,10 @@ function checkComponent(design: DesignInput, c: DesignComponent, i: number, tech
     else if (computed > 0 && c.level > 0 && computed !== c.level) error(rule, `${c.code} ${c.level}: the size must be ${computed}`, i);
   }
 
-  if (c.code === 'TC' && c.intrinsic) {
+  if (c.code === 'TC') {
     const min = options.intrinsicTcMinSsz[c.level - 1];
-    if (min === undefined || ssz < min) error('NOVA 3.3 TC intrinsic', `TC${c.level} is intrinsic (free) only on ships of SSZ ${min ?? '?'} and up; this ship is SSZ ${ssz}`, i);
+    if (c.intrinsic && (min === undefined || ssz < min)) error('NOVA 3.3 TC intrinsic', `TC${c.level} is intrinsic (free) only on ships of SSZ ${min ?? '?'} and up; this ship is SSZ ${ssz}`, i);
+    if (!c.intrinsic && min !== undefined && ssz >= min) warn('NOVA 3.3 TC intrinsic', `a ship of SSZ ${ssz} gets TC${c.level} free: mark it intrinsic (it then adds no size or cost)`, i);
   }
 
   if (!tech) return;

@@ -99,6 +99,8 @@ describe('NOVA 3.5 design calculator — the rulebook examples', () => {
     const small = ship('Small', [c('IE', 1), c('BL', 15), c('TC', 2, 1, { intrinsic: true })]);
     expect(checkDesign(small, { BL: 15, TC: 2 })[0]?.rule).toBe('NOVA 3.3 TC intrinsic');
     expect(computeDesign(ship('x', [c('TC', 3)])).ssz).toBe(7);
+    const bigPaid = ship('Big', [c('IE', 1), c('BL', 15, 10), c('TC', 2)]);
+    expect(checkDesign(bigPaid, { BL: 15, TC: 2 }).map((p) => `${p.severity} ${p.message}`)).toEqual(['warning a ship of SSZ 160 gets TC2 free: mark it intrinsic (it then adds no size or cost)']);
   });
   it('names every rule a design breaks', () => {
     const bad = ship('Bad', [c('BL', 20), c('SI', 12, 5), c('SI', 9), c('AR', 2, 4), c('JD', 3, 1, { lt: 2 }), c('CH', 40), c('FP', 3)]);
