@@ -381,7 +381,7 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
       style={{ width, height, outline: 'none', overflow: 'hidden' }}
       onContextMenu={(e) => e.preventDefault()}
     >
-      <Stage width={width} height={height} onMouseDown={onMouseDown} onMouseMove={onMouseMove} onMouseUp={onMouseUp} onDblClick={onDblClick} onWheel={onWheel}>
+      <Stage width={width} height={height} onMouseDown={onMouseDown} onMouseMove={onMouseMove} onMouseUp={onMouseUp} onMouseLeave={onMouseUp} onDblClick={onDblClick} onWheel={onWheel}>
         <Layer ref={staticLayer} listening={false}>
           <Shape
             listening={false}

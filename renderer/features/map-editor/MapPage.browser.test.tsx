@@ -126,6 +126,13 @@ describe('the map editor in Chromium', () => {
     await page.getByRole('option', { name: 'View as Empire 1' }).click();
     await expect.poll(() => canvas().dataset.systems).toBe('1');
     await expect.element(page.getByTestId('empire-view-banner')).toHaveTextContent('only the 1 systems');
+    // Nothing is drawn where the unknown system is: its pixels on the systems layer are empty.
+    const map = await loadMap(getDb(), game.id);
+    await settle();
+    const known = map.systems[1] as { x: number; y: number };
+    const unknown = map.systems[0] as { x: number; y: number };
+    expect(pixel(1, toScreen(known.x, known.y))[3]).toBeGreaterThan(0);
+    expect(pixel(1, toScreen(unknown.x, unknown.y))[3]).toBe(0);
     // Empire 2 knows nothing.
     await page.getByRole('combobox', { name: 'View as' }).click();
     await page.getByRole('option', { name: 'View as Empire 2' }).click();

@@ -6,7 +6,7 @@ import { Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { addLine, addSystem, deleteItems, moveSystems } from '../../../shared/map/edits';
 import { empireView } from '../../../shared/map/knowledge';
 import { mapSettingsOf } from '../../../shared/map/model';
@@ -42,7 +42,9 @@ export function MapPage({ game }: { game: Game }) {
     if (view && viewEmpire) return empireScene(`${game.name}: as known to ${viewEmpire.name}`, view, viewEmpire.color);
     return gmScene(`${game.name}: GM's map`, map.systems, map.lines, map.empires);
   }, [map, view, viewEmpire, game.name]);
-  const problems = useMemo(() => (map ? validateMap(map.systems, map.lines, map.empires, settings) : []), [map, settings]);
+  // Checking 2,000 systems takes tens of milliseconds: done after the edit is drawn, not before.
+  const checkedMap = useDeferredValue(map);
+  const problems = useMemo(() => (checkedMap ? validateMap(checkedMap.systems, checkedMap.lines, checkedMap.empires, settings) : []), [checkedMap, settings]);
   const editable = viewAs === null;
 
   // Leaving the empire view, or changing the map, drops selections of things no longer drawn.
@@ -97,11 +99,12 @@ export function MapPage({ game }: { game: Game }) {
       }
       if (isTyping(e.target) || document.querySelector('[role="dialog"]')) return;
       const key = e.key.toLowerCase();
-      if (mod && key === 'z' && editable) {
+      // Undo and redo work in the empire view too: knowledge edits are made there.
+      if (mod && key === 'z') {
         e.preventDefault();
         if (e.shiftKey) editor.redo();
         else editor.undo();
-      } else if (mod && key === 'y' && editable) {
+      } else if (mod && key === 'y') {
         e.preventDefault();
         editor.redo();
       } else if (mod && key === 'a' && scene) {
