@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CheckContext } from '../../../shared/rulesets/nova/orders/check-context';
 import { complete } from './completion';
 import type { GridSection } from './grid-model';
@@ -24,6 +24,18 @@ export function CellEditor(props: {
   const [value, setValue] = useState(props.initial);
   const [choice, setChoice] = useState(-1);
   const [closed, setClosed] = useState(false);
+  // Commit or cancel once: moving the focus back to the grid blurs the input, which must not commit again.
+  const finished = useRef(false);
+  const commit = (text: string, move: Move) => {
+    if (finished.current) return;
+    finished.current = true;
+    props.onCommit(text, move);
+  };
+  const cancel = () => {
+    if (finished.current) return;
+    finished.current = true;
+    props.onCancel();
+  };
   const list = useMemo(() => complete(props.context, props.section, props.column, props.cells, value), [props.context, props.section, props.column, props.cells, value]);
   const open = !closed && list.items.length > 0;
 
@@ -50,16 +62,16 @@ export function CellEditor(props: {
         take(choice);
         return;
       }
-      props.onCommit(value, event.key === 'Enter' ? (event.shiftKey ? 'up' : 'down') : event.shiftKey ? 'left' : 'right');
+      commit(value, event.key === 'Enter' ? (event.shiftKey ? 'up' : 'down') : event.shiftKey ? 'left' : 'right');
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (open && choice >= 0) {
         setClosed(true);
         setChoice(-1);
-      } else props.onCancel();
+      } else cancel();
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) {
       event.preventDefault();
-      props.onCommit(value, event.key === 'ArrowDown' ? 'down' : 'up');
+      commit(value, event.key === 'ArrowDown' ? 'down' : 'up');
     } else {
       setClosed(false);
     }
@@ -78,7 +90,7 @@ export function CellEditor(props: {
           setChoice(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => props.onCommit(value, 'none')}
+        onBlur={() => commit(value, 'none')}
       />
       {open && (
         <Paper shadow="md" withBorder className={classes.completion} data-testid="completion">

@@ -34,6 +34,8 @@ export function OrderGrid(props: OrderGridProps) {
   const [anchor, setAnchor] = useState<{ r: number; c: number } | null>(null);
   const [editing, setEditing] = useState<{ initial: string } | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  // As in a spreadsheet: after typing across a row with Tab, Enter goes to the next row's column where the typing began.
+  const tabStart = useRef<number | null>(null);
 
   const widthOf = (r: number) => {
     const row = rows[r];
@@ -50,7 +52,8 @@ export function OrderGrid(props: OrderGridProps) {
 
   const selection: Selection = anchor ? { r0: Math.min(anchor.r, active.r), r1: Math.max(anchor.r, active.r), c0: Math.min(anchor.c, active.c), c1: Math.max(anchor.c, active.c) } : { r0: active.r, r1: active.r, c0: active.c, c1: active.c };
 
-  const go = (r: number, c: number, extend = false) => {
+  const go = (r: number, c: number, extend = false, keepTabStart = false) => {
+    if (!keepTabStart) tabStart.current = null;
     if (extend) setAnchor((a) => a ?? active);
     else setAnchor(null);
     // Not clamped to the rows of this render: after adding a line the rows grow by one.
@@ -67,9 +70,10 @@ export function OrderGrid(props: OrderGridProps) {
     setEditing(null);
     if (value !== cellValue(r, c)) props.onChange(setCell(lines, rows, r, c, value, props.newId));
     // A new line typed into a section's empty row: the empty row moves down one, so "down" lands on it again.
-    if (move === 'down') go(r + 1, c);
+    if (move === 'right') tabStart.current ??= c;
+    if (move === 'down') go(r + 1, tabStart.current ?? c);
     else if (move === 'up') go(r - 1, c);
-    else if (move === 'right') go(c + 1 < widthOf(r) ? r : r + 1, c + 1 < widthOf(r) ? c + 1 : 0);
+    else if (move === 'right') go(c + 1 < widthOf(r) ? r : r + 1, c + 1 < widthOf(r) ? c + 1 : 0, false, true);
     else if (move === 'left') go(c > 0 ? r : r - 1, c > 0 ? c - 1 : widthOf(r - 1) - 1);
     container.current?.focus();
   };
@@ -81,7 +85,11 @@ export function OrderGrid(props: OrderGridProps) {
     const { r, c } = active;
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key;
-    const handled = () => event.preventDefault();
+    // The grid's own keys stay in the grid (Ctrl+K is the command palette elsewhere).
+    const handled = () => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
     if (ctrl && (key === 'z' || key === 'Z')) {
       handled();
       if (event.shiftKey) props.onRedo();
@@ -105,7 +113,10 @@ export function OrderGrid(props: OrderGridProps) {
     } else if (key === 'Tab') {
       handled();
       if (event.shiftKey) go(c > 0 ? r : r - 1, c > 0 ? c - 1 : widthOf(r - 1) - 1);
-      else go(c + 1 < widthOf(r) ? r : r + 1, c + 1 < widthOf(r) ? c + 1 : 0);
+      else {
+        tabStart.current ??= c;
+        go(c + 1 < widthOf(r) ? r : r + 1, c + 1 < widthOf(r) ? c + 1 : 0, false, true);
+      }
     } else if (key === 'Home' || key === 'End') {
       handled();
       if (ctrl) go(key === 'Home' ? 0 : rows.length - 1, key === 'Home' ? 0 : c);

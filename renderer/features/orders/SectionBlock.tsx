@@ -39,12 +39,18 @@ export function SectionBlock(props: {
         {spec.title}
       </Text>
       <table className={classes.table}>
+        <colgroup>
+          {spec.widths.map((w, i) => (
+            <col key={i} style={{ width: `${(100 * w) / spec.widths.reduce((a, b) => a + b, 0)}%` }} />
+          ))}
+          <col style={{ width: 150 }} />
+        </colgroup>
         <thead>
           <tr>
             {spec.columns.map((name, i) => (
               <th key={i}>{name}</th>
             ))}
-            <th style={{ width: 150 }}>Check</th>
+            <th>Check</th>
           </tr>
         </thead>
         <tbody>

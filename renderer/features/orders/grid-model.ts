@@ -15,16 +15,18 @@ export interface SectionSpec {
   title: string;
   side: 'front' | 'back';
   columns: readonly string[];
+  /** Relative widths of the columns (the check column is fixed). */
+  widths: readonly number[];
 }
 
 // NOVA: 6.12 TURN ORDER SHEET, front then back.
 export const SECTIONS: readonly SectionSpec[] = [
-  { section: 'ledger', title: 'Income', side: 'front', columns: ['Field', 'Amount (detail)'] },
-  { section: 'expenditures', title: 'Expenditures (in order of priority)', side: 'front', columns: ['Unit(s)', '#', '@', 'Cost'] },
-  { section: 'commissions', title: 'Commissions', side: 'front', columns: ['Unit(s)', 'System', 'Unit(s)', 'System'] },
-  { section: 'research', title: 'Research (in order of priority)', side: 'front', columns: ['Project', 'Table', '(Goal)', '[RDTs at start]', 'Changes', '[RDTs at end]'] },
-  { section: 'movement', title: 'Movement', side: 'back', columns: ['START', 'SHIPS (CARGO)', 'ROUTE', 'ORDERS', 'RETREAT'] },
-  { section: 'general', title: 'General, specific & conditional orders', side: 'back', columns: ['Order'] },
+  { section: 'ledger', title: 'Income', side: 'front', columns: ['Field', 'Amount (detail)'], widths: [1, 2] },
+  { section: 'expenditures', title: 'Expenditures (in order of priority)', side: 'front', columns: ['Unit(s)', '#', '@', 'Cost'], widths: [4, 1, 1, 1.3] },
+  { section: 'commissions', title: 'Commissions', side: 'front', columns: ['Unit(s)', 'System', 'Unit(s)', 'System'], widths: [1, 1, 1, 1] },
+  { section: 'research', title: 'Research (in order of priority)', side: 'front', columns: ['Project', 'Table', '(Goal)', '[RDTs at start]', 'Changes', '[RDTs at end]'], widths: [2.4, 1, 1, 1.2, 1, 1.2] },
+  { section: 'movement', title: 'Movement', side: 'back', columns: ['START', 'SHIPS (CARGO)', 'ROUTE', 'ORDERS', 'RETREAT'], widths: [1.1, 3, 2, 1, 1] },
+  { section: 'general', title: 'General, specific & conditional orders', side: 'back', columns: ['Order'], widths: [1] },
 ];
 
 export function specOf(section: SheetSection): SectionSpec {
@@ -49,6 +51,8 @@ export function cellsOf(text: string, section: SheetSection): { cells: string[];
     return { cells: [text.slice(0, at).trim(), text.slice(at + 1).trim()], raw: false };
   }
   const cells = splitColumns(text).map((c) => c.text);
+  // More columns than the section has: the line stays whole, as typed. (A line with too few
+  // stays in its columns, so typing cell by cell works; its message shows the whole text.)
   if (cells.length > spec.columns.length) return { cells: [text], raw: true };
   while (cells.length < spec.columns.length) cells.push('');
   return { cells, raw: false };
