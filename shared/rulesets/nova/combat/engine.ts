@@ -167,10 +167,6 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
       if (phase === 'L') {
         const eligible = battle.ships.filter((s) => isActive(s) && cycleComplete(s, battle.round));
         const blocked = eligible.filter((s) => jumpBlocker(battle, s) !== null);
-        for (const s of blocked) {
-          s.jdCycleStart = battle.round + 1; // a completed cycle inside a DG field must restart (L715)
-          log.add('cycle', `${s.name} ${jumpBlocker(battle, s) ?? ''}: its cycle restarts`, { shipId: s.id });
-        }
         const ready = eligible.filter((s) => !blocked.includes(s));
         const round = (decisions[String(battle.round)] ??= {});
         if (ready.length > 0 || round.jumps !== undefined) {
@@ -178,6 +174,10 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
           if (d === null) return pending('jumps', { ships: ready.map((s) => s.id) });
           if (typeof d === 'string') return fail(d);
           applyJumps(battle, d.jumps ?? {}, ready.map((s) => s.id), log);
+        }
+        for (const s of blocked) {
+          log.add('cycle', `${s.name} ${jumpBlocker(battle, s) ?? ''}: its completed cycle must restart`, { shipId: s.id });
+          s.jdCycleStart = battle.round + 1; // a completed cycle inside a DG field must restart (L715)
         }
         for (const s of battle.ships) if (isActive(s) && jdWorking(s) === 0 && s.jdCycleStart !== null) s.jdCycleStart = null;
         if (endTest(battle, log)) {

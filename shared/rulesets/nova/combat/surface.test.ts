@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../rng';
 import { CombatDice } from './dice';
-import { interceptPcbs, nextSurfaceTurn, onGround, proposeSurfaceRound, resolveSurfaceRound, startSurface, type SurfaceRoundDecision, type SurfaceState } from './surface';
+import { interceptPcbs, nextSurfaceTurn, onGround, proposeSurfaceRound, resolveSurfaceRound, resolveSurfaceTurn, startSurface, type SurfaceRoundDecision, type SurfaceState } from './surface';
 
 const forced = (...values: number[]) => new CombatDice(seedRng('unused'), { queue: values.map((value) => ({ value, die: 'd6' as const })) });
 
@@ -90,5 +90,21 @@ describe('PCB (L2146): 3 SDUs against 2 PCBs, allocation 2 + 1, one hit → the 
     const r = interceptPcbs(2, [0, 0, 1], forced(5, 2, 6));
     expect(r.detonated).toBe(1);
     expect(r.log.at(-1)?.text).toContain('every unit on the surface is destroyed');
+  });
+});
+
+describe('a turn of surface combat (up to three rounds)', () => {
+  it('with default tactics it runs until one side is gone or three rounds are fought; without, it stops for the next round', () => {
+    const start = startSurface('turn', { SDU: 1, RA: 2, MA: 3 }, { AA: 5, RA: 3 }, [3, 3, 3]);
+    const stopped = resolveSurfaceTurn(start, [], new CombatDice(seedRng('s')));
+    expect(stopped).toMatchObject({ ok: true, pending: 1 });
+    const r = resolveSurfaceTurn(start, [], new CombatDice(seedRng('s')), { tactics: 'default' });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.pending).toBeNull();
+    expect(r.state.outcome).not.toBeNull();
+    expect(r.decisions.length).toBe(r.state.round);
+    // Replaying the decisions the policy made, with the same seed, gives the same state.
+    const again = resolveSurfaceTurn(start, r.decisions, new CombatDice(seedRng('s')));
+    expect(again.ok && again.state).toEqual(r.state);
   });
 });

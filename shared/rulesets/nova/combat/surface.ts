@@ -280,3 +280,29 @@ export function devastation(sdus: number): string {
   if (sdus === 1) return "next turn's revenue is suppressed; surface units and status unaffected; the IC cannot build next turn";
   return 'revenue unaffected; surface units and status unaffected; the IC cannot build next turn';
 }
+
+/**
+ * Runs the rounds of one strategic turn (at most three) from `state`: each round uses the decision
+ * given for it (index 0 = the next round), else the default line-up when `tactics` is 'default',
+ * else stops and says which round needs a decision. Never throws for bad input.
+ */
+export function resolveSurfaceTurn(
+  state: SurfaceState,
+  decisions: readonly (SurfaceRoundDecision | undefined)[],
+  dice: CombatDice,
+  options: { tactics?: 'default' | null } = {},
+): { ok: true; state: SurfaceState; log: SurfaceEvent[]; decisions: SurfaceRoundDecision[]; pending: number | null } | { ok: false; reason: string; log: SurfaceEvent[] } {
+  let current = state;
+  const log: SurfaceEvent[] = [];
+  const used: SurfaceRoundDecision[] = [];
+  for (let i = 0; current.outcome === null && current.round < 3; i++) {
+    const decision = decisions[i] ?? (options.tactics === 'default' ? proposeSurfaceRound(current) : undefined);
+    if (!decision) return { ok: true, state: current, log, decisions: used, pending: current.round + 1 };
+    const r = resolveSurfaceRound(current, decision, dice);
+    if (!r.ok) return { ok: false, reason: r.reason, log };
+    used.push(decision);
+    log.push(...r.log);
+    current = r.state;
+  }
+  return { ok: true, state: current, log, decisions: used, pending: null };
+}

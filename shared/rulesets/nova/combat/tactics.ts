@@ -9,11 +9,12 @@ import { profileOf, type Battle, type ShipState } from './battle';
 import type { DecisionKind, RoundDecisions, Allocation } from './decisions';
 import { sideDetects } from './detection';
 import type { CombatDice } from './dice';
+import { cycleComplete, jumpBlocker } from './jumping';
 import { nextInt, seedRng } from '../../../rng';
 import { addAxial, applyThrust, DIRECTIONS, rangeBetween, type Axial } from './movement';
 import type { MissileDesignSpec } from './ship-spec';
 import type { WeaponInstance } from './profile';
-import { installationLevel, isActive, jdWorking, workingWeapons, ieWorking } from './ship-state';
+import { installationLevel, isActive, workingWeapons, ieWorking } from './ship-state';
 import { beamDropoff, chartDamage, laserCode, missileDamage, missileSize, pulseDropoff } from './tables';
 import { forceBeamChance, missileChance, plasmaDamage, warpCannonChance } from './weapons';
 
@@ -269,8 +270,7 @@ const defaultPolicy: Policy = (battle, kind) => {
     case 'jumps': {
       const jumps: Record<string, 'jump' | 'stay'> = {};
       for (const s of battle.ships) {
-        if (!isActive(s) || s.jdCycleStart === null || jdWorking(s) === 0) continue;
-        if (battle.round < s.jdCycleStart + profileOf(s).lt - 1) continue;
+        if (!isActive(s) || !cycleComplete(s, battle.round) || jumpBlocker(battle, s) !== null) continue;
         const sideArmed = battle.ships.some((o) => o.side === s.side && isActive(o) && workingWeapons(o).length > 0);
         const crippled = 2 * s.sd >= profileOf(s).ssz;
         jumps[s.id] = workingWeapons(s).length === 0 || !sideArmed || crippled ? 'jump' : 'stay';

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { seedRng } from '../../../rng';
+import { startBattle, type BattleInput } from './battle';
+import { computeEchoes, probeSucceeds } from './detection';
+import { resolveBattle } from './engine';
+import { SPACE_EXAMPLE, TRIBAL } from './fixtures/space-example';
+import type { CombatShipSpec } from './ship-spec';
+import { slMax, shieldRecoveryOf } from './ship-state';
+import { applyCritical } from './criticals';
+import { DEFAULT_COMBAT_SETTINGS } from './settings';
+
+const SCREENED: CombatShipSpec = {
+  className: 'Screen',
+  components: [
+    { code: 'IE', count: 1, level: 1 },
+    { code: 'SI', count: 1, level: 5 },
+    { code: 'AR', count: 5, level: 1 },
+    { code: 'SS', count: 3, level: 30 },
+  ],
+  missiles: [],
+};
+
+function duel(prober: CombatShipSpec, target: CombatShipSpec, range: number): BattleInput {
+  return {
+    ...SPACE_EXAMPLE,
+    ships: [
+      { id: 'p', name: 'P', side: 'MINKY', spec: prober, placement: { at: { q: 0, r: 0 } } },
+      { id: 't', name: 'T', side: 'PIGGY', spec: target, placement: { at: { q: range, r: 0 } } },
+    ],
+  };
+}
+const withSn = (sn: number): CombatShipSpec => ({ ...TRIBAL, components: TRIBAL.components.map((c) => (c.code === 'SN' ? { ...c, level: sn } : c)) });
+
+describe('sensor probes and screens (L925–941, L3100–3106)', () => {
+  it('Harry Hun: SN30 against SS25 at range 7 fails (needs SN32)', () => {
+    expect(probeSucceeds(30, 25, 7)).toBe(false);
+    expect(probeSucceeds(32, 25, 7)).toBe(true);
+  });
+
+  it('3 units of SS-30 at range 10: SN40 probes successfully and sees one target; SN39 sees 3 images', () => {
+    for (const [sn, images] of [[40, undefined], [39, 3]] as const) {
+      const r = resolveBattle(startBattle(duel(withSn(sn), SCREENED, 10)), { '1': { thrust: {} } }, seedRng('x'), {});
+      if (!r.ok) throw new Error(r.reason);
+      expect(r.status).toMatchObject({ kind: 'pending', decision: { kind: images ? 'echoes' : 'fire' } });
+      expect(r.battle.ships[1]?.images.MINKY).toBe(images);
+    }
+  });
+
+  it('fire at an echo is wasted; fire at the real image hits', () => {
+    const base = startBattle(duel(withSn(20), SCREENED, 2));
+    const fire = (image: number) => resolveBattle(base, { '1': { thrust: {}, echoes: { t: 1 }, fire: [{ ship: 'p', weapon: 'BL#1', target: 't', image }] } }, seedRng('x'), { forced: { byPurpose: { 'R1/G/p/BL#1>t/attack': 9 } }, stopBeforeRound: 2 });
+    const miss = fire(0);
+    const hit = fire(1);
+    if (!miss.ok || !hit.ok) throw new Error('refused');
+    expect(miss.log.find((e) => e.type === 'attack')?.text).toContain('echo');
+    expect(miss.dice).toHaveLength(0);
+    expect(hit.log.find((e) => e.type === 'attack')?.data?.damage).toBeGreaterThan(0);
+    const none = resolveBattle(base, { '1': { thrust: {}, echoes: { t: 1 }, fire: [{ ship: 'p', weapon: 'BL#1', target: 't' }] } }, seedRng('x'), {});
+    expect(none.ok).toBe(false);
+    if (!none.ok) expect(none.reason).toMatch(/shows 3 images to MINKY: choose image 0–2/);
+  });
+
+  it('echoes without any probe attempted follow the setting', () => {
+    const noSn: CombatShipSpec = { ...TRIBAL, components: TRIBAL.components.filter((c) => c.code !== 'SN') };
+    const b = startBattle(duel(noSn, SCREENED, 3));
+    expect(computeEchoes(b).length).toBe(1);
+    const b2 = startBattle({ ...duel(noSn, SCREENED, 3), settings: { ...DEFAULT_COMBAT_SETTINGS, echoesWhenNoProbeAttempted: false } });
+    expect(computeEchoes(b2).length).toBe(0);
+  });
+});
+
+describe('loss of detection (L3266–3270)', () => {
+  it('when the sides move out of detection range, shields recover fully and the sides choose; if both stay, a meeting engagement', () => {
+    const input = duel(TRIBAL, TRIBAL, 20);
+    const first = resolveBattle(startBattle(input), { '1': { thrust: { p: [0, 0, 0, 0, 1, 0] } } }, seedRng('x'), {});
+    if (!first.ok) throw new Error(first.reason);
+    expect(first.status).toMatchObject({ kind: 'pending', decision: { kind: 'lossOfDetection', sides: ['MINKY', 'PIGGY'] } });
+    const stay = resolveBattle(first.battle, { '1': { lossOfDetection: { MINKY: 'stay', PIGGY: 'stay' } } }, first.rng, {});
+    if (!stay.ok) throw new Error(stay.reason);
+    const [p, t] = stay.battle.ships;
+    expect(p?.vel).toEqual({ q: 0, r: 0 });
+    expect(stay.log.some((e) => e.text.startsWith('meeting engagement: the sides are set up 20 hexes apart'))).toBe(true);
+    const jump = resolveBattle(first.battle, { '1': { lossOfDetection: { MINKY: 'jump', PIGGY: 'stay' } } }, first.rng, {});
+    if (!jump.ok) throw new Error(jump.reason);
+    expect(jump.battle.ships[0]?.status).toBe('jumped');
+    expect(jump.battle.outcome).toMatchObject({ kind: 'victory', side: 'PIGGY' });
+    expect(t).toBeDefined();
+  });
+});
+
+describe('jumping: lag time and distortion generators (L707–727, L797–809)', () => {
+  const dgShip: CombatShipSpec = { ...TRIBAL, className: 'Warden', components: [...TRIBAL.components, { code: 'DG', count: 1, level: 6 }] };
+  it('a ship inside an enemy DG field cannot jump; a DS at least as large ignores it', () => {
+    const input = duel(TRIBAL, dgShip, 4);
+    const rounds: Record<string, { thrust: Record<string, number[]>; fire: [] }> = {};
+    for (let r = 1; r <= 3; r++) rounds[String(r)] = { thrust: {}, fire: [] };
+    const held = resolveBattle(startBattle(input), { ...rounds, '3': { ...rounds['3'], jumps: { p: 'jump' } } } as never, seedRng('x'), {});
+    expect(held.ok).toBe(false);
+    if (!held.ok) expect(held.reason).toMatch(/inside the DG6 field of T/);
+    const withDs: CombatShipSpec = { ...TRIBAL, components: [...TRIBAL.components, { code: 'DS', count: 1, level: 6 }] };
+    const free = resolveBattle(startBattle(duel(withDs, dgShip, 4)), { ...rounds, '3': { ...rounds['3'], jumps: { p: 'jump' } } } as never, seedRng('x'), {});
+    expect(free.ok && free.battle.ships[0]?.status).toBe('jumped');
+  });
+});
+
+describe('shield recovery after a shield is lost (L977)', () => {
+  it('SM3 SI15: SLmax 45, SR 11; after losing one SM, 30 and SR 7', () => {
+    const spec: CombatShipSpec = { className: 's', components: [{ code: 'IE', count: 1, level: 1 }, { code: 'SI', count: 3, level: 15 }, { code: 'AR', count: 20, level: 1 }], missiles: [] };
+    const b = startBattle(duel(spec, TRIBAL, 5));
+    const s = b.ships[0];
+    if (!s) throw new Error('no ship');
+    expect([slMax(s), shieldRecoveryOf(s, true)]).toEqual([45, 11]);
+    const smRoll = s.critChart.find((l) => l.ref === 'SM#2')?.from ?? 0;
+    applyCritical(s, smRoll, DEFAULT_COMBAT_SETTINGS);
+    expect([slMax(s), shieldRecoveryOf(s, true), s.sl]).toEqual([30, 7, 30]);
+  });
+});
