@@ -26,7 +26,7 @@ export function statedDifferences(parsed: ParsedDesign, figures: DesignFigures, 
   if (s.ssz !== undefined && s.ssz !== figures.ssz) out.push({ line: parsed.line, message: `SSZ written ${s.ssz}, the components add up to ${figures.ssz}. ${rule}` });
   if (s.tp !== undefined && s.tp !== figures.tp) out.push({ line: parsed.line, message: `TP written ${s.tp}, floor(sqrt(${figures.cost}/10)) is ${figures.tp}. ${rule}` });
   if (s.ta !== undefined && s.ta !== figures.ta) out.push({ line: parsed.line, message: `TA written ${s.ta}, AR × HF + IA is ${figures.ta}. ${rule}` });
-  if (s.category !== undefined && s.category !== figures.category.abbr) out.push({ line: parsed.line, message: `category written ${s.category}, but SSZ ${figures.ssz} is a ${figures.category.name} (${categoryOf(figures.ssz).abbr}). ${rule}` });
+  if (s.category !== undefined && s.category !== figures.category.abbr) out.push({ line: parsed.line, message: `category written ${s.category}, but SSZ ${figures.ssz} is ${/^[AEIOU]/i.test(figures.category.name) ? 'an' : 'a'} ${figures.category.name} (${categoryOf(figures.ssz).abbr}). ${rule}` });
   const design: DesignInput = { name: parsed.name, kind: 'ship', nova: parsed.nova };
   parsed.nova.components.forEach((c, i) => {
     const st = parsed.componentStated[i];

@@ -107,7 +107,8 @@ describe('reading designs as players write them (NOVA 3.5 standard format)', () 
     const { reports } = reportDesignText(GAS_TEXT);
     expect(reports).toHaveLength(1);
     const gas = reports[0]!;
-    expect(gas.name).toBe('GAS CR');
+    expect(gas.name).toBe('GAS');
+    expect(gas.warnings.join('\n')).toMatch(/category written CR, but SSZ 15 is an Escort \(ES\)/);
     expect(gas.errors).toContain('line 9: cannot read this line: it is not a component ("4 BL 15", "JD3L6", "9 AR 2"), intangibles ("FA120, FD4") or a design header');
     expect(gas.warnings.join('\n')).toMatch(/line 3: IE 1: cost written 15.5, computes to 6.5/);
   });

@@ -168,8 +168,14 @@ function readHeader(text: string, line: number): ParsedDesign {
     name = (classMatch?.[1] ?? paren?.[1] ?? text).trim();
     rest = text.slice(name.length);
   }
-  const design = newDesign(name || 'Unnamed design', line, 'ship');
   const stated: StatedFigures = {};
+  // "GAS CR (Generic Armed Ship)": a category abbreviation after the class name.
+  const trailing = /^(.+?)\s+([A-Z]{2})$/.exec(name);
+  if (!quoted && trailing && SIZE_CATEGORIES.some((c) => c.abbr === trailing[2])) {
+    name = trailing[1] as string;
+    stated.category = trailing[2] as string;
+  }
+  const design = newDesign(name || 'Unnamed design', line, 'ship');
   const ta = /\bTA\s*[=:]?\s*(\d+)/i.exec(rest);
   if (ta) stated.ta = Number(ta[1]);
   const tp = /\bTP(?:\s*COST)?\s*[=:]?\s*(\d+)/i.exec(rest);
@@ -187,7 +193,7 @@ function readHeader(text: string, line: number): ParsedDesign {
   const byName = [...SIZE_CATEGORIES].sort((a, b) => b.name.length - a.name.length).find((c) => new RegExp(`\\b${c.name}\\b`, 'i').test(rest));
   const byAbbr = SIZE_CATEGORIES.find((c) => new RegExp(`\\b${c.abbr}\\b`).test(rest));
   const category = byName ?? byAbbr;
-  if (category) stated.category = category.abbr;
+  if (category && !stated.category) stated.category = category.abbr;
   design.stated = stated;
   for (const [code, value] of takeIntangibles(rest.replace(/\bTA\s*[=:]?\s*\d+/gi, '')).found) design.nova.intangibles[code] = value;
   return design;
