@@ -94,7 +94,7 @@ export function makeStarSectorsSampleRecords(): GameRecords {
   const setup: GameSetup = { fleetPoints: FLEET_POINTS, cols: COLS, rows: ROWS, terrain: battle.terrain, rules: battle.settings, firstSideId: null };
   const game: Game = {
     id: GAME_ID, name: 'Sample: Skirmish at Mutara', ruleset: 'star-sectors', turn: 0, createdAt: FIXED_TIME, updatedAt: FIXED_TIME,
-    seed: 'skirmish-at-mutara', deadline: 'Round 1 orders due at the table', notes: NOTES, settings: { starSectors: setup }, sample: STAR_SECTORS_SAMPLE_ID,
+    seed: 'skirmish-at-mutara', deadline: 'Orders for each round due at the table', notes: NOTES, settings: { starSectors: setup }, sample: STAR_SECTORS_SAMPLE_ID,
   };
   return {
     ...emptyGameRecords(game),

@@ -113,7 +113,7 @@ export function HexBoard({
               })}
               <Circle x={p.x} y={p.y} radius={size * 0.62} fill={piece.color} stroke="#1a1b1e" strokeWidth={1} />
               {/* Facing marker: an arrow from the centre to the flat side the bow points at. */}
-              <Arrow x={p.x} y={p.y} points={[0, -size * 0.3, 0, -size * 0.88]} rotation={facingAngle(piece.facing)} pointerLength={size * 0.22} pointerWidth={size * 0.26} fill="#ffffff" stroke="#ffffff" strokeWidth={2} />
+              <Arrow x={p.x} y={p.y} points={[0, -size * 0.32, 0, -size * 0.92]} rotation={facingAngle(piece.facing)} pointerLength={size * 0.3} pointerWidth={size * 0.36} fill="#1a1b1e" stroke="#1a1b1e" strokeWidth={2.5} />
               <Text text={piece.label} x={p.x - size} y={p.y - size * 0.12} width={size * 2} align="center" fontSize={Math.max(8, size * 0.3)} fontStyle="bold" fill="#ffffff" />
               {piece.crossed && <Line points={[p.x - size * 0.5, p.y - size * 0.5, p.x + size * 0.5, p.y + size * 0.5, p.x, p.y, p.x + size * 0.5, p.y - size * 0.5, p.x - size * 0.5, p.y + size * 0.5]} stroke="#1a1b1e" strokeWidth={3} />}
             </Group>

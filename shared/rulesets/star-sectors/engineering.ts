@@ -28,7 +28,7 @@ export function chooseCrew(ctx: RoundContext, ship: ShipState, option: CrewOptio
   const t = ctx.turnOf(ship);
   if (!ship.crew) return void refuse(ctx, ship, at, 'it has no command crew aboard');
   if (t.crew) return void refuse(ctx, ship, at, `the crew option is already ${t.crew} this round`);
-  if (t.moved || t.engaged) return void refuse(ctx, ship, at, 'the crew option is chosen at the beginning of the turn (VII.B)');
+  if (t.moved || t.turned || t.warped || t.engaged) return void refuse(ctx, ship, at, 'the crew option is chosen at the beginning of the turn (VII.B)');
   t.crew = option;
   if (option === 'HELM') t.mfBonus += 1;
   note(ctx, ship, at, `command crew: ${option}`);

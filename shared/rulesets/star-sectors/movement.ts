@@ -115,7 +115,8 @@ export function move(ctx: RoundContext, ship: ShipState, steps: readonly Step[],
     ship.r = nextBase.r;
     ship.facing = nextFacing;
     t.mfUsed += 1;
-    t.moved = true;
+    // Turning in place is not leaving a dock (V.B: a ship may change its orientation and keep gathering).
+    if (step === 'F' || step === 'B') t.moved = true;
     if (step === 'F') t.movedForward = true;
     if (step === 'B') t.reversed += 1;
     if (step === 'L' || step === 'R') t.turned = true;

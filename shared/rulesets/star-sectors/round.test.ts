@@ -148,6 +148,25 @@ describe('engineering (V) and special orders (VIII)', () => {
     expect(find(r2.battle, 'T').damage).toBe(1);
     expect(find(r2.battle, 'N').damage).toBe(1);
   });
+  it('a ship docked at a planet since last round gathers dilithium, and may turn in place while it does', () => {
+    const b = battle([ship('S', 'A', 5, 12, 0, { cargo: 2 }, { dockedAt: 'p', dockedRound: 1 }), ship('T', 'B', 15, 2, 3)], [{ id: 'p', kind: 'planet', q: 5, r: 11 }], { round: 1 });
+    const r = resolveRound(b, { orders: { A: 'S MOVE R\nS GATHER' } }, dice());
+    expect(find(r.battle, 'S')).toMatchObject({ dilithium: 1, facing: 1 });
+    const moved = resolveRound(b, { orders: { A: 'S MOVE B\nS GATHER' } }, dice());
+    expect(refused(moved.log, 'stayed docked')).toBe(true);
+    const fresh = battle([ship('S', 'A', 5, 12, 0, { cargo: 2 }), ship('T', 'B', 15, 2, 3)], [{ id: 'p', kind: 'planet', q: 5, r: 11 }]);
+    expect(refused(resolveRound(fresh, { orders: { A: 'S GATHER' } }, dice()).log, 'stayed docked')).toBe(true);
+  });
+  it('a station repairs two hits of one docked ship a round', () => {
+    const b = battle(
+      [ship('S', 'A', 5, 12, 0, {}, { damage: 3, dockedAt: 'st', dockedRound: 1 }), ship('U', 'A', 6, 11, 0, {}, { damage: 2, dockedAt: 'st', dockedRound: 1 }), ship('T', 'B', 15, 2, 3)],
+      [{ id: 'st', kind: 'station', q: 5, r: 11 }],
+      { round: 1 },
+    );
+    const r = resolveRound(b, { orders: { A: 'S REPAIR AT STATION\nU REPAIR AT STATION' } }, dice());
+    expect(find(r.battle, 'S').damage).toBe(1);
+    expect(refused(r.log, 'repairing another ship')).toBe(true);
+  });
   it('unreadable lines are reported with their line numbers', () => {
     const b = battle([ship('S', 'A', 5, 10, 0), ship('T', 'B', 5, 8, 3)]);
     const parsed = parseOrders('S MOVE F\n\nS DANCE\nQ MOVE F\nT MOVE F', b, 'A');
