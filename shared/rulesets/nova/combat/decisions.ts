@@ -25,6 +25,8 @@ export const allocationSchema = z.looseObject({
 export type Allocation = z.infer<typeof allocationSchema>;
 
 export const roundDecisionsSchema = z.looseObject({
+  /** C: the EW, FC and SN installation each ship uses this round (component ids); ships or kinds left out use their highest working level. */
+  installations: z.record(z.string(), z.looseObject({ EW: z.string().optional(), FC: z.string().optional(), SN: z.string().optional() })).optional(),
   /** D: thrust points per direction D1…D6 for each ship; ships left out plot no thrust. */
   thrust: z.record(z.string(), z.array(z.int())).optional(),
   /** After E, on loss of detection: each side jumps out or stays. */
@@ -47,6 +49,21 @@ export type Validation = { ok: true; warnings: string[] } | { ok: false; reason:
 
 const ok = (warnings: string[] = []): Validation => ({ ok: true, warnings });
 const no = (reason: string): Validation => ({ ok: false, reason });
+
+/** Installations chosen must exist on the ship, be of that kind and be working. */
+export function validateInstallations(battle: Battle, chosen: Record<string, Partial<Record<'EW' | 'FC' | 'SN', string>>>): Validation {
+  for (const [id, kinds] of Object.entries(chosen)) {
+    const ship = battle.ships.find((s) => s.id === id);
+    if (!ship) return no(`installations: no ship "${id}"`);
+    for (const [kind, component] of Object.entries(kinds)) {
+      if (component === undefined) continue;
+      const c = profileOf(ship).components.find((x) => x.id === component);
+      if (!c || c.code !== kind) return no(`installations: ${ship.name} has no ${kind} "${component}"`);
+      if (ship.destroyed.includes(component)) return no(`installations: ${ship.name}'s ${component} is destroyed`);
+    }
+  }
+  return ok();
+}
 
 export function validateThrust(battle: Battle, thrust: Record<string, number[]>): Validation {
   for (const [id, plot] of Object.entries(thrust)) {

@@ -12,7 +12,7 @@
 import type { RngState } from '../../../rng';
 import { profileOf, type Battle, type Phase } from './battle';
 import { computeEchoes, detectionLost, invalidateDetection, probeWindow, restoreShields } from './detection';
-import { validateRound, type BattleDecisions, type DecisionKind, type RoundDecisions } from './decisions';
+import { validateInstallations, validateRound, type BattleDecisions, type DecisionKind, type RoundDecisions } from './decisions';
 import { CombatDice, DiceError, type DieEvent, type ForcedDie } from './dice';
 import { executeFire, regenerateShields, rollBlowUps, rollCriticals } from './fire-phase';
 import { cycleComplete, jumpBlocker } from './jumping';
@@ -102,6 +102,18 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
           s.probedBy = [];
           s.sdAttacks = 0;
           if (isActive(s)) chooseBestInstallations(s);
+        }
+        // EW/FC/SN in use are chosen at the start of the round (L739); the default is the highest working level.
+        const chosen = decisions[String(battle.round)]?.installations;
+        if (chosen) {
+          const v = validateInstallations(battle, chosen);
+          if (!v.ok) return fail(v.reason);
+          for (const s of battle.ships) {
+            const pick = chosen[s.id];
+            if (!pick || !isActive(s)) continue;
+            for (const kind of ['EW', 'FC', 'SN'] as const) if (pick[kind] !== undefined) s.active[kind] = pick[kind] ?? null;
+          }
+          log.add('decision', `installations in use: ${Object.entries(chosen).map(([id, k]) => `${id} ${Object.values(k).join(' ')}`).join('; ')}`);
         }
         probeWindow(battle, 'C', log);
         battle.phase = 'D';
