@@ -3,7 +3,7 @@
  * IV.F (damage), VI.A (cloaks), VI.B (advanced weapons), VII.A (terrain), VIII (special orders).
  */
 import { sectorsOf, straightAhead, type Sector } from '../../hex/arcs';
-import { closestPair, hex, hexEquals, hexKey, lineOfSight, neighbor, neighbors, turn, type HexCoord } from '../../hex/coords';
+import { closestPair, hex, hexDistance, hexEquals, hexKey, lineOfSight, neighbor, neighbors, turn, type HexCoord } from '../../hex/coords';
 import { shipFacing, shipHex, shipHull, type ShipState } from './battle';
 import { cardArcs, DF_REDUCING_WEAPONS, WEAPON_NAMES } from './card';
 import type { RoundContext } from './context';
@@ -27,8 +27,14 @@ export interface ShotGeometry {
 
 /** LOS and geometry from a ship to a set of target hexes (IV.D, IV.E: LOS from the closest point of the hull). */
 export function shotGeometry(ctx: RoundContext, ship: ShipState, targetHull: readonly HexCoord[], targetId: string | null): ShotGeometry {
-  const pair = closestPair(shipHull(ship), targetHull);
-  const sectors = sectorsOf(pair.from, shipFacing(ship), pair.to);
+  // IV.E: "the LOS begins from the closest point along the attacker's hull". Where several hull hexes
+  // are equally close, the one that sees the target in the firing arc and not aft is taken.
+  const nearest = closestPair(shipHull(ship), targetHull).distance;
+  const arc = cardArcs(ship.card);
+  const pairs = shipHull(ship).flatMap((from) => targetHull.filter((to) => hexDistance(from, to) === nearest).map((to) => ({ from, to, distance: nearest, sectors: sectorsOf(from, shipFacing(ship), to) })));
+  const score = (p: { sectors: Sector[] }) => (p.sectors.some((x) => arc.includes(x)) ? 2 : 0) + (p.sectors.some((x) => x === 0 || x === 1 || x === 5) ? 1 : 0);
+  const pair = pairs.reduce((best, p) => (score(p) > score(best) ? p : best));
+  const sectors = pair.sectors;
   const others = ctx.occupied([ship.id, ...(targetId ? [targetId] : [])]);
   // A nebula holding both ends does not block sight inside it.
   const shared = (tile: Terrain) => isNebula(tile.kind) && ctx.terrain.at(pair.from)?.id === tile.id && ctx.terrain.at(pair.to)?.id === tile.id;

@@ -48,6 +48,18 @@ describe('line of sight and arcs (IV.D, IV.E)', () => {
     expect(aftDies).toHaveLength(1);
     expect(aftDies[0]).toMatchObject({ target: 5, modifiers: [{ label: 'CF', value: 6 }, { label: 'aft', value: -1 }] });
   });
+  it('long hulls: range and sight from the closest hull hex; adjacent hulls roll one die at full CF', () => {
+    // L's hull: (5,10) stand, (5,11) aft. T at (5,13) is 2 hexes from the hull's aft end but 3 from the stand.
+    const b = battle([ship('L', 'A', 5, 10, 0, { cf: 6, hullLength: 2, arcs: ['A'] }), ship('T', 'B', 5, 13, 0, { df: 1 })]);
+    const r = resolveRound(b, { orders: { A: 'L FIRE T' } }, dice(5, 12));
+    expect(r.log.find((e) => e.die)?.die?.modifiers).toEqual([{ label: 'CF', value: 6 }, { label: 'range (1 hex after the first)', value: -1 }, { label: 'aft', value: -1 }]);
+    // Hulls side by side: the target's stand is not in a front hex, so one die at full CF.
+    const side = battle([ship('L', 'A', 5, 10, 0, { cf: 6, hullLength: 2, arcs: ['FS', 'AS'] }), ship('T', 'B', 6, 10, 0, { df: 1 })]);
+    const r2 = resolveRound(side, { orders: { A: 'L FIRE T' } }, dice(6, 12));
+    const rolls = r2.log.filter((e) => e.die && e.shipId === 'L');
+    expect(rolls).toHaveLength(1);
+    expect(rolls[0]?.die).toMatchObject({ target: 6, raw: 6, result: '6 vs 6: hit' });
+  });
   it('only one engagement a round', () => {
     const b = battle([shooter, ship('T', 'B', 5, 7, 3), ship('U', 'B', 7, 7, 3)]);
     expect(refused(resolveRound(b, { orders: { A: 'S FIRE T\nS FIRE U' } }, dice(12, 12)).log, 'already engaged')).toBe(true);
