@@ -105,4 +105,17 @@ describe('Empires: technology, designs, pregame', () => {
     expect(hornet?.nova.text).toContain('SOMETHING IS MISSING HERE');
     expect(archive.empires.find((e) => e.id === 'vorn')?.nova?.tech.BL).toBe(20);
   });
+
+  it('reads a design sheet from a text file the player sent', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Open sample game' }).first().click();
+    await page.getByTestId('game-name').waitFor();
+    await openVorn(app);
+    await page.getByRole('tab', { name: /Designs/ }).click();
+    await page.getByTestId('open-paste-design').click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open a text file…' }).click();
+    await (await chooser).setFiles(join(process.cwd(), 'test/fixtures/nova/hornet.txt'));
+    await expect.poll(() => page.getByTestId('paste-preview').innerText()).toContain('Hornet: SSZ 30, FG, cost 83 MCr, design TP 2, TA 12');
+  });
 });

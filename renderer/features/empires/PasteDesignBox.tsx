@@ -6,6 +6,7 @@ import { reportDesignText } from '../../../shared/rulesets/nova/design-report';
 import { parseDesignText } from '../../../shared/rulesets/nova/design-text';
 import { getDb } from '../../db/database';
 import { addParsedDesigns } from '../../db/designs';
+import { getPlatform } from '../../platform';
 import type { EmpireData } from './useEmpireData';
 
 /** Paste designs exactly as a player wrote them; see what Warpdesk reads, line by line, before adding them. */
@@ -70,6 +71,17 @@ export function PasteDesignBox({ game, data, onAdded, onClose }: { game: Game; d
           </Stack>
         )}
         <Group>
+          <Button
+            variant="default"
+            onClick={() =>
+              void getPlatform()
+                .openTextFile({ title: 'Open a design sheet', filters: [{ name: 'Text', extensions: ['txt', 'text'] }] })
+                .then((file) => file && setText(file.text))
+                .catch((error: unknown) => notifications.show({ color: 'red', title: 'The file could not be read', message: String(error) }))
+            }
+          >
+            Open a text file…
+          </Button>
           <Button onClick={() => void add()} disabled={reports.length === 0} data-testid="paste-design-add">
             Add {reports.length} design{reports.length === 1 ? '' : 's'}
           </Button>
