@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { Game } from '../../../shared/model/entities';
 import { computeDesign } from '../../../shared/rulesets/nova/design';
 import { checkDesign } from '../../../shared/rulesets/nova/design-check';
@@ -166,6 +166,27 @@ export function DesignSheet({ game, data, record }: { game: Game; data: EmpireDa
             </Text>
           ))}
         </Stack>
+      )}
+      <Textarea
+        label="Notes"
+        description="Yours, kept with the design and exported; never printed on the sheet."
+        autosize
+        minRows={1}
+        value={draft.nova.notes}
+        onChange={(e) => change({ ...draft, nova: { ...draft.nova, notes: e.currentTarget.value } })}
+        data-testid="design-notes"
+      />
+      {draft.nova.text && (
+        <details>
+          <summary>
+            <Text span size="sm" c="dimmed">
+              The text as the player wrote it
+            </Text>
+          </summary>
+          <Code block data-testid="design-source-text">
+            {draft.nova.text}
+          </Code>
+        </details>
       )}
       {asWritten && asWritten.lineProblems.length + asWritten.notes.length > 0 && (
         <Alert color="yellow" title="As the player wrote it (the formula wins; NOVA 10.1)" data-testid="as-written">
