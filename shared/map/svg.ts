@@ -22,7 +22,8 @@ export function renderSvg(scene: SvgScene): string {
   const margin = 60;
   const minX = (xs.length ? Math.min(...xs) : 0) - margin;
   const minY = (ys.length ? Math.min(...ys) : 0) - margin - 20;
-  const width = (xs.length ? Math.max(...xs) : 0) + margin - minX;
+  // Wide enough for the title (about 9 units per character at 16 units bold).
+  const width = Math.max((xs.length ? Math.max(...xs) : 0) + margin - minX, scene.title.length * 9.5 + 24);
   const height = (ys.length ? Math.max(...ys) : 0) + margin - minY;
   const n = (v: number) => String(Math.round(v * 10) / 10);
   const out: string[] = [];

@@ -14,9 +14,11 @@ import { empireScene, gmScene } from '../../../shared/map/scene';
 import { validateMap, type MapProblem } from '../../../shared/map/validate';
 import type { Game } from '../../../shared/model/entities';
 import { getDb } from '../../db/database';
+import { getPlatform } from '../../platform';
 import { GenerateModal } from './GenerateModal';
 import { isTyping, MapCanvas, type MapCanvasHandle, type MapMode } from './MapCanvas';
 import { exportLinesCsv, exportMapFile, exportSvg, exportSystemsCsv, importLinesCsv, importMapFile, importSystemsCsv } from './map-io';
+import { MapPrintView } from './MapPrintView';
 import { MapToolbar } from './MapToolbar';
 import { SidePanel } from './SidePanel';
 import { EMPTY_SELECTION, useMapEditor } from './useMapEditor';
@@ -29,6 +31,8 @@ export function MapPage({ game }: { game: Game }) {
   const [mode, setMode] = useState<MapMode>('select');
   const [viewAs, setViewAs] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const donePrinting = useCallback(() => setPrinting(false), []);
   const canvas = useRef<MapCanvasHandle>(null);
   const search = useRef<HTMLInputElement>(null);
   const { ref: sizeRef, width, height } = useElementSize();
@@ -167,17 +171,18 @@ export function MapPage({ game }: { game: Game }) {
           exportSystems: () => void exportSystemsCsv(game.name, map),
           exportLines: () => void exportLinesCsv(game.name, map),
           exportSvg: () => void exportSvg(viewEmpire ? `${game.name}-${viewEmpire.name}` : `${game.name}-map`, scene),
+          print: () => setPrinting(true),
           importMap: () => void importMapFile(game.id, map, run),
           importSystems: () => void importSystemsCsv(game.id, map, run),
           importLines: () => void importLinesCsv(game.id, map, run),
         }}
       />
       {viewEmpire && (
-        <Alert color="grape" py={6} data-testid="empire-view-banner">
+        <Alert color="grape" py={6} data-testid="empire-view-banner" className="no-print">
           Viewing as <b>{viewEmpire.name}</b>: only the {scene.systems.length} systems and {scene.lines.length} warp lines it knows are drawn. Dashed spokes are warp points it has not travelled.
         </Alert>
       )}
-      <Group align="stretch" wrap="nowrap" gap="xs" style={{ flex: 1, minHeight: 0 }}>
+      <Group align="stretch" wrap="nowrap" gap="xs" style={{ flex: 1, minHeight: 0 }} className="no-print">
         <Box ref={sizeRef} style={{ flex: 1, minWidth: 0, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, overflow: 'hidden' }}>
           {width > 0 && height > 0 && (
             <MapCanvas
@@ -197,7 +202,21 @@ export function MapPage({ game }: { game: Game }) {
         </Box>
         <SidePanel map={map} view={view} selection={selection} settings={settings} turn={game.turn} problems={problems} run={run} select={select} onPickProblem={onPickProblem} />
       </Group>
+      {printing && <PrintOnce scene={scene} fileName={`${game.name} - ${viewEmpire ? viewEmpire.name : 'GM map'}.pdf`} onDone={donePrinting} />}
       {generating && <GenerateModal opened onClose={() => setGenerating(false)} map={map} gameId={game.id} settings={settings} unitsOnMap={(units ?? []).filter((u) => u.systemId).length} run={run} />}
     </Stack>
   );
+}
+
+/** Puts the print view on the page, prints it through the platform, then takes it away. */
+function PrintOnce({ scene, fileName, onDone }: { scene: Parameters<typeof MapPrintView>[0]['scene']; fileName: string; onDone(): void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void getPlatform()
+        .printPage({ title: scene.title, suggestedName: fileName })
+        .finally(onDone);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [scene, fileName, onDone]);
+  return <MapPrintView scene={scene} />;
 }
