@@ -82,6 +82,7 @@ export function RoundPage({ game }: ScreenProps) {
       return a && b ? [{ from: shipHex(a), to: shipHex(b), color: battle.sides.find((s) => s.id === a.sideId)?.color ?? '#e03131', dashed: true }] : [];
     });
   const live = battle.ships.filter((s) => !s.destroyed);
+  const standing = battle.sides.filter((side) => live.some((s) => s.sideId === side.id));
 
   return (
     <Stack data-testid="ss-round">
@@ -98,6 +99,11 @@ export function RoundPage({ game }: ScreenProps) {
         </Group>
       </Group>
       {loaded.problems.length > 0 && <Alert color="red" title="Records that cannot be read">{loaded.problems.map((p) => p.message).join('; ')}</Alert>}
+      {standing.length <= 1 && battle.ships.length > 0 && (
+        <Alert color="green" title="The battle is over" data-testid="battle-over">
+          {standing.length === 1 ? `${standing[0]?.name} holds the field: every other side's ships are destroyed.` : 'Every ship is destroyed.'}
+        </Alert>
+      )}
       <Group align="start" wrap="nowrap">
         <Stack gap="xs">
           <div style={{ overflow: 'auto' }}>
