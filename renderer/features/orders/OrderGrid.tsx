@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { CheckContext } from '../../../shared/rulesets/nova/orders/check-context';
 import type { SheetLine } from '../../../shared/rulesets/nova/orders/sheet';
@@ -205,16 +205,20 @@ export function OrderGrid(props: OrderGridProps) {
 
   return (
     <div ref={container} className={classes.grid} tabIndex={0} role="grid" aria-label="Order sheet" data-testid="order-grid" onKeyDown={onKeyDown} onCopy={onCopy} onPaste={onPaste} onCut={onCut}>
-      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl">
-        <Stack gap={0}>
-          <Title order={4}>Front</Title>
-          {block('front')}
-        </Stack>
-        <Stack gap={0}>
-          <Title order={4}>Back</Title>
-          {block('back')}
-        </Stack>
-      </SimpleGrid>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap={0}>
+            <Title order={4}>Front</Title>
+            {block('front')}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap={0}>
+            <Title order={4}>Back</Title>
+            {block('back')}
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </div>
   );
 }

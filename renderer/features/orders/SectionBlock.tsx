@@ -43,7 +43,7 @@ export function SectionBlock(props: {
           {spec.widths.map((w, i) => (
             <col key={i} style={{ width: `${(100 * w) / spec.widths.reduce((a, b) => a + b, 0)}%` }} />
           ))}
-          <col style={{ width: 150 }} />
+          <col style={{ width: 120 }} />
         </colgroup>
         <thead>
           <tr>
