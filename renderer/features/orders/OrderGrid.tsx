@@ -205,7 +205,7 @@ export function OrderGrid(props: OrderGridProps) {
 
   return (
     <div ref={container} className={classes.grid} tabIndex={0} role="grid" aria-label="Order sheet" data-testid="order-grid" onKeyDown={onKeyDown} onCopy={onCopy} onPaste={onPaste} onCut={onCut}>
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap={0}>
             <Title order={4}>Front</Title>
