@@ -221,6 +221,8 @@ function drawLabels(ctx: CanvasRenderingContext2D, v: Viewport, systems: readonl
   const showDetail = v.scale >= 0.8;
   const h = showDetail ? 26 : 14;
   const BUCKET = 64;
+  // Zoomed far out, labels keep more room between them so the lines stay visible.
+  const pad = v.scale < 0.35 ? 14 : 2;
   const placed = new Map<number, number[]>();
   const rects: number[] = [];
   const ordered = first && first.size ? [...systems.filter((s) => first.has(s.id)), ...systems.filter((s) => !first.has(s.id))] : systems;
@@ -241,7 +243,7 @@ function drawLabels(ctx: CanvasRenderingContext2D, v: Viewport, systems: readonl
     for (let bx = bx0; bx <= bx1 && free; bx++) {
       for (let by = by0; by <= by1 && free; by++) {
         for (const i of placed.get(bx * 100003 + by) ?? []) {
-          if (x0 < (rects[i + 2] as number) && x1 > (rects[i] as number) && y < (rects[i + 3] as number) && y1 > (rects[i + 1] as number)) {
+          if (x0 - pad < (rects[i + 2] as number) && x1 + pad > (rects[i] as number) && y - pad < (rects[i + 3] as number) && y1 + pad > (rects[i + 1] as number)) {
             free = false;
             break;
           }
