@@ -68,7 +68,7 @@ export function DashboardPage({ game }: { game: Game }) {
         onBlur={deadline.onBlur}
       />
       {game.ruleset === 'nova' && <EmpireTable gameId={game.id} />}
-      <OrderStatusTable game={game} />
+      {game.ruleset === 'nova' && <OrderStatusTable game={game} />}
       <Textarea label="GM's notes" description="Private to you; never printed for a player." autosize minRows={3} value={notes.value} onChange={(e) => notes.onChange(e.currentTarget.value)} onBlur={notes.onBlur} />
     </Stack>
   );

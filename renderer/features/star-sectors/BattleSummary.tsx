@@ -2,7 +2,6 @@ import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { Game } from '../../../shared/model/entities';
 import { shieldsLeft } from '../../../shared/rulesets/star-sectors/battle';
 import { sideBudget } from '../../../shared/rulesets/star-sectors/budget';
-import { pointValue } from '../../../shared/rulesets/star-sectors/card';
 import { StatCard } from '../dashboard/StatCard';
 import { useBattle } from './useBattle';
 
@@ -24,7 +23,7 @@ export function BattleSummary({ game }: { game: Game }) {
         <Title order={3} mb="xs">Sides ({battle.sides.length})</Title>
         <Table striped>
           <Table.Thead>
-            <Table.Tr><Table.Th>Side</Table.Th><Table.Th>Ships in play</Table.Th><Table.Th ta="right">Points</Table.Th><Table.Th ta="right">Shield strength left</Table.Th></Table.Tr>
+            <Table.Tr><Table.Th>Side</Table.Th><Table.Th>Ships in play</Table.Th><Table.Th ta="right">Ships' points</Table.Th><Table.Th ta="right">Shield strength left</Table.Th></Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {battle.sides.map((side) => {
@@ -34,7 +33,7 @@ export function BattleSummary({ game }: { game: Game }) {
                 <Table.Tr key={side.id}>
                   <Table.Td><Text span c={side.color} fw={700}>■</Text> {side.name}</Table.Td>
                   <Table.Td>{alive.map((s) => s.card.name).join(', ') || 'none'}</Table.Td>
-                  <Table.Td ta="right">{sideBudget(battle, side.id, setup.fleetPoints).shipPoints} / {ships.reduce((n, s) => n + pointValue(s.card, battle.settings.bankPoints), 0)}</Table.Td>
+                  <Table.Td ta="right">{sideBudget(battle, side.id, setup.fleetPoints).shipPoints} of {setup.fleetPoints}</Table.Td>
                   <Table.Td ta="right">{alive.reduce((n, s) => n + shieldsLeft(s), 0)}</Table.Td>
                 </Table.Tr>
               );
