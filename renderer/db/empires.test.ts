@@ -107,3 +107,15 @@ describe('unit names', () => {
     expect(unitName('Interplanetary Freighter', 12).length).toBeLessThan(16);
   });
 });
+
+describe('empire details', () => {
+  it('renames an empire and keeps names unique', async () => {
+    const { updateEmpireDetails } = await import('./empires');
+    const empireId = await setup();
+    await updateEmpireDetails(db, 'g-1', empireId, { name: '  Harry Hun ', playerName: 'Harry' });
+    expect(await db.empires.get(['g-1', empireId])).toMatchObject({ name: 'Harry Hun', playerName: 'Harry' });
+    await expect(updateEmpireDetails(db, 'g-1', empireId, { name: 'free worlds' })).rejects.toThrow(/Another empire of this game is named/);
+    await expect(updateEmpireDetails(db, 'g-1', empireId, { name: ' ' })).rejects.toThrow(/must not be empty/);
+    expect((await db.empires.get(['g-1', empireId]))?.name).toBe('Harry Hun');
+  });
+});

@@ -4,7 +4,7 @@
  * pregame forces (rows of `units` marked `pregame: true`). Every write is one transaction
  * through trackSave and stamps the game's updatedAt.
  */
-import type { Empire, Unit } from '../../shared/model/entities';
+import { NAME_MAX, type Empire, type Unit } from '../../shared/model/entities';
 import type { Override } from '../../shared/rulesets/nova/design-model';
 import { novaEmpireOf, type NovaEmpire, type Purchase } from '../../shared/rulesets/nova/pregame';
 import { unitType } from '../../shared/rulesets/nova/economy';
@@ -133,6 +133,27 @@ export async function setTreasury(db: WarpdeskDb, gameId: string, empireId: stri
   await trackSave(() =>
     db.transaction('rw', [db.games, db.empires], async () => {
       const updated = await db.empires.update([gameId, empireId], { treasury });
+      if (updated === 0) throw new Error('This empire no longer exists');
+      await db.games.update(gameId, { updatedAt: nowIso() });
+    }),
+  );
+}
+
+/** Changes an empire's own fields (name, player, contact, notes); a name must be non-empty and unique in the game. */
+export async function updateEmpireDetails(db: WarpdeskDb, gameId: string, empireId: string, changes: Partial<Pick<Empire, 'name' | 'playerName' | 'playerContact' | 'notes'>>): Promise<void> {
+  if (changes.name !== undefined) {
+    const name = changes.name.trim();
+    if (name === '') throw new Error("An empire's name must not be empty");
+    if (name.length > NAME_MAX) throw new Error(`An empire's name must be at most ${NAME_MAX} characters`);
+  }
+  await trackSave(() =>
+    db.transaction('rw', [db.games, db.empires], async () => {
+      if (changes.name !== undefined) {
+        const others = await db.empires.where('gameId').equals(gameId).toArray();
+        const name = changes.name.trim();
+        if (others.some((e) => e.id !== empireId && e.name.trim().toLowerCase() === name.toLowerCase())) throw new Error(`Another empire of this game is named "${name}"`);
+      }
+      const updated = await db.empires.update([gameId, empireId], { ...changes, ...(changes.name !== undefined ? { name: changes.name.trim() } : {}) });
       if (updated === 0) throw new Error('This empire no longer exists');
       await db.games.update(gameId, { updatedAt: nowIso() });
     }),

@@ -3,6 +3,7 @@ import type { Game } from '../../../shared/model/entities';
 import { BudgetSummary } from './BudgetSummary';
 import { DesignPrintSheet } from './DesignPrintSheet';
 import { DesignsPanel } from './DesignsPanel';
+import { EmpireDetailsPanel } from './EmpireDetailsPanel';
 import { empireHref, goEmpire, type EmpirePage, type EmpireRoute } from './empire-route';
 import { OverridesPanel } from './OverridesPanel';
 import { PregamePanel } from './PregamePanel';
@@ -48,6 +49,7 @@ export function EmpireView({ game, route }: { game: Game; route: EmpireRoute & {
           <Tabs.Tab value="pregame">Pregame</Tabs.Tab>
           <Tabs.Tab value="overrides">Overrides ({overrides})</Tabs.Tab>
           <Tabs.Tab value="print">Print sheet</Tabs.Tab>
+          <Tabs.Tab value="details">Player and notes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="technology" pt="md">
           <TechnologyPanel game={game} data={data} />
@@ -63,6 +65,9 @@ export function EmpireView({ game, route }: { game: Game; route: EmpireRoute & {
         </Tabs.Panel>
         <Tabs.Panel value="print" pt="md">
           <DesignPrintSheet game={game} data={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="details" pt="md">
+          <EmpireDetailsPanel game={game} data={data} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
