@@ -27,6 +27,9 @@ export const battleShipInputSchema = z.looseObject({
   /** Where the ship starts: a hex, a (D/n) set-up from the warp point, or an incoming group to scatter. Default: the warp point centre. */
   placement: placementSchema.optional(),
   vector: axial.optional(),
+  /** Carried in a launch bay of this ship (id), and which bay ("LB#1"; default the first with room). Carried ships use no systems until launched. */
+  carriedBy: z.string().optional(),
+  bay: z.string().optional(),
   /** Damage carried in from earlier battles. */
   damage: z
     .looseObject({
@@ -83,6 +86,9 @@ export interface ShipState {
   status: ShipStatus;
   /** Incoming group still to be scattered (phase B). */
   incoming?: string;
+  /** Carried in launch bay `bay` of ship `carriedBy` (NOVA: LAUNCH BAYS L811–819). */
+  carriedBy?: string;
+  bay?: string;
   /** Round scratch: attacks that did ≥ 1 SD this round (one critical each). */
   sdAttacks: number;
   /** Round scratch: sides that probed this ship successfully this round. */
@@ -108,8 +114,8 @@ export interface ProbeReport {
   snAtLeast: number | null;
 }
 
-/** B set-up and scatter; C probes; D thrust; LOD loss of detection; F probes and echoes; FE which image is real; FA allocation, then G–K; L jumps and end test. */
-export type Phase = 'B' | 'C' | 'D' | 'LOD' | 'F' | 'FE' | 'FA' | 'L' | 'done';
+/** B set-up and scatter; C probes; CL launches; D thrust; LOD loss of detection; F probes and echoes; FE which image is real; FA allocation, then G–J; K probes and pick-ups; L jumps and end test. */
+export type Phase = 'B' | 'C' | 'CL' | 'D' | 'LOD' | 'F' | 'FE' | 'FA' | 'K' | 'L' | 'done';
 
 export type Outcome =
   | { kind: 'victory'; side: string; text: string }
@@ -142,6 +148,11 @@ export function readBattleInput(value: unknown): { ok: true; input: BattleInput 
     if (shipIds.has(ship.id)) reasons.push(`${where}: ship id used twice`);
     shipIds.add(ship.id);
     if (!sideIds.has(ship.side)) reasons.push(`${where}: side "${ship.side}" is not one of the sides`);
+    if (ship.carriedBy !== undefined) {
+      const carrier = input.ships.find((c) => c.id === ship.carriedBy);
+      if (!carrier) reasons.push(`${where}: carriedBy "${ship.carriedBy}" is not a ship of this battle`);
+      else if (!carrier.spec.components.some((c) => c.code === 'LB')) reasons.push(`${where}: ${carrier.id} has no launch bay`);
+    }
     reasons.push(...checkSpec(ship.spec, `${where}.spec`));
   });
   return reasons.length > 0 ? { ok: false, reasons } : { ok: true, input };
@@ -191,6 +202,10 @@ export function startBattle(input: BattleInput): Battle {
       realImage: 0,
     };
     if ('incoming' in placement) ship.incoming = placement.incoming;
+    if (s.carriedBy !== undefined) {
+      ship.carriedBy = s.carriedBy;
+      ship.bay = s.bay ?? 'LB#1';
+    }
     return ship;
   });
   const knowledge: Record<string, Record<string, ProbeReport>> = {};

@@ -10,6 +10,7 @@ import { rangeBetween, thrustProblem } from './movement';
 import { missileSize } from './tables';
 import { ieWorking, isActive, jdWorking, workingWeapons } from './ship-state';
 import { jumpBlocker } from './jumping';
+import { launchProblem, pickUpProblem } from './launch-bays';
 
 export const allocationSchema = z.looseObject({
   ship: z.string(),
@@ -27,6 +28,10 @@ export type Allocation = z.infer<typeof allocationSchema>;
 export const roundDecisionsSchema = z.looseObject({
   /** C: the EW, FC and SN installation each ship uses this round (component ids); ships or kinds left out use their highest working level. */
   installations: z.record(z.string(), z.looseObject({ EW: z.string().optional(), FC: z.string().optional(), SN: z.string().optional() })).optional(),
+  /** C: ships launched from launch bays (they take the carrier's hex and vector). */
+  launch: z.array(z.string()).optional(),
+  /** K: ship id → the carrier that picks it up (same hex, same vector, full shields, room in a bay). */
+  pickUps: z.record(z.string(), z.string()).optional(),
   /** D: thrust points per direction D1…D6 for each ship; ships left out plot no thrust. */
   thrust: z.record(z.string(), z.array(z.int())).optional(),
   /** After E, on loss of detection: each side jumps out or stays. */
@@ -39,7 +44,7 @@ export const roundDecisionsSchema = z.looseObject({
   jumps: z.record(z.string(), z.enum(['jump', 'stay', 'abort', 'restart'])).optional(),
 });
 export type RoundDecisions = z.infer<typeof roundDecisionsSchema>;
-export type DecisionKind = 'thrust' | 'lossOfDetection' | 'echoes' | 'fire' | 'jumps';
+export type DecisionKind = 'launch' | 'thrust' | 'lossOfDetection' | 'echoes' | 'fire' | 'pickUps' | 'jumps';
 
 /** Decisions by round number ("1", "2", …). */
 export const battleDecisionsSchema = z.record(z.string(), roundDecisionsSchema);
@@ -158,5 +163,19 @@ export function validateRound(battle: Battle, kind: DecisionKind, d: RoundDecisi
       return validateLossOfDetection(battle, d.lossOfDetection ?? {});
     case 'echoes':
       return validateEchoes(battle, d.echoes ?? {});
+    case 'launch': {
+      for (const id of d.launch ?? []) {
+        const problem = launchProblem(battle, id);
+        if (problem) return no(problem);
+      }
+      return ok();
+    }
+    case 'pickUps': {
+      for (const [id, carrier] of Object.entries(d.pickUps ?? {})) {
+        const problem = pickUpProblem(battle, id, carrier);
+        if (problem) return no(problem);
+      }
+      return ok();
+    }
   }
 }

@@ -16,6 +16,7 @@ import { validateInstallations, validateRound, type BattleDecisions, type Decisi
 import { CombatDice, DiceError, type DieEvent, type ForcedDie } from './dice';
 import { executeFire, regenerateShields, rollBlowUps, rollCriticals } from './fire-phase';
 import { cycleComplete, jumpBlocker } from './jumping';
+import { carriedFate, launch, launchProblem, pickUp, pickUpProblem } from './launch-bays';
 import { EventLog, type BattleEvent } from './log';
 import { applyThrust, addAxial, DIRECTIONS, formatVector, scatterPosition, type Axial } from './movement';
 import { chooseBestInstallations, isActive, jdWorking, workingWeapons, detectionRange } from './ship-state';
@@ -116,6 +117,17 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
           log.add('decision', `installations in use: ${Object.entries(chosen).map(([id, k]) => `${id} ${Object.values(k).join(' ')}`).join('; ')}`);
         }
         probeWindow(battle, 'C', log);
+        battle.phase = 'CL';
+        continue;
+      }
+      if (phase === 'CL') {
+        if (battle.ships.some((s) => s.status === 'active' && s.carriedBy !== undefined && launchProblem(battle, s.id) === null) || decisions[String(battle.round)]?.launch !== undefined) {
+          const d = answer('launch');
+          if (d === null) return pending('launch', { ships: battle.ships.filter((s) => s.status === 'active' && s.carriedBy !== undefined).map((s) => s.id) });
+          if (typeof d === 'string') return fail(d);
+          launch(battle, d.launch ?? [], log);
+          invalidateDetection(battle);
+        }
         battle.phase = 'D';
         continue;
       }
@@ -162,17 +174,30 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
         log.phase = 'G';
         dice.context = { round: battle.round, phase: 'G' };
         executeFire(battle, d.fire ?? [], dice, log);
+        carriedFate(battle, log);
         invalidateDetection(battle);
         log.phase = 'H';
         dice.context.phase = 'H';
         rollBlowUps(battle, dice, log);
+        carriedFate(battle, log);
         log.phase = 'I';
         dice.context.phase = 'I';
         rollCriticals(battle, dice, log);
+        carriedFate(battle, log);
         log.phase = 'J';
         regenerateShields(battle, log);
         log.phase = 'K';
         probeWindow(battle, 'K', log);
+        battle.phase = 'K';
+        continue;
+      }
+      if (phase === 'K') {
+        if (pickUpPossible(battle) || decisions[String(battle.round)]?.pickUps !== undefined) {
+          const d = answer('pickUps');
+          if (d === null) return pending('pickUps', { ships: battle.ships.filter(isActive).map((s) => s.id) });
+          if (typeof d === 'string') return fail(d);
+          pickUp(battle, d.pickUps ?? {}, log);
+        }
         battle.phase = 'L';
         continue;
       }
@@ -186,6 +211,7 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
           if (d === null) return pending('jumps', { ships: ready.map((s) => s.id) });
           if (typeof d === 'string') return fail(d);
           applyJumps(battle, d.jumps ?? {}, ready.map((s) => s.id), log);
+          carriedFate(battle, log);
         }
         for (const s of blocked) {
           log.add('cycle', `${s.name} ${jumpBlocker(battle, s) ?? ''}: its completed cycle must restart`, { shipId: s.id });
@@ -212,6 +238,13 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
   function done(): ResolveResult {
     return { ok: true, battle, log: log.events, dice: dice.log, rng: dice.state, decisions, status: { kind: 'finished' } };
   }
+}
+
+/** Whether any ship could be picked up now (so the K decision is worth asking). */
+function pickUpPossible(battle: Battle): boolean {
+  const carriers = battle.ships.filter((c) => isActive(c) && profileOf(c).components.some((x) => x.code === 'LB'));
+  if (carriers.length === 0) return false;
+  return battle.ships.some((s) => isActive(s) && carriers.some((c) => c.id !== s.id && pickUpProblem(battle, s.id, c.id) === null));
 }
 
 function cloneBattle(b: Battle): Battle {

@@ -88,5 +88,5 @@ export function detectionRange(ship: ShipState): number {
 }
 
 export function isActive(ship: ShipState): boolean {
-  return ship.status === 'active' && ship.incoming === undefined;
+  return ship.status === 'active' && ship.incoming === undefined && ship.carriedBy === undefined;
 }

@@ -10,6 +10,7 @@ import type { DecisionKind, RoundDecisions, Allocation } from './decisions';
 import { sideDetects } from './detection';
 import type { CombatDice } from './dice';
 import { cycleComplete, jumpBlocker } from './jumping';
+import { launchProblem } from './launch-bays';
 import { nextInt, seedRng } from '../../../rng';
 import { addAxial, applyThrust, DIRECTIONS, rangeBetween, type Axial } from './movement';
 import type { MissileDesignSpec } from './ship-spec';
@@ -258,6 +259,10 @@ const defaultPolicy: Policy = (battle, kind) => {
     }
     case 'fire':
       return { fire: allocate(battle) };
+    case 'launch':
+      return { launch: battle.ships.filter((s) => s.status === 'active' && s.carriedBy !== undefined && launchProblem(battle, s.id) === null).map((s) => s.id) };
+    case 'pickUps':
+      return { pickUps: {} };
     case 'echoes': {
       const echoes: Record<string, number> = {};
       for (const s of battle.ships) {
