@@ -3,7 +3,7 @@ import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlig
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../db/database';
 import { listGames } from '../db/games';
-import { GAME_SCREENS } from '../features/game/screens';
+import { screensFor } from '../features/game/ruleset-screens';
 import type { AppActions } from './AppActionsProvider';
 import { navigate, useRoute } from './router';
 
@@ -14,6 +14,7 @@ export function openCommandPalette(): void {
 export function CommandPalette({ actions }: { actions: AppActions }) {
   const route = useRoute();
   const games = useLiveQuery(() => listGames(getDb()), []) ?? [];
+  const currentRuleset = route.page === 'game' ? games.find(({ game }) => game.id === route.gameId)?.game.ruleset : undefined;
   const commands: SpotlightActionData[] = [
     { id: 'new-game', label: 'New game…', description: 'Alt+N', onClick: actions.newGame },
     { id: 'import', label: 'Import an archive…', description: 'Ctrl+O', onClick: () => void actions.importArchive() },
@@ -24,7 +25,7 @@ export function CommandPalette({ actions }: { actions: AppActions }) {
   if (route.page === 'game') {
     const { gameId } = route;
     commands.push({ id: 'export', label: 'Export this game…', description: 'Ctrl+E', onClick: () => void actions.exportCurrentGame() });
-    for (const screen of GAME_SCREENS) {
+    for (const screen of screensFor(currentRuleset ?? 'nova')) {
       commands.push({ id: `screen-${screen.id}`, label: `Go to ${screen.label}`, onClick: () => navigate({ page: 'game', gameId, screen: screen.id }) });
     }
   }

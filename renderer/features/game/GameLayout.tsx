@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { routeHref } from '../../app/router';
 import { AppHeader } from '../../components/AppHeader';
 import { getDb } from '../../db/database';
-import { GAME_SCREENS, findScreen } from './screens';
+import { findRulesetScreen, screensFor } from './ruleset-screens';
 import { ScreenContent } from './ScreenContent';
 
 /** Inside a game: the navigation to its screens, and the screen itself. */
@@ -26,14 +26,15 @@ export function GameLayout({ gameId, screen }: { gameId: string; screen: string 
       </Center>
     );
   }
-  const current = findScreen(screen) ?? GAME_SCREENS[0];
+  const screens = screensFor(game.ruleset);
+  const current = findRulesetScreen(screen, game.ruleset) ?? screens[0];
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
       <AppShell.Header>
         <AppHeader title={game.name} burger={{ opened: navOpen, toggle }} />
       </AppShell.Header>
       <AppShell.Navbar p="xs" className="no-print" aria-label="Game screens">
-        {GAME_SCREENS.map((item) => (
+        {screens.map((item) => (
           <NavLink
             key={item.id}
             href={routeHref({ page: 'game', gameId, screen: item.id })}
