@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,7 +68,8 @@ describe('the map editor', () => {
 
     await page.keyboard.press('Control+z');
     await expect.poll(() => count(page, 'lines')).toBe(1);
-    await page.keyboard.press('Control+z');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => count(page, 'lines')).toBe(0);
     await page.keyboard.press('Control+Shift+z');
     await page.keyboard.press('Control+Shift+z');
@@ -111,6 +112,42 @@ describe('the map editor', () => {
     expect(linesCsv.text).toMatch(/^id,systemA,letterA,systemB,letterB,kind\nw1,NEW1,[A-Z],NEW2,[A-Z],warp\n/);
     const gmSvg = await download(app, 'Export drawing of this view (SVG)…');
     for (const name of ['NEW1', 'NEW2', 'NEW3']) expect(gmSvg.text).toContain(`>${name}</text>`);
+  });
+
+  it('refuses a CSV with mistakes, line by line, and imports a good one as one undoable edit', async () => {
+    const { page } = app;
+    await createGame(page, 'CSV Test', ['Vorn']);
+    await openMap(page);
+    const pick = async (item: string, path: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Files' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await (await chooser).setFiles(path);
+    };
+    const bad = join(app.profileDir, 'bad-systems.csv');
+    writeFileSync(bad, 'name,type,x,y\nALGOL,6,0,0\nTEDDY,eleven,100,0\n');
+    await pick('Import systems (CSV)…', bad);
+    const error = page.getByTestId('map-import-error');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('line 3, type');
+    await page.keyboard.press('Escape');
+    expect(await count(page, 'systems')).toBe(0);
+
+    const good = join(app.profileDir, 'systems.csv');
+    // The new-game dialog gives empires the ids e1, e2, … in order.
+    writeFileSync(good, 'name,type,x,y,homeStar,owner\nALGOL,8,0,0,yes,e1\nTEDDY,3,200,0,no,\n');
+    await pick('Import systems (CSV)…', good);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => count(page, 'systems')).toBe(2);
+    const lines = join(app.profileDir, 'lines.csv');
+    writeFileSync(lines, 'systemA,letterA,systemB,letterB\nalgol,D,TEDDY,R\n');
+    await pick('Import warp lines (CSV)…', lines);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => count(page, 'lines')).toBe(1);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => count(page, 'lines')).toBe(0);
+    expect(await count(page, 'systems')).toBe(2);
   });
 
   it("shows each sample empire only its own corner of the map", async () => {
