@@ -22,6 +22,9 @@ export const TYPE_OPTIONS = [
 
 const STATUS_LABEL = { none: 'None', outpost: 'Outpost (OP)', settlement: 'Settlement (ST)', world: 'World (WD)' } as const;
 
+/** NOVA: 2.1 — status follows from the number of established colonies (0 none … 3 world), so the two change together. */
+const STATUS_BY_COLONIES = ['none', 'outpost', 'settlement', 'world'] as const;
+
 /** The longest name storage accepts (entities.ts); the game's own limit is a warning below it. */
 const HARD_NAME_MAX = 32;
 
@@ -82,14 +85,14 @@ export function SystemPanel({ system, map, settings, turn, run, onSelectLine }: 
       />
       <Select label="Type" data={TYPE_OPTIONS} value={String(system.type)} allowDeselect={false} onChange={(v) => v !== null && edit({ type: Number(v) })} />
       <Group grow>
-        <Select label="Status" data={SYSTEM_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} value={system.status} allowDeselect={false} onChange={(v) => v && edit({ status: v as StarSystem['status'] })} />
+        <Select label="Status" data={SYSTEM_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} value={system.status} allowDeselect={false} onChange={(v) => v && edit({ status: v as StarSystem['status'], colonies: STATUS_BY_COLONIES.indexOf(v as StarSystem['status']) })} />
         <NumberInput
           label="Colonies"
           min={0}
           max={3}
           value={system.colonies}
           error={system.colonies > maxColonies(system.type) ? `Type ${system.type} holds at most ${maxColonies(system.type)}.` : null}
-          onChange={(v) => typeof v === 'number' && v >= 0 && v <= 3 && Number.isInteger(v) && v !== system.colonies && edit({ colonies: v })}
+          onChange={(v) => typeof v === 'number' && v >= 0 && v <= 3 && Number.isInteger(v) && v !== system.colonies && edit({ colonies: v, status: STATUS_BY_COLONIES[v] })}
         />
       </Group>
       <Select
