@@ -45,7 +45,9 @@ export async function saveMapCommand(db: WarpdeskDb, gameId: string, cmd: MapCom
       }
       await write(db.systems, gameId, cmd.systems);
       await write(db.warpLines, gameId, cmd.lines);
-      await write(db.empires, gameId, cmd.empires);
+      // Map edits change only an empire's home star: write that field alone, so nothing else
+      // another screen changed meanwhile is overwritten by the editor's copy.
+      for (const { after } of cmd.empires) if (after) await db.empires.update([gameId, after.id], { homeSystemId: after.homeSystemId });
       await write(db.knowledge, gameId, cmd.knowledge);
       const updated = await db.games.update(gameId, { updatedAt: new Date().toISOString() });
       if (updated === 0) throw new Error('This game no longer exists');
