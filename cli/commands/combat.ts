@@ -4,6 +4,7 @@
  */
 import { seedRng } from '../../shared/rng';
 import { readBattleInput, startBattle } from '../../shared/rulesets/nova/combat/battle';
+import { battleReports } from '../../shared/rulesets/nova/combat/battle-reports';
 import { battleDecisionsSchema, type BattleDecisions } from '../../shared/rulesets/nova/combat/decisions';
 import { DIE_TYPES, type DieType, type ForcedDie } from '../../shared/rulesets/nova/combat/dice';
 import { resolveBattle } from '../../shared/rulesets/nova/combat/engine';
@@ -125,7 +126,7 @@ async function resolveCommand(args: readonly string[], io: CliIo): Promise<numbe
   const result = resolveBattle(startBattle(read.input), decisions, seedRng(seed), { tactics: opts.tactics ?? null, ...(forced ? { forced } : {}) });
   if (opts.json) {
     const body = result.ok
-      ? { ok: true, seed, status: result.status, outcome: result.battle.outcome, round: result.battle.round, ships: result.battle.ships.map(summarizeShip), knowledge: result.battle.knowledge, log: result.log, dice: result.dice, decisions: result.decisions, rng: result.rng }
+      ? { ok: true, seed, status: result.status, outcome: result.battle.outcome, round: result.battle.round, ships: result.battle.ships.map(summarizeShip), reports: result.status.kind === 'finished' ? battleReports(result.battle) : null, knowledge: result.battle.knowledge, log: result.log, dice: result.dice, decisions: result.decisions, rng: result.rng }
       : { ok: false, reason: result.reason, log: result.log, dice: result.dice };
     io.out(JSON.stringify(body, null, 2));
     return result.ok ? EXIT_OK : EXIT_INVALID;
@@ -143,7 +144,11 @@ async function resolveCommand(args: readonly string[], io: CliIo): Promise<numbe
   }
   for (const line of formatShips(result.battle)) io.out(line);
   io.out('');
-  if (result.status.kind === 'finished') io.out(`Finished after round ${result.battle.round}: ${result.battle.outcome?.text ?? ''}`);
+  if (result.status.kind === 'finished') {
+    io.out(`Finished after round ${result.battle.round}: ${result.battle.outcome?.text ?? ''}`);
+    const reports = battleReports(result.battle);
+    io.out(`Reports: ${Object.entries(reports.sides).map(([side, home]) => `${side} ${home ? 'gets a report home' : 'gets no report (ACL)'}`).join('; ')}`);
+  }
   else if (result.status.kind === 'pending') {
     const d = result.status.decision;
     io.out(`Waiting for a decision: round ${d.round}, ${d.kind}${d.ships ? ` (${d.ships.join(', ')})` : ''}${d.sides ? ` (${d.sides.join(', ')})` : ''}. Give it with --decisions FILE, or resolve with --tactics default.`);

@@ -84,6 +84,10 @@ export interface ShipState {
   /** Round the current JD lag-time cycle began; null = not cycling. */
   jdCycleStart: number | null;
   status: ShipStatus;
+  /** Round in which the ship left the battle (destroyed, blew up, jumped). */
+  endedRound?: number;
+  /** Component id → round a critical hit destroyed it (TC reports, L985). */
+  lostAt?: Record<string, number>;
   /** Incoming group still to be scattered (phase B). */
   incoming?: string;
   /** Carried in launch bay `bay` of ship `carriedBy` (NOVA: LAUNCH BAYS L811–819). */

@@ -308,6 +308,8 @@ function lossOfDetection(battle: Battle, choice: Record<string, string>, log: Ev
   for (const s of battle.ships) {
     if (isActive(s) && choice[s.side] === 'jump' && jdWorking(s) > 0) {
       s.status = 'jumped';
+      s.endedRound = battle.round;
+
       anyJump = true;
       log.add('jump', `${s.name} jumps out`, { shipId: s.id });
     }
@@ -335,6 +337,8 @@ function applyJumps(battle: Battle, jumps: Record<string, string>, ready: string
     const choice = jumps[s.id] ?? (ready.includes(s.id) ? 'stay' : undefined);
     if (choice === 'jump') {
       s.status = 'jumped';
+      s.endedRound = battle.round;
+
       log.add('jump', `${s.name} jumps out (LT${profileOf(s).lt} cycle from round ${s.jdCycleStart ?? '?'} complete)`, { shipId: s.id });
     } else if (choice === 'stay' && ready.includes(s.id)) {
       s.jdCycleStart = battle.settings.jdRestartNextRound ? battle.round + 1 : battle.round;

@@ -99,6 +99,8 @@ export function executeFire(battle: Battle, fire: readonly Allocation[], dice: C
   for (const t of battle.ships) {
     if (isActive(t) && t.sd >= profileOf(t).ssz && (t.sd > 0 || profileOf(t).ssz > 0)) {
       t.status = 'destroyed';
+      t.endedRound = battle.round;
+
       log.add('destroyed', `${t.name} is destroyed (SD ${t.sd} ≥ SSZ ${profileOf(t).ssz})`, { shipId: t.id });
     }
   }
@@ -112,6 +114,8 @@ export function rollBlowUps(battle: Battle, dice: CombatDice, log: EventLog): vo
     const roll = dice.roll('d100', `R${battle.round}/H/${ship.id}/blow-up`, ship.id);
     if (roll <= chance) {
       ship.status = 'blownUp';
+      ship.endedRound = battle.round;
+
       log.add('blowUp', `${ship.name} blows up: d100 ${roll} ≤ ${chance}% (SD ${ship.sd}/${profileOf(ship).ssz})`, { shipId: ship.id, data: { roll, chance } });
     } else {
       log.add('blowUp', `${ship.name} holds together: d100 ${roll} > ${chance}%`, { shipId: ship.id, data: { roll, chance } });
@@ -126,9 +130,12 @@ export function rollCriticals(battle: Battle, dice: CombatDice, log: EventLog): 
     for (let n = 1; n <= ship.sdAttacks; n++) {
       const roll = dice.roll('d1000', `R${battle.round}/I/${ship.id}/critical#${n}`, ship.id);
       const effect = applyCritical(ship, roll, battle.settings);
+      if (effect.ref !== 'NE') ship.lostAt = { ...ship.lostAt, [effect.ref]: ship.lostAt?.[effect.ref] ?? battle.round };
       log.add('critical', `${ship.name} critical hit: d1000 ${roll} → ${effect.text}`, { shipId: ship.id, data: { roll, ref: effect.ref } });
       if (effect.destroysShip) {
         ship.status = 'destroyed';
+        ship.endedRound = battle.round;
+
         log.add('destroyed', `${ship.name} is destroyed`, { shipId: ship.id });
         break;
       }

@@ -81,9 +81,13 @@ export function carriedFate(battle: Battle, log: EventLog): void {
     if (!carrier) continue;
     if (carrier.status === 'destroyed' || carrier.status === 'blownUp' || (s.bay !== undefined && carrier.destroyed.includes(s.bay))) {
       s.status = 'destroyed';
+      s.endedRound = battle.round;
+
       log.add('destroyed', `${s.name} is destroyed with ${carrier.name}'s launch bay`, { shipId: s.id });
     } else if (carrier.status === 'jumped') {
       s.status = 'jumped';
+      s.endedRound = battle.round;
+
     }
   }
 }
