@@ -12,7 +12,7 @@ export const TERRAIN_STYLE: Record<TerrainKind, { fill: string; symbol: string }
   'mutara-nebula': { fill: '#9775fa', symbol: '' },
   planet: { fill: '#2f9e44', symbol: '●' },
   star: { fill: '#fab005', symbol: '✷' },
-  wormhole: { fill: '#212529', symbol: '◎' },
+  wormhole: { fill: '#862e9c', symbol: '◎' },
   station: { fill: '#495057', symbol: '⌂' },
   mine: { fill: '#c92a2a', symbol: '✚' },
 };
