@@ -5,7 +5,11 @@
 import type { ComponentType } from 'react';
 import type { Game } from '../../../shared/model/entities';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { MapPage } from '../map-editor/MapPage';
+import { EmpiresPage } from '../empires/EmpiresPage';
+import { OrdersPage } from '../orders/OrdersPage';
 import { SettingsPage } from '../settings/SettingsPage';
+import { STAR_SECTORS_PAGES } from '../star-sectors/pages';
 import { NotBuiltScreen } from './NotBuiltScreen';
 import type { GameScreen } from './screens';
 
@@ -16,7 +20,11 @@ export interface ScreenProps {
 
 const SCREEN_PAGES: Partial<Record<string, ComponentType<ScreenProps>>> = {
   dashboard: DashboardPage,
+  map: MapPage,
+  empires: EmpiresPage,
+  orders: OrdersPage,
   settings: SettingsPage,
+  ...STAR_SECTORS_PAGES,
 };
 
 export function ScreenContent({ screen, game }: { screen: GameScreen; game: Game }) {

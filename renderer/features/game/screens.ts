@@ -12,9 +12,9 @@ export interface GameScreen {
 
 export const GAME_SCREENS: readonly GameScreen[] = [
   { id: 'dashboard', label: 'Dashboard', purpose: 'The game at a glance: turn, deadline, empires and the map in numbers.' },
-  { id: 'map', label: 'Map', purpose: "The GM's secret strategic map, and the view as each empire knows it.", issue: 4 },
-  { id: 'empires', label: 'Empires', purpose: 'Technology, ship designs, forces, contacts and knowledge of each empire.', issue: 3 },
-  { id: 'orders', label: 'Orders', purpose: 'Order sheets per empire: the order grid and typed-order import, checked line by line.', issue: 5 },
+  { id: 'map', label: 'Map', purpose: "The GM's secret strategic map, and the view as each empire knows it.", wide: true },
+  { id: 'empires', label: 'Empires', purpose: 'Technology, ship designs, forces, contacts and knowledge of each empire.', wide: true },
+  { id: 'orders', label: 'Orders', purpose: 'Order sheets per empire: the order grid and typed-order import, checked line by line.', wide: true },
   { id: 'turn', label: 'Turn', purpose: 'Dry run of the turn sequence, review per empire, commit and history.', issue: 6 },
   { id: 'combat', label: 'Combat', purpose: 'Battles on the hex board, resolved automatically or step by step, with the dice log.', issue: 7 },
   { id: 'reports', label: 'Reports', purpose: 'Sitreps, order sheets and per-player packets, with a leak check.', issue: 8 },
