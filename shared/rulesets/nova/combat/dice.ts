@@ -93,8 +93,11 @@ export class CombatDice {
     return this.queue;
   }
 
-  /** Draws one die for `purpose` and logs it; returns the reading. */
-  roll(die: DieType, purpose: string, shipId?: string): number {
+  /**
+   * Draws one die for `purpose` and logs it with the `modifiers` the rule applies (to the roll,
+   * or for percentage dice to the chance it is compared with); returns the reading.
+   */
+  roll(die: DieType, purpose: string, shipId?: string, modifiers: { label: string; value: number }[] = []): number {
     let raw: number;
     let result: number;
     let forced = false;
@@ -113,7 +116,7 @@ export class CombatDice {
       result = die === 'd10z' ? step.value - 1 : step.value;
       raw = die === 'd6' || die === 'd10z' ? result : result % FACES[die];
     }
-    const event: DieEvent = { round: this.context.round, phase: this.context.phase, purpose, die, raw, modifiers: [], result, forced };
+    const event: DieEvent = { round: this.context.round, phase: this.context.phase, purpose, die, raw, modifiers: modifiers.filter((m) => m.value !== 0), result, forced };
     if (shipId !== undefined) event.shipId = shipId;
     this.log.push(event);
     return result;

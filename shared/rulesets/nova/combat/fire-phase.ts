@@ -29,7 +29,7 @@ function rollAttack(battle: Battle, a: Allocation, attacker: ShipState, target: 
   const images = target.images[attacker.side] ?? 1;
   if (images > 1 && (a.image ?? 0) !== target.realImage) return { kind: 'miss', text: `fired at an echo of ${target.name}: no effect` };
   const purpose = `R${battle.round}/G/${attacker.id}/${a.weapon}>${target.id}`;
-  const roll: Roll = (die, what) => dice.roll(die, `${purpose}/${what}`, attacker.id);
+  const roll: Roll = (die, what, modifiers) => dice.roll(die, `${purpose}/${what}`, attacker.id, modifiers);
   const ctx = {
     range: rangeBetween(attacker.pos, target.pos),
     fc: installationLevel(attacker, 'FC'),
@@ -111,7 +111,7 @@ export function rollBlowUps(battle: Battle, dice: CombatDice, log: EventLog): vo
   for (const ship of battle.ships) {
     if (!isActive(ship) || ship.sdAttacks === 0) continue;
     const chance = blowUpChance(ship.sd, profileOf(ship).ssz);
-    const roll = dice.roll('d100', `R${battle.round}/H/${ship.id}/blow-up`, ship.id);
+    const roll = dice.roll('d100', `R${battle.round}/H/${ship.id}/blow-up`, ship.id, [{ label: `chance: 100 × SD ${ship.sd} / SSZ ${profileOf(ship).ssz}`, value: chance }]);
     if (roll <= chance) {
       ship.status = 'blownUp';
       ship.endedRound = battle.round;

@@ -58,7 +58,7 @@ export function formatLog(events: readonly BattleEvent[]): string[] {
 }
 
 export function formatDice(dice: readonly DieEvent[]): string[] {
-  return dice.map((d) => `  R${d.round} ${d.phase.padEnd(3)} ${d.die.padEnd(5)} ${String(d.result).padStart(4)}${d.forced ? ' (forced)' : ''}  ${d.purpose}`);
+  return dice.map((d) => `  R${d.round} ${d.phase.padEnd(3)} ${d.die.padEnd(5)} ${String(d.result).padStart(4)}${d.forced ? ' (forced)' : ''}  ${d.purpose}${d.modifiers.length ? `  [${d.modifiers.map((m) => `${m.label} ${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)}`).join(', ')}]` : ''}`);
 }
 
 export function formatShips(battle: Battle): string[] {

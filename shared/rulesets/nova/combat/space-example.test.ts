@@ -86,6 +86,9 @@ describe('SPACE COMBAT EXAMPLE with its dice forced', () => {
       'R1/G/huron/BL#1>lewis/attack', 'R1/G/lewis/ML#1>huron/to-hit', 'R1/G/lewis/ML#1>huron/damage', 'R1/G/clark/ML#1>huron/to-hit', 'R1/G/clark/ML#1>huron/damage',
     ]);
     expect(r.dice[0]).toMatchObject({ round: 0, phase: 'B', die: 'd6', raw: 3, result: 3 });
+    expect(r.dice[4]?.modifiers).toEqual([{ label: 'FC', value: 3 }]);
+    expect(r.dice[5]?.modifiers).toEqual([{ label: 'chance: MA', value: 90 }, { label: 'chance: EW ×7', value: -14 }]);
+    expect(r.dice.find((d) => d.purpose === 'R2/H/lewis/blow-up')).toMatchObject({ result: 60, shipId: 'lewis', modifiers: [{ label: 'chance: 100 × SD 7 / SSZ 30', value: 23 }] });
   });
 
   it('stops at each decision it has no answer for, and resumes from there', () => {

@@ -208,7 +208,7 @@ export function resolveSurfaceRound(start: SurfaceState, d: SurfaceRoundDecision
     const t = targetId === undefined ? undefined : byId.get(targetId);
     if (!t) return;
     const need = cf(u) - (t.type === 'SDU' ? 1 : 0);
-    const roll = dice.roll('d6', `S${round}/${purpose}/${u.id}>${t.id}`);
+    const roll = dice.roll('d6', `S${round}/${purpose}/${u.id}>${t.id}`, undefined, [{ label: `CF ${cf(u)}`, value: cf(u) }, { label: 'SDU defence', value: t.type === 'SDU' ? -1 : 0 }]);
     const hit = roll <= need;
     if (hit) hits.add(t.id);
     log.push({ round, text: `${u.id} (CF${cf(u)}) attacks ${t.id}: d6 ${roll} ${hit ? '≤' : '>'} ${need}, ${hit ? 'destroyed' : 'miss'}`, unit: u.id, target: t.id, data: { roll, need, hit } });
@@ -225,7 +225,7 @@ export function resolveSurfaceRound(start: SurfaceState, d: SurfaceRoundDecision
     const t = byId.get(o.target);
     if (!unit || !t) continue;
     const need = unit.level - sdusAtStart - (t.type === 'SDU' ? 1 : 0);
-    const roll = dice.roll('d6', `S${round}/OS/${o.os}>${t.id}`);
+    const roll = dice.roll('d6', `S${round}/OS/${o.os}>${t.id}`, undefined, [{ label: `OS level ${unit.level}`, value: unit.level }, { label: 'enemy SDUs', value: -sdusAtStart }, { label: 'SDU defence', value: t.type === 'SDU' ? -1 : 0 }]);
     const hit = roll <= need;
     if (hit) hits.add(t.id);
     log.push({ round, text: `${o.os} (OS${unit.level}) fires at ${t.id}: d6 ${roll} ${hit ? '≤' : '>'} ${need}, ${hit ? 'destroyed' : 'miss'}`, unit: o.os, target: t.id, data: { roll, need, hit } });

@@ -8,7 +8,7 @@ import { beamDropoff, chartDamage, codeLetter, forceBeamMaxRange, laserCode, mis
 import type { DieType } from './dice';
 
 /** Draws one die: the engine passes its CombatDice, the fire calculator a forced value. */
-export type Roll = (die: DieType, what: string) => number;
+export type Roll = (die: DieType, what: string, modifiers?: { label: string; value: number }[]) => number;
 
 export interface ShotContext {
   /** Range in hexes. */
@@ -33,7 +33,7 @@ export type ShotResult =
 export function laserShot(mode: 'BL' | 'PL', size: number, ctx: ShotContext, roll: Roll): ShotResult {
   const modSize = size - (mode === 'BL' ? beamDropoff(ctx.range) : pulseDropoff(ctx.range));
   if (modSize <= 0) return { kind: 'miss', text: `${mode}${size} at range ${ctx.range}: size drops to ${modSize}, no effect` };
-  const die = roll('d10z', 'attack');
+  const die = roll('d10z', 'attack', [{ label: 'FC', value: ctx.fc }, { label: 'EW', value: -ctx.ew }]);
   const modified = die + ctx.fc - ctx.ew;
   const k = laserCode(mode, ctx.range, modified, ctx.extrapolateLaserCodes);
   const base = `${mode}${size} at range ${ctx.range}: d10z ${die} ${signed(ctx.fc)} FC ${signed(-ctx.ew)} EW = ${modified}`;
@@ -53,7 +53,7 @@ export function forceBeamShot(size: number, fa: number, fd: number, ctx: ShotCon
   const chance = forceBeamChance(size, fa, ctx);
   if (chance === null) return { kind: 'miss', text: `FP${size} can't reach range ${ctx.range} (maximum ${forceBeamMaxRange(size)})` };
   if (chance <= 0) return { kind: 'miss', text: `FP${size} at range ${ctx.range}: chance ${chance}%, can't hit` };
-  const die = roll('d100', 'to-hit');
+  const die = roll('d100', 'to-hit', [{ label: 'chance: FA', value: fa }, { label: 'chance: range', value: -10 * ctx.range }, { label: 'chance: FC/EW', value: netFcEwPercent(ctx.fc, ctx.ew) }]);
   const hit = die <= chance;
   return hit ? { kind: 'force', damage: fd, text: `FP${size} at range ${ctx.range}: d100 ${die} ≤ ${chance}%, hit for FD ${fd}` } : { kind: 'miss', text: `FP${size} at range ${ctx.range}: d100 ${die} > ${chance}%, miss` };
 }
@@ -87,7 +87,7 @@ export function warpCannonShot(wa: number, wd: number, ctx: ShotContext, roll: R
   const chance = warpCannonChance(wa, ctx);
   const label = `WC (WA${wa} WD${wd}) at range ${ctx.range}`;
   if (chance <= 0) return { kind: 'miss', text: `${label}: chance ${chance}%, can't hit` };
-  const die = roll('d100', 'to-hit');
+  const die = roll('d100', 'to-hit', [{ label: 'chance: WA', value: wa }, { label: 'chance: range²', value: -ctx.range * ctx.range }, { label: 'chance: FC/EW', value: netFcEwPercent(ctx.fc, ctx.ew) }, ...(ctx.probed ? [] : [{ label: 'chance: unprobed ÷3', value: chance - warpCannonChance(wa, { ...ctx, probed: true }) }])]);
   const how = `${wa} − ${ctx.range}² ${signed(netFcEwPercent(ctx.fc, ctx.ew))} FC/EW${ctx.probed ? '' : ', ÷3 unprobed'} = ${chance}%`;
   if (die > chance) return { kind: 'miss', text: `${label}: d100 ${die} > ${how}, miss` };
   const loc = roll('d10t', 'location');
@@ -106,7 +106,7 @@ export function missileShot(missile: MissileDesignSpec, ctx: ShotContext, roll: 
   if (ctx.range > missile.mr) return { kind: 'miss', text: `${label}: range ${ctx.range} is beyond MR ${missile.mr}` };
   const chance = missileChance(missile.ma, ctx.ew);
   if (chance <= 0) return { kind: 'miss', text: `${label}: chance ${chance}%, can't hit` };
-  const die = roll('d100', 'to-hit');
+  const die = roll('d100', 'to-hit', [{ label: 'chance: MA', value: missile.ma }, { label: 'chance: EW ×7', value: -7 * ctx.ew }]);
   if (die > chance) return { kind: 'miss', text: `${label}: d100 ${die} > ${chance}%, miss` };
   const d6 = roll('d6', 'damage');
   const damage = missileDamage(missile.md, d6);
