@@ -27,7 +27,7 @@ export function SideReportView({ gameName, deadline, battle, log, sideId, round,
       </div>
       <div className="ss-report-section">
         <Title order={3} mt="md" mb="xs">The board</Title>
-        <HexBoard cols={battle.cols} rows={battle.rows} size={16} showLabels={false} tiles={boardTiles(battle)} pieces={boardPieces(battle, { hideCloakedFrom: sideId, showDestroyed: false })} testId="report-board" />
+        <HexBoard cols={battle.cols} rows={battle.rows} size={16} showLabels={false} tiles={boardTiles(battle)} pieces={boardPieces(battle, { hideCloakedFrom: report.detectsCloaked ? null : sideId, showDestroyed: false })} testId="report-board" />
       </div>
       {round > 0 && (
         <div className="ss-report-log">

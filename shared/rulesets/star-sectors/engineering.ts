@@ -31,7 +31,8 @@ export function chooseCrew(ctx: RoundContext, ship: ShipState, option: CrewOptio
   if (t.moved || t.turned || t.warped || t.engaged) return void refuse(ctx, ship, at, 'the crew option is chosen at the beginning of the turn (VII.B)');
   t.crew = option;
   if (option === 'HELM') t.mfBonus += 1;
-  note(ctx, ship, at, `command crew: ${option}`);
+  const entry = ctx.log.add('engineering', `${ship.card.name}: command crew: ${option}${option === 'SCIENCE' ? ' (detects cloaked vessels)' : ''}`, { shipId: ship.id, line: at.line, sideId: ship.sideId });
+  entry.crew = option;
 }
 
 export function decloak(ctx: RoundContext, ship: ShipState, at: At): void {

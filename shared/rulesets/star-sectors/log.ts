@@ -34,6 +34,8 @@ export interface LogEntry {
   sideId: string | null;
   text: string;
   die?: DieRecord;
+  /** The command crew option chosen, on the entry that chooses it (reports read Science from it). */
+  crew?: string;
 }
 
 /** Where the round's dice come from: forced faces first, then the seeded generator. */

@@ -16,4 +16,13 @@ describe('a side report', () => {
     expect(report.log.some((e) => e.shipId === 'B1' || e.shipId === 'B2')).toBe(false);
     expect(report.log.some((e) => e.shipId === 'A1')).toBe(true);
   });
+  it('shows cloaked enemies to a side whose ship chose the Science crew option', () => {
+    const b = battle([ship('A1', 'A', 5, 10, 0, {}, { crew: true }), ship('B1', 'B', 5, 4, 3, { cloaks: 1 }, { cloaked: true })]);
+    const r = resolveRound(b, { orders: { A: 'A1 CREW SCIENCE' } }, seedRng('x'));
+    const report = sideReport(r.battle, r.log, 'A');
+    expect(report.detectsCloaked).toBe(true);
+    expect(report.enemies.map((s) => [s.id, s.cloaked])).toEqual([['B1', true]]);
+    const without = resolveRound(b, { orders: {} }, seedRng('x'));
+    expect(sideReport(without.battle, without.log, 'A').enemies).toEqual([]);
+  });
 });

@@ -27,6 +27,8 @@ export interface ShipStatusCard {
 
 export interface SideReport {
   sideId: string;
+  /** A ship of this side used the Science option: cloaked enemies are shown. */
+  detectsCloaked: boolean;
   sideName: string;
   round: number;
   own: ShipStatusCard[];
@@ -63,13 +65,16 @@ export function statusCard(ship: ShipState, own: boolean, bankPoints: 1 | 2): Sh
 export function sideReport(battle: Battle, log: readonly LogEntry[], sideId: string): SideReport {
   const side = battle.sides.find((s) => s.id === sideId);
   const ownIds = new Set(battle.ships.filter((s) => s.sideId === sideId).map((s) => s.id));
-  const visibleEnemies = battle.ships.filter((s) => s.sideId !== sideId && !s.cloaked);
+  // VII.B Science: "Detect cloaked vessel": a side whose ship chose Science this round sees cloaked ships.
+  const detects = log.some((e) => e.crew === 'SCIENCE' && e.shipId !== null && ownIds.has(e.shipId));
+  const visibleEnemies = battle.ships.filter((s) => s.sideId !== sideId && (!s.cloaked || detects));
   const visible = (entry: LogEntry) =>
     entry.kind === 'round' || entry.kind === 'initiative' || (entry.die !== undefined && entry.shipId === null) ||
     (entry.shipId !== null && ownIds.has(entry.shipId)) || (entry.otherId !== null && ownIds.has(entry.otherId)) ||
     (entry.sideId === sideId && entry.shipId === null) || entry.kind === 'destroyed';
   return {
     sideId,
+    detectsCloaked: detects,
     sideName: side?.name ?? sideId,
     round: battle.round,
     own: battle.ships.filter((s) => s.sideId === sideId).map((s) => statusCard(s, true, battle.settings.bankPoints)),
