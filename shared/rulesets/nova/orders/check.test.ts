@@ -245,3 +245,22 @@ describe('lines whose section is known (the grid)', () => {
     ]);
   });
 });
+
+describe('the checker on any text', () => {
+  it('never throws, and every diagnostic points at a line of the sheet', async () => {
+    const fc = (await import('fast-check')).default;
+    const pieces = ['LYRA', 'ALGOL', 'TEDDY', 'VEGA', 'BOLD', 'DARING (2 COL)', 'MULE (AA, VALIANT)', 'C', 'D', 'Q', 'F,X', 'H,I', 'G,E', 'M+2', 'S(Empire A)', '(D/3)', 'Retreating', '-', ' | ', '||', '', 'x'];
+    const row = fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 })), { maxLength: 8 }).map((parts) => parts.join(' | '));
+    const heads = fc.constantFrom('MOVEMENT', 'EXPENDITURES', 'COMMISSIONS', 'RESEARCH', 'GENERAL ORDERS', 'Production : 100', 'Total : 5', 'BL15-BL20 | B | (17) | [0] | +4 | [4]', 'GO: Hostile to PAGAN');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(row, heads), { maxLength: 40 }), (lines) => {
+        const text = lines.join('\n');
+        const sheets = parseOrderText(text);
+        const all = sheets.flatMap((s) => s.lines);
+        const numbers = new Set(all.map((l) => l.line));
+        for (const sheet of sheets) for (const d of checkSheet(sheet.lines, fixture())) expect(numbers.has(d.line)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
