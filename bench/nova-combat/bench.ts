@@ -1,8 +1,8 @@
 /**
  * NOVA combat engine benchmarks (issue 7). Run: `node bench/nova-combat/run.mjs` (bundles this file with esbuild first, as the app and the CLI ship the engine).
  * 1. 100 ships against 100 for 20 rounds, default tactics (target < 300 ms in Node).
- * 2. 500 simulated runs of a 10-against-10 battle, default tactics, to the end or 20 rounds
- *    (the odds preview; target < 3 s — in the app it runs in a worker, this measures the engine).
+ * 2. 500 simulated runs of a 10-against-10 battle, default tactics, to the end or 20 rounds,
+ *    without a log, as `simulateOdds` runs them (the odds preview; target < 3 s — in the app it runs in a worker, this measures the engine).
  * Prints the median of several repetitions after a warm-up.
  */
 import { cpus, loadavg } from 'node:os';
@@ -49,7 +49,7 @@ const oddsMs = time(() => {
   survivors = 0;
   const start = startBattle(ten);
   for (let i = 0; i < 500; i++) {
-    const r = resolveBattle(start, {}, seedRng(`odds-${i}`), { tactics: 'default' });
+    const r = resolveBattle(start, {}, seedRng(`odds-${i}`), { tactics: 'default', quiet: true });
     if (!r.ok) throw new Error(r.reason);
     survivors += r.battle.ships.filter((s) => s.status === 'active').length;
   }

@@ -78,7 +78,12 @@ export class CombatDice {
   private readonly byPurpose: Map<string, number>;
   context: DiceContext = { round: 0, phase: '' };
 
-  constructor(rng: RngState, forced: { queue?: readonly ForcedDie[]; byPurpose?: Readonly<Record<string, number>> } = {}) {
+  /** `quiet`: draw without logging (the odds preview). */
+  constructor(
+    rng: RngState,
+    forced: { queue?: readonly ForcedDie[]; byPurpose?: Readonly<Record<string, number>> } = {},
+    private readonly quiet = false,
+  ) {
     this.rng = rng;
     this.queue = [...(forced.queue ?? [])];
     this.byPurpose = new Map(Object.entries(forced.byPurpose ?? {}));
@@ -116,6 +121,7 @@ export class CombatDice {
       result = die === 'd10z' ? step.value - 1 : step.value;
       raw = die === 'd6' || die === 'd10z' ? result : result % FACES[die];
     }
+    if (this.quiet) return result;
     const event: DieEvent = { round: this.context.round, phase: this.context.phase, purpose, die, raw, modifiers: modifiers.filter((m) => m.value !== 0), result, forced };
     if (shipId !== undefined) event.shipId = shipId;
     this.log.push(event);

@@ -29,6 +29,8 @@ export interface ResolveOptions {
   forced?: { queue?: readonly ForcedDie[]; byPurpose?: Readonly<Record<string, number>> };
   /** Stop (pending 'pause') before this round starts; used to step round by round. */
   stopBeforeRound?: number;
+  /** Keep no log (events and dice): for the odds preview, which needs only the outcome. */
+  quiet?: boolean;
 }
 
 export interface PendingDecision {
@@ -56,8 +58,8 @@ export type ResolveResult =
 export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: RngState, options: ResolveOptions = {}): ResolveResult {
   const battle = cloneBattle(start);
   const decisions: BattleDecisions = structuredClone(decisionsIn);
-  const dice = new CombatDice(rng, options.forced);
-  const log = new EventLog();
+  const dice = new CombatDice(rng, options.forced, options.quiet === true);
+  const log = new EventLog(options.quiet === true);
   const policy = options.tactics ? TACTICS[options.tactics] : null;
   const fail = (reason: string): ResolveResult => ({ ok: false, reason: `round ${battle.round}, phase ${battle.phase}: ${reason}`, battle, log: log.events, dice: dice.log });
 

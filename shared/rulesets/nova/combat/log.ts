@@ -33,7 +33,10 @@ export class EventLog {
   readonly events: BattleEvent[] = [];
   round = 0;
   phase = '';
+  /** A quiet log keeps nothing (the odds preview needs only the outcome). */
+  constructor(readonly quiet = false) {}
   add(type: BattleEventType, text: string, extra: Omit<BattleEvent, 'round' | 'phase' | 'type' | 'text'> = {}): void {
+    if (this.quiet) return;
     this.events.push({ round: this.round, phase: this.phase, type, text, ...extra });
   }
 }

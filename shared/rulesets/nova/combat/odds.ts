@@ -36,7 +36,7 @@ export function simulateOdds(battle: Battle, runs: number, seed: string, tactics
   let firstFailure: string | null = null;
   let done = 0;
   for (let i = 0; i < runs; i++) {
-    const r = resolveBattle(battle, decisions, seedRng(`${seed}/${i}`), { tactics });
+    const r = resolveBattle(battle, decisions, seedRng(`${seed}/${i}`), { tactics, quiet: true });
     if (!r.ok) {
       failed++;
       firstFailure ??= r.reason;
