@@ -20,6 +20,9 @@ describe('battle engine properties (default tactics)', () => {
         // Replaying with the decisions the policy made, and no policy, gives the same battle too.
         const c = resolveBattle(startBattle(input), a.decisions, seedRng(seed), {});
         expect(c.ok && JSON.stringify(c.battle)).toBe(JSON.stringify(a.battle));
+        // A quiet run (the odds preview) keeps no log but resolves the same battle.
+        const q = resolveBattle(startBattle(input), {}, seedRng(seed), { tactics: 'default', quiet: true });
+        expect(q.ok && [q.log.length, q.dice.length, JSON.stringify(q.battle)]).toEqual([0, 0, JSON.stringify(a.battle)]);
       }),
       { numRuns: 25 },
     );
