@@ -144,4 +144,26 @@ describe('the Orders screen', () => {
     await waitSaved(page);
     expect(await rowTexts(page)).toEqual(['LYRA | IRON FIST 2 | H | T', 'LYRA | COLUMN 3 | Q - CORVAX | F,X | LYRA']);
   });
+
+  it('shows who is ready on the dashboard, and opens the orders of an empire from it', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Open sample game' }).first().click();
+    await page.getByTestId('order-status-table').waitFor();
+    const status = async () => {
+      const rows = page.getByTestId('order-status-row');
+      const out: string[] = [];
+      for (let i = 0; i < (await rows.count()); i++) out.push((await rows.nth(i).locator('td').allInnerTexts()).slice(0, 2).join(': '));
+      return out;
+    };
+    await expect.poll(status).toContain('Umbral Dominion: ENTERED');
+    expect((await status()).filter((s) => s.endsWith('ERRORS LEFT'))).toHaveLength(5);
+    await page.getByTestId('order-status-row').filter({ hasText: 'Umbral Dominion' }).getByTestId('open-orders').click();
+    await page.getByTestId('order-grid').waitFor();
+    expect(await page.getByTestId('orders-empire').inputValue()).toBe('Umbral Dominion');
+    await page.getByTestId('orders-mark-checked').click();
+    await page.getByTestId('order-state').filter({ hasText: 'Checked' }).waitFor();
+    await waitSaved(page);
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByTestId('orders-ready').filter({ hasText: '1 of 6 checked' }).waitFor();
+  });
 });

@@ -10,6 +10,7 @@ import { getDb } from '../../db/database';
 import { applyMissedTurn, listOrderSheets, loadCheckInput } from '../../db/orders';
 import { OrderStateBadge } from '../orders/OrderStateBadge';
 import { ordersTurn } from '../orders/OrdersPage';
+import { selectOrders } from '../orders/orders-selection';
 
 /**
  * Who is ready for the turn: each empire's order status (no orders, received, entered,
@@ -78,7 +79,7 @@ export function OrderStatusTable({ game }: { game: Game }) {
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" justify="end">
-                  <Anchor size="sm" href={routeHref({ page: 'game', gameId: game.id, screen: 'orders' })}>
+                  <Anchor size="sm" href={routeHref({ page: 'game', gameId: game.id, screen: 'orders' })} onClick={() => selectOrders(game.id, { empireId: empire.id, turn })} data-testid="open-orders">
                     Open orders
                   </Anchor>
                   {(state === 'none' || state === 'received') && (

@@ -12,6 +12,7 @@ import { getPlatform } from '../../platform';
 import { ImportModal, type ImportSource } from './ImportModal';
 import { OrderGrid } from './OrderGrid';
 import { ORDER_STATE_LABEL, OrderStateBadge } from './OrderStateBadge';
+import { ordersSelection, selectOrders } from './orders-selection';
 import { useOrderSheet } from './useOrderSheet';
 
 /** The turn orders are collected for: the turn being played, turn 1 from the pregame. */
@@ -23,12 +24,20 @@ export function ordersTurn(game: Game): number {
 export function OrdersPage({ game }: { game: Game }) {
   const db = getDb();
   const empires = useLiveQuery(() => db.empires.where('gameId').equals(game.id).sortBy('position'), [game.id]);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [turn, setTurn] = useState(ordersTurn(game));
+  const [picked, setPickedState] = useState<string | null>(ordersSelection(game.id).empireId ?? null);
+  const [turn, setTurnState] = useState(ordersSelection(game.id).turn ?? ordersTurn(game));
+  const setPicked = (empireId: string | null) => {
+    setPickedState(empireId);
+    if (empireId) selectOrders(game.id, { empireId });
+  };
+  const setTurn = (value: number) => {
+    setTurnState(value);
+    selectOrders(game.id, { turn: value });
+  };
   const [source, setSource] = useState<ImportSource | null>(null);
   // Bumped after an import, so the sheet is read again from the database.
   const [loaded, setLoaded] = useState(0);
-  const empireId = picked ?? empires?.[0]?.id ?? null;
+  const empireId = (picked && empires?.some((e) => e.id === picked) ? picked : null) ?? empires?.[0]?.id ?? null;
 
   if (!empires) return null;
   if (empires.length === 0) return <Alert color="blue">This game has no empires yet: add them on the Empires screen, then enter their orders here.</Alert>;
