@@ -78,6 +78,8 @@ describe('the order grid in Chromium', () => {
     for (let i = 0; i < 4; i++) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Control>}k{/Control}');
     expect(latest[0]?.keepInvalid).toBe(true);
+    await userEvent.click(page.getByTestId('keep-invalid'));
+    expect(latest[0]?.keepInvalid).toBe(false);
   });
 
   it('inserts, deletes and reorders rows; Shift+arrows select a range that Delete clears', async () => {

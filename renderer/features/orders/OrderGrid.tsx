@@ -196,6 +196,7 @@ export function OrderGrid(props: OrderGridProps) {
           go(r, c, extend);
           container.current?.focus();
         }}
+        onToggleKeep={(lineIndex) => props.onChange(toggleKeep(lines, lineIndex))}
         onCellDouble={(r, c) => {
           go(r, c);
           setEditing({ initial: cellValue(r, c) });

@@ -1,11 +1,12 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import type { OrderDiagnostic } from '../../../shared/rulesets/nova/orders/sheet';
 
 /** The codes of a row's diagnostics, red for errors and yellow for warnings, each with its sentence on hover. */
-export function RowChecks({ diagnostics, kept }: { diagnostics: readonly OrderDiagnostic[]; kept: boolean }) {
+export function RowChecks({ diagnostics, kept, onToggleKeep }: { diagnostics: readonly OrderDiagnostic[]; kept: boolean; onToggleKeep?: () => void }) {
   if (diagnostics.length === 0) return null;
+  const hasError = diagnostics.some((d) => d.severity === 'error');
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="wrap">
       {kept && (
         <Badge size="xs" color="gray" variant="filled">
           kept invalid
@@ -18,6 +19,13 @@ export function RowChecks({ diagnostics, kept }: { diagnostics: readonly OrderDi
           </Badge>
         </Tooltip>
       ))}
+      {hasError && onToggleKeep && (
+        <Tooltip label={kept ? 'Take the mark off: the line must be fixed (Ctrl+K)' : 'Keep this line as written, invalid: it is not executed (Ctrl+K)'}>
+          <Button size="compact-xs" variant="subtle" color="gray" onMouseDown={(e) => e.stopPropagation()} onClick={onToggleKeep} data-testid="keep-invalid">
+            {kept ? 'unkeep' : 'keep'}
+          </Button>
+        </Tooltip>
+      )}
     </Group>
   );
 }

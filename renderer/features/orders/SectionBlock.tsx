@@ -28,6 +28,7 @@ export function SectionBlock(props: {
   editor: (r: number, c: number) => ReactNode | null;
   onCellDown: (r: number, c: number, extend: boolean) => void;
   onCellDouble: (r: number, c: number) => void;
+  onToggleKeep: (lineIndex: number) => void;
 }) {
   const { spec } = props;
   const width = spec.columns.length;
@@ -89,7 +90,7 @@ export function SectionBlock(props: {
                   );
                 })}
                 <td className={classes.checkCell}>
-                  <RowChecks diagnostics={diagnostics} kept={kept} />
+                  <RowChecks diagnostics={diagnostics} kept={kept} onToggleKeep={row.lineIndex === null ? undefined : () => props.onToggleKeep(row.lineIndex as number)} />
                 </td>
               </tr>,
               diagnostics.length > 0 ? (
