@@ -91,7 +91,7 @@ export function sampleBattle(): Battle {
 
 export function makeStarSectorsSampleRecords(): GameRecords {
   const battle = sampleBattle();
-  const setup: GameSetup = { fleetPoints: FLEET_POINTS, cols: COLS, rows: ROWS, terrain: battle.terrain, rules: battle.settings, firstSideId: null };
+  const setup: GameSetup = { fleetPoints: FLEET_POINTS, cols: COLS, rows: ROWS, terrain: battle.terrain, firstSideId: null };
   const game: Game = {
     id: GAME_ID, name: 'Sample: Skirmish at Mutara', ruleset: 'star-sectors', turn: 0, createdAt: FIXED_TIME, updatedAt: FIXED_TIME,
     seed: 'skirmish-at-mutara', deadline: 'Orders for each round due at the table', notes: NOTES, settings: { starSectors: setup }, sample: STAR_SECTORS_SAMPLE_ID,

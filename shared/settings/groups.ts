@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Ruleset } from '../model/entities';
 import { novaRulesOptionsSchema } from '../rulesets/nova/rules-options';
+import { starSectorsSettingsSchema } from '../rulesets/star-sectors/settings';
 
 export interface SettingsGroup {
   /** Key under game.settings. */
@@ -24,6 +25,13 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     intro: 'Formula edge cases the rulebook leaves open (digest §10.2). The defaults follow the book as printed.',
     rulesets: ['nova'],
     schema: novaRulesOptionsSchema,
+  },
+  {
+    id: 'starSectorsRules',
+    title: 'Star Sectors: open rules',
+    intro: 'Where the Star Sectors rulebook can be read more than one way (docs/star-sectors.md, "Settings"). Each default is stated; the Fleet screen shows the same settings.',
+    rulesets: ['star-sectors'],
+    schema: starSectorsSettingsSchema,
   },
 ];
 

@@ -179,5 +179,11 @@ describe('Star Sectors', () => {
       }, { x: rock.x, y: rock.y });
     await expect.poll(pixel).toEqual([0x86, 0x8e, 0x96]);
     await shot(page, 'board');
+
+    // The open rules are on the shared Settings screen too.
+    await screen(page, 'Settings');
+    await page.getByText('Star Sectors: open rules').waitFor();
+    await page.getByText('Points per advanced weapon bank').first().waitFor();
+    await shot(page, 'settings');
   });
 });

@@ -17,7 +17,7 @@ const FACTORS: { key: 'cf' | 'df' | 'mf' | 'ss' | 'cargo' | 'nacelles' | 'cloaks
 ];
 
 /** Enter or edit a ship profile card (Star Sectors II). Problems show beside their field. */
-export function CardModal({ opened, initial, bankPoints, onClose, onSave }: { opened: boolean; initial: ShipCard | null; bankPoints: 1 | 2; onClose: () => void; onSave: (card: ShipCard) => Promise<void> }) {
+export function CardModal({ opened, initial, bankPoints, onClose, onSave }: { opened: boolean; initial: ShipCard | null; bankPoints: number; onClose: () => void; onSave: (card: ShipCard) => Promise<void> }) {
   const [card, setCard] = useState<ShipCard>(initial ?? EMPTY);
   const [weapons, setWeapons] = useState((initial ?? EMPTY).weapons.join(' '));
   const [errors, setErrors] = useState<Record<string, string>>({});

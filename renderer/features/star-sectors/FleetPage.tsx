@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { ScreenProps } from '../game/ScreenContent';
 import { getDb } from '../../db/database';
 import { describeStorageError } from '../../db/save-status';
-import { saveSetup } from './repository';
+import { saveRules, saveSetup } from './repository';
 import { RulesSettings } from './RulesSettings';
 import { SideFleet } from './SideFleet';
 import { useBattle } from './useBattle';
@@ -31,7 +31,7 @@ export function FleetPage({ game }: ScreenProps) {
       {battle.sides.map((side, index) => (
         <SideFleet key={side.id} gameId={game.id} side={side} sideIndex={index} battle={battle} fleetPoints={setup.fleetPoints} designs={designs} units={units} />
       ))}
-      <RulesSettings settings={battle.settings} onChange={(rules) => void saveSetup(getDb(), game, { rules }).catch(fail)} />
+      <RulesSettings settings={battle.settings} onChange={(rules) => void saveRules(getDb(), game, rules).catch(fail)} />
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import { hexToOffset, offsetToHex } from '../../../shared/hex/coords';
 import type { Battle, ShipState } from '../../../shared/rulesets/star-sectors/battle';
 import { shipHull } from '../../../shared/rulesets/star-sectors/battle';
 import type { ShipCard } from '../../../shared/rulesets/star-sectors/card';
-import { battleFromRecords, designIdOf, designRow, roundFieldsOf, roundRecords, roundRng, setupOf, unitRow, type GameSetup } from '../../../shared/rulesets/star-sectors/records';
+import { battleFromRecords, designIdOf, designRow, roundFieldsOf, roundRecords, roundRng, RULES_KEY, setupOf, unitRow, type GameSetup } from '../../../shared/rulesets/star-sectors/records';
+import type { StarSectorsSettings } from '../../../shared/rulesets/star-sectors/settings';
 import { resolveRound } from '../../../shared/rulesets/star-sectors/round';
 import type { Terrain } from '../../../shared/rulesets/star-sectors/terrain';
 import type { WarpdeskDb } from '../../db/schema';
@@ -40,6 +41,16 @@ export async function saveSetup(db: WarpdeskDb, game: Game, changes: Partial<Gam
       const current = (await db.games.get(game.id)) ?? game;
       const setup = { ...setupOf(current), ...changes };
       await touch(db, game.id, { settings: { ...current.settings, starSectors: setup } });
+    }),
+  );
+}
+
+/** Changes the rule settings (game.settings.starSectorsRules, the Settings screen's group). */
+export async function saveRules(db: WarpdeskDb, game: Game, rules: StarSectorsSettings): Promise<void> {
+  await trackSave(() =>
+    db.transaction('rw', db.games, async () => {
+      const current = (await db.games.get(game.id)) ?? game;
+      await touch(db, game.id, { settings: { ...current.settings, [RULES_KEY]: rules } });
     }),
   );
 }

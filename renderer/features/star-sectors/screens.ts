@@ -8,4 +8,5 @@ export const STAR_SECTORS_SCREENS: readonly GameScreen[] = [
   { id: 'ss-round', label: 'Round', purpose: "Each side's orders, typed or on the board; resolve the round and read what happened.", wide: true },
   { id: 'ss-dice', label: 'Dice log', purpose: 'Every die of every round, filtered by ship or round.', wide: true },
   { id: 'ss-reports', label: 'Reports', purpose: "Each side's round report and ship status cards, ready to print." },
+  { id: 'settings', label: 'Settings', purpose: 'The rules the book leaves open, with their defaults.' },
 ];

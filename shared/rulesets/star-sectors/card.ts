@@ -55,7 +55,7 @@ export type ShipCard = z.infer<typeof shipCardSchema>;
  * Point value. Star Sectors: III — "A ship's combat factor determines its point value. Add one point
  * for each cloaking device, advanced weapon bank and each extra engineering phase."
  */
-export function pointValue(card: Pick<ShipCard, 'cf' | 'cloaks' | 'weapons' | 'extraEngineering'>, bankPoints: 1 | 2 = 2): number {
+export function pointValue(card: Pick<ShipCard, 'cf' | 'cloaks' | 'weapons' | 'extraEngineering'>, bankPoints = 2): number {
   // The text says one point a bank, but its worked example (CF 6, one cloak, two banks, +1 engineering
   // phase = 12 points) only adds up at two points a bank. Default: the example (setting `bankPoints`).
   return card.cf + card.cloaks + card.weapons.length * bankPoints + card.extraEngineering;

@@ -15,7 +15,7 @@ import { battleSchema, shipStateSchema, type Battle, type ShipState } from './ba
 import { shipCardSchema, type ShipCard } from './card';
 import type { LogEntry } from './log';
 import type { RoundResult } from './round';
-import { starSectorsSettingsSchema } from './settings';
+import { starSectorsSettingsSchema, type StarSectorsSettings } from './settings';
 import { terrainSchema } from './terrain';
 
 export const UNIT_KIND = 'star-sectors-ship';
@@ -26,7 +26,6 @@ export const gameSetupSchema = z.object({
   cols: z.int().min(4).max(60).default(16),
   rows: z.int().min(4).max(60).default(12),
   terrain: z.array(terrainSchema).default([]),
-  rules: starSectorsSettingsSchema.default(starSectorsSettingsSchema.parse({})),
   firstSideId: z.string().nullable().default(null),
 });
 export type GameSetup = z.infer<typeof gameSetupSchema>;
@@ -46,6 +45,15 @@ export const roundFieldsSchema = z.object({
   before: battleSchema,
 });
 export type RoundFields = z.infer<typeof roundFieldsSchema>;
+
+/** Key of the rule settings under game.settings (a settings group of the shared Settings screen). */
+export const RULES_KEY = 'starSectorsRules';
+
+/** The game's rule settings: stored values over the defaults; unreadable values read as the defaults. */
+export function rulesOf(game: Game): StarSectorsSettings {
+  const parsed = starSectorsSettingsSchema.safeParse((game.settings as Record<string, unknown>)[RULES_KEY] ?? {});
+  return parsed.success ? parsed.data : starSectorsSettingsSchema.parse({});
+}
 
 export function setupOf(game: Game): GameSetup {
   const parsed = gameSetupSchema.safeParse((game.settings as Record<string, unknown>).starSectors ?? {});
@@ -85,7 +93,7 @@ export function battleFromRecords(records: Pick<GameRecords, 'game' | 'empires' 
   }
   const sides = [...records.empires].sort((a, b) => a.position - b.position).map((e) => ({ id: e.id, name: e.name, color: e.color }));
   const round = Math.max(0, ...records.turns.map((t) => t.number));
-  const battle: Battle = { round, cols: setup.cols, rows: setup.rows, sides, terrain: setup.terrain, ships, settings: setup.rules, firstSideId: setup.firstSideId };
+  const battle: Battle = { round, cols: setup.cols, rows: setup.rows, sides, terrain: setup.terrain, ships, settings: rulesOf(records.game), firstSideId: setup.firstSideId };
   return { battle, setup, problems };
 }
 

@@ -36,7 +36,7 @@ export interface SideReport {
   log: LogEntry[];
 }
 
-export function statusCard(ship: ShipState, own: boolean, bankPoints: 1 | 2): ShipStatusCard {
+export function statusCard(ship: ShipState, own: boolean, bankPoints: number): ShipStatusCard {
   const card: ShipStatusCard = {
     id: ship.id,
     name: ship.card.name,

@@ -1,28 +1,47 @@
 /**
  * Rules the Star Sectors book leaves open, as game settings with stated defaults
- * (documented in docs/star-sectors.md, "Settings").
+ * (documented in docs/star-sectors.md, "Settings"). Stored in game.settings.starSectorsRules and shown
+ * on the shared Settings screen (shared/settings/groups.ts) and on the Fleet screen.
  */
 import { z } from 'zod';
 
 export const starSectorsSettingsSchema = z.object({
-  /** Points per advanced weapon bank: 2 makes the book's worked example come to 12 (default); 1 follows the sentence before it. */
-  bankPoints: z.union([z.literal(1), z.literal(2)]).default(2),
-  /** Fleet points pay for ships and supplies ('remainder'), or ships only and the same amount again buys supplies ('full'). */
-  supplyBudget: z.enum(['remainder', 'full']).default('remainder'),
-  /** Command crew price: 4 credits flat ('flat'), or 4 plus the ship's CF ('plus-cf'). Star Sectors VII.B. */
-  commandCrewCost: z.enum(['flat', 'plus-cf']).default('flat'),
-  /** Order of ships in a round: sides alternate one ship at a time ('alternate'), or each side moves all its ships ('side-by-side'). */
-  sequence: z.enum(['alternate', 'side-by-side']).default('alternate'),
-  /** Damage of a damaging advanced weapon that gets through: one hit ('one-hit') or its modified CF ('modified-cf'). */
-  advancedDamage: z.enum(['one-hit', 'modified-cf']).default('one-hit'),
-  /** Aft penalty (one die, −1 CF): for targets anywhere in the aft sectors ('sector'), or only in the three aft hexes ('adjacent'). */
-  aftPenalty: z.enum(['sector', 'adjacent']).default('sector'),
-  /** Who loses 1 SS when a ship is destroyed: ships in its three front hexes ('front-three') or in all six adjacent hexes ('all-adjacent'). */
-  destructionBlast: z.enum(['front-three', 'all-adjacent']).default('front-three'),
-  /** Line of sight along a hex edge: clear if either side is clear ('either') or only if both are ('both'). */
-  edgeRule: z.enum(['either', 'both']).default('either'),
-  /** A ship moved into a hex next to a star is destroyed ('destroy'), or the move is refused ('refuse'). */
-  starAdjacent: z.enum(['destroy', 'refuse']).default('destroy'),
+  bankPoints: z.int().min(1).max(2).default(2).meta({
+    title: 'Points per advanced weapon bank',
+    description: "III: the text says one point a bank, but its worked example (CF 6, one cloak, two banks, +1 engineering phase = 12 points) adds up only at 2. Default 2 (the example); 1 follows the sentence.",
+  }),
+  supplyBudget: z.enum(['remainder', 'full']).default('remainder').meta({
+    title: 'Supply budget',
+    description: "III: 'remainder' (default): fleet points pay for ships, and what is left buys mines, dilithium, trilithium and crews; 'full': the same amount again buys supplies.",
+  }),
+  commandCrewCost: z.enum(['flat', 'plus-cf']).default('flat').meta({
+    title: 'Command crew cost',
+    description: "VII.B 'Costs 4 credits plus cost of ship': 'flat' (default) 4 credits; 'plus-cf' 4 credits plus the ship's CF.",
+  }),
+  sequence: z.enum(['alternate', 'side-by-side']).default('alternate').meta({
+    title: 'Order of ships in a round',
+    description: "III names only who goes first. 'alternate' (default): sides alternate, one ship at a time; 'side-by-side': each side moves all its ships in turn.",
+  }),
+  advancedDamage: z.enum(['one-hit', 'modified-cf']).default('one-hit').meta({
+    title: 'Advanced weapon damage',
+    description: "VI.B: an advanced weapon needs no die. 'one-hit' (default): it hits when its modified CF is 1 or more, one hit if the shield fails; 'modified-cf': that many hits.",
+  }),
+  aftPenalty: z.enum(['sector', 'adjacent']).default('sector').meta({
+    title: 'Aft penalty applies',
+    description: "IV.E one die and −1 CF: 'sector' (default) anywhere in the three aft sectors; 'adjacent' only in the three aft hexes.",
+  }),
+  destructionBlast: z.enum(['front-three', 'all-adjacent']).default('front-three').meta({
+    title: 'A destroyed ship costs 1 SS to',
+    description: "IV.F 'all ships in its point blank hex zone': 'front-three' (default) its three front hexes; 'all-adjacent' all six neighbours.",
+  }),
+  edgeRule: z.enum(['either', 'both']).default('either').meta({
+    title: 'Line of sight along a hex edge',
+    description: "Where the line runs exactly between two hexes: 'either' (default) clear if either is clear; 'both' only if both are.",
+  }),
+  starAdjacent: z.enum(['destroy', 'refuse']).default('destroy').meta({
+    title: 'Moving next to a star',
+    description: "VII.A says both 'off-limits' and 'automatically destroyed': 'destroy' (default) destroys the ship; 'refuse' refuses the move.",
+  }),
 });
 export type StarSectorsSettings = z.infer<typeof starSectorsSettingsSchema>;
 export const DEFAULT_SETTINGS: StarSectorsSettings = starSectorsSettingsSchema.parse({});
