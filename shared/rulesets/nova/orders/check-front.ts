@@ -80,6 +80,36 @@ export function unitsBought(lines: readonly SheetLine[]): Map<string, number> {
   return bought;
 }
 
+/** Ships bought this turn: expenditure lines that name one of the empire's ship designs (a plural "s" allowed). */
+export function shipsBought(lines: readonly SheetLine[], ctx: CheckContext): { count: number; line: number | null } {
+  const designs = new Set(ctx.input.designs.filter((d) => d.empireId === ctx.input.empireId && d.kind === 'ship').map((d) => d.name.toUpperCase()));
+  let count = 0;
+  let line: number | null = null;
+  for (const l of lines) {
+    if (l.row?.kind !== 'expenditure') continue;
+    const item = l.row.item.toUpperCase().replace(/^NEW\s+/, '').trim();
+    if (designs.has(item) || (item.endsWith('S') && designs.has(item.slice(0, -1)))) {
+      count += l.row.quantity ?? 1;
+      line = l.line;
+    }
+  }
+  return { count, line };
+}
+
+/**
+ * Every ship built is named in the turn it is built (NOVA: 6.11); the GM names the others at
+ * 10 MCr each (NOVA: 6.1). Compares the ships bought (lines naming the empire's designs) with
+ * the commissions written; more commissions than recognised purchases is not flagged, since a
+ * line may buy ships under another word ("Frigates", "Ships").
+ */
+export function checkNamed(lines: readonly SheetLine[], ctx: CheckContext, commissioned: number, report: Report): void {
+  const bought = shipsBought(lines, ctx);
+  if (bought.line !== null && bought.count > commissioned) {
+    const missing = bought.count - commissioned;
+    report(bought.line, 1, 'warning', 'UNNAMED', `${bought.count} ships bought, ${commissioned} commissioned: the GM names the other ${missing} at 10 MCr each (NOVA 6.1), and unnamed ships cannot be given orders`);
+  }
+}
+
 /** Ship names unique and under 16 characters; built at a known system of the empire (NOVA: 6.11, 4.2). Returns name → system id. */
 export function checkCommissions(lines: readonly SheetLine[], ctx: CheckContext, report: Report): Map<string, string> {
   const built = new Map<string, string>();

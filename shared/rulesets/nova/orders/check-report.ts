@@ -24,6 +24,7 @@ export const CHECK_CODES = {
   'UNKNOWN-WL': 'A warp line the empire has not travelled, named by its far system; the GM rules',
   'NAME-LONG': 'A ship name must be shorter than 16 characters (NOVA 6.11)',
   'NAME-TAKEN': 'A ship name must be unique (NOVA 6.11)',
+  UNNAMED: 'Every ship built is named in the turn it is built; the GM names the others at 10 MCr each (NOVA 6.1, 6.11)',
   'BUILD-SITE': 'Ships are built at the empire’s own systems (NOVA 4.2)',
   'RES-TABLE': 'Research table A, B or C does not follow from the project (NOVA 5.3)',
   'RES-GOAL': 'Research goal is TP(target) − TP(current) (NOVA 5.2)',

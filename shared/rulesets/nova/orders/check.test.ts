@@ -173,6 +173,10 @@ describe('commissions (NOVA 6.11)', () => {
     expect(check('COMMISSIONS\nSWIFT | LYRA\nSWIFT | LYRA').map((d) => [d.line, d.code])).toEqual([[3, 'NAME-TAKEN']]);
     expect(check('COMMISSIONS\nFIFTEEN CHARS 1 | LYRA')).toEqual([]);
   });
+  it('ships bought and not named, or named and not bought (NOVA 6.1)', () => {
+    expect(check('EXPENDITURES\nFrigates | 2 | 70 | 140\nCOMMISSIONS\nSWIFT | LYRA')).toMatchObject([{ code: 'UNNAMED', severity: 'warning', line: 2, message: expect.stringContaining('the GM names the other 1 at 10 MCr each') }]);
+    expect(check('EXPENDITURES\nNew Scout | 1 | 30 | 30\nCOMMISSIONS\nSWIFT | LYRA')).toEqual([]);
+  });
   it('a build site the empire does not own, or does not know', () => {
     expect(check('COMMISSIONS\nSWIFT | ALGOL').map((d) => d.code)).toEqual(['BUILD-SITE']);
     expect(check('COMMISSIONS\nSWIFT | LIRA')).toMatchObject([{ code: 'DNE', suggestion: 'LYRA' }]);
@@ -209,7 +213,7 @@ describe('money (NOVA 6.12, 10.3 A13)', () => {
     expect(found[0]?.message).toBe('TFC would abort: with it the expenditures come to 1320 MCr, beyond the 500 MCr available');
   });
   it('cost = # × @, and totals that do not add up', () => {
-    expect(check(sheet('Scout | 2 | 45 | 80'))).toMatchObject([{ code: 'COST', suggestion: '90' }]);
+    expect(check(sheet('Probe | 2 | 45 | 80'))).toMatchObject([{ code: 'COST', suggestion: '90' }]);
     expect(check('Production : 200\nTreasury : 300\nTotal : 600')).toMatchObject([{ code: 'SUM', suggestion: '500' }]);
     expect(check('Production : 200\nTreasury : 250')).toMatchObject([{ code: 'TREASURY', suggestion: '300' }]);
   });

@@ -6,7 +6,7 @@
  * incomplete game data: what the model cannot tell (a ship without a design) is not flagged.
  */
 import { buildContext, type CheckInput } from './check-context';
-import { checkCommissions, checkMoney, checkResearch, unitsBought } from './check-front';
+import { checkCommissions, checkMoney, checkNamed, checkResearch, unitsBought } from './check-front';
 import { checkHostileTargets } from './check-general';
 import { checkMovement } from './check-movement';
 import { collector } from './check-report';
@@ -22,6 +22,8 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   const ctx = buildContext(input);
   checkMoney(lines, ctx, report);
   const newShips = checkCommissions(lines, ctx, report);
+  const commissioned = lines.reduce((n, l) => n + (l.row?.kind === 'commission' ? l.row.entries.length : 0), 0);
+  checkNamed(lines, ctx, commissioned, report);
   checkResearch(lines, ctx, input.settings, report);
   checkMovement(lines, ctx, newShips, unitsBought(lines), report);
   checkHostileTargets(lines, ctx, report);
