@@ -42,7 +42,7 @@ const archiveFilter = [{ name: 'Warpdesk archive', extensions: ['warpdesk', 'jso
 
 describe('registerAllHandlers', () => {
   it('registers exactly the contract channels', () => {
-    expect([...setup().handlers.keys()].sort()).toEqual(['app:version', 'file:open', 'file:save', 'print:pdf', 'shell:open-external']);
+    expect([...setup().handlers.keys()].sort()).toEqual(['app:version', 'file:open', 'file:save', 'file:save-binary', 'print:pdf', 'shell:open-external']);
   });
 
   it('app:version reports app, Electron and Chromium versions', async () => {
@@ -80,6 +80,14 @@ describe('registerAllHandlers', () => {
     const { call, deps } = setup();
     await expect(call('file:save', { title: 'Export', suggestedName: 'a.json', filters: [], text: '' })).resolves.toEqual({ saved: false });
     expect(deps.fs.writeFile).not.toHaveBeenCalled();
+  });
+
+  it('file:save-binary writes the bytes to the chosen path, and refuses what is not bytes', async () => {
+    const { call, deps } = setup({ savePath: '/home/gm/map.png' });
+    const data = new Uint8Array([137, 80, 78, 71]);
+    await expect(call('file:save-binary', { title: 'Export', suggestedName: 'map.png', filters: [], data })).resolves.toEqual({ saved: true, path: '/home/gm/map.png' });
+    expect(deps.fs.writeFile).toHaveBeenCalledWith('/home/gm/map.png', data);
+    await expect(call('file:save-binary', { title: 'Export', suggestedName: 'map.png', filters: [], data: 'not bytes' })).rejects.toThrow(/invalid request/);
   });
 
   it('print:pdf prints the sender with background and CSS page size, then writes the PDF', async () => {

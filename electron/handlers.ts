@@ -74,6 +74,17 @@ export function registerAllHandlers(deps: HandlerDeps): void {
   );
 
   registerHandler(
+    'file:save-binary',
+    async (request) => {
+      const result = await deps.dialog.showSaveDialog(parentWindow(deps), { title: request.title, defaultPath: request.suggestedName, filters: request.filters });
+      if (result.canceled || !result.filePath) return { saved: false };
+      await deps.fs.writeFile(result.filePath, request.data);
+      return { saved: true, path: result.filePath };
+    },
+    deps,
+  );
+
+  registerHandler(
     'print:pdf',
     async (request, event: IpcMainInvokeEvent) => {
       const result = await deps.dialog.showSaveDialog(parentWindow(deps), {

@@ -17,6 +17,7 @@ const bridge = {
   version: () => invoke('app:version', {}),
   openFile: (request) => invoke('file:open', request),
   saveFile: (request) => invoke('file:save', request),
+  saveBinaryFile: (request) => invoke('file:save-binary', request),
   printToPdf: (request) => invoke('print:pdf', request),
   openExternal: (request) => invoke('shell:open-external', request),
   onMenuCommand: (listener) => {

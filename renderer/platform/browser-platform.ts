@@ -13,6 +13,20 @@ function acceptAttribute(filters: FileFilter[]): string {
   return filters.flatMap((f) => f.extensions.map((ext) => `.${ext}`)).join(',');
 }
 
+/** Hands a Blob to the browser's downloads under `name`. */
+function download(name: string, blob: Blob): boolean {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: Chromium reads the Blob after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return true;
+}
+
 export function createBrowserPlatform(): Platform {
   return {
     kind: 'browser',
@@ -37,18 +51,8 @@ export function createBrowserPlatform(): Platform {
         document.body.append(input);
         input.click();
       }),
-    saveTextFile: async ({ suggestedName, text }) => {
-      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = suggestedName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoke later: Chromium reads the Blob after the click returns.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      return true;
-    },
+    saveTextFile: async ({ suggestedName, text }) => download(suggestedName, new Blob([text], { type: 'application/json' })),
+    saveBinaryFile: async ({ suggestedName, data, mimeType }) => download(suggestedName, new Blob([data], { type: mimeType })),
     printPage: async () => {
       window.print();
       return true;

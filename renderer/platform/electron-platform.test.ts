@@ -9,6 +9,7 @@ function fakeBridge(): WarpdeskBridge & { emit(command: MenuCommand): void } {
     version: vi.fn(async () => ({ version: '0.1.0', electron: '45.4.1', chrome: '140' })),
     openFile: vi.fn(async () => ({ name: 'game.warpdesk.json', text: '{}' })),
     saveFile: vi.fn(async () => ({ saved: true, path: '/home/gm/game.warpdesk.json' })),
+    saveBinaryFile: vi.fn(async () => ({ saved: true, path: '/home/gm/map.png' })),
     printToPdf: vi.fn(async () => ({ saved: false })),
     openExternal: vi.fn(async ({ url }: { url: string }) => (url.startsWith('https:') ? { opened: true } : { opened: false, reason: 'links of type file: are not opened' })),
     onMenuCommand: (listener) => {
@@ -27,6 +28,8 @@ describe('the Electron platform', () => {
     expect(await platform.openTextFile({ title: 'Import', filters: [] })).toEqual({ name: 'game.warpdesk.json', text: '{}' });
     expect(await platform.saveTextFile({ title: 'Export', suggestedName: 'g.warpdesk.json', filters: [], text: 'x' })).toBe(true);
     expect(bridge.saveFile).toHaveBeenCalledWith({ title: 'Export', suggestedName: 'g.warpdesk.json', filters: [], text: 'x' });
+    expect(await platform.saveBinaryFile({ title: 'PNG', suggestedName: 'map.png', filters: [], data: new Uint8Array([1]), mimeType: 'image/png' })).toBe(true);
+    expect(bridge.saveBinaryFile).toHaveBeenCalledWith({ title: 'PNG', suggestedName: 'map.png', filters: [], data: new Uint8Array([1]) });
     expect(await platform.printPage({ title: 'Print', suggestedName: 'packet.pdf' })).toBe(false);
     expect(bridge.printToPdf).toHaveBeenCalledWith({ title: 'Print', suggestedName: 'packet.pdf', pageSize: 'A4', landscape: false });
     expect(await platform.version()).toBe('Warpdesk 0.1.0 (Electron 45.4.1, Chromium 140)');

@@ -7,6 +7,7 @@ export function createElectronPlatform(bridge: WarpdeskBridge): Platform {
     kind: 'electron',
     openTextFile: ({ title, filters }) => bridge.openFile({ title, filters }),
     saveTextFile: async ({ title, suggestedName, filters, text }) => (await bridge.saveFile({ title, suggestedName, filters, text })).saved,
+    saveBinaryFile: async ({ title, suggestedName, filters, data }) => (await bridge.saveBinaryFile({ title, suggestedName, filters, data })).saved,
     printPage: async ({ title, suggestedName }) => (await bridge.printToPdf({ title, suggestedName, pageSize: 'A4', landscape: false })).saved,
     openExternal: async (url) => {
       const result = await bridge.openExternal({ url });

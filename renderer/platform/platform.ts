@@ -15,6 +15,8 @@ export interface Platform {
   openTextFile(options: { title: string; filters: FileFilter[] }): Promise<{ name: string; text: string } | null>;
   /** Saves text to a file the GM names (dialog) or downloads it (browser); false when cancelled. */
   saveTextFile(options: { title: string; suggestedName: string; filters: FileFilter[]; text: string }): Promise<boolean>;
+  /** Saves bytes (a PNG image, say) to a file the GM names (dialog) or downloads them (browser); false when cancelled. */
+  saveBinaryFile(options: { title: string; suggestedName: string; filters: FileFilter[]; data: Uint8Array<ArrayBuffer>; mimeType: string }): Promise<boolean>;
   /** Prints the current page to a PDF file (desktop) or opens the print dialog (browser, where "Save as PDF" is offered). */
   printPage(options: { title: string; suggestedName: string }): Promise<boolean>;
   /** Opens an https or mailto link outside the app. */

@@ -14,6 +14,8 @@ const fileFilter = z.strictObject({
 
 /** Longest text a save may carry (characters); archives are capped below this too. */
 export const IPC_MAX_TEXT = 512 * 1024 * 1024;
+/** Largest binary file a save may carry (bytes). */
+export const IPC_MAX_BYTES = 256 * 1024 * 1024;
 
 export const ipcRequests = {
   'app:version': z.strictObject({}),
@@ -26,6 +28,13 @@ export const ipcRequests = {
     suggestedName: z.string().min(1).max(255),
     filters: z.array(fileFilter).max(10),
     text: z.string().max(IPC_MAX_TEXT),
+  }),
+  'file:save-binary': z.strictObject({
+    title: z.string().max(200),
+    suggestedName: z.string().min(1).max(255),
+    filters: z.array(fileFilter).max(10),
+    /** The file's bytes (a PNG image, say); at most IPC_MAX_BYTES. */
+    data: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= IPC_MAX_BYTES, { message: `must be at most ${IPC_MAX_BYTES} bytes` }),
   }),
   'print:pdf': z.strictObject({
     title: z.string().max(200),
@@ -46,6 +55,7 @@ export interface IpcResponses {
   'app:version': { version: string; electron: string; chrome: string };
   'file:open': { name: string; text: string } | null;
   'file:save': { saved: boolean; path?: string };
+  'file:save-binary': { saved: boolean; path?: string };
   'print:pdf': { saved: boolean; path?: string };
   'shell:open-external': { opened: boolean; reason?: string };
 }
@@ -64,6 +74,7 @@ export interface WarpdeskBridge {
   version(): Promise<IpcResponse<'app:version'>>;
   openFile(request: IpcRequest<'file:open'>): Promise<IpcResponse<'file:open'>>;
   saveFile(request: IpcRequest<'file:save'>): Promise<IpcResponse<'file:save'>>;
+  saveBinaryFile(request: IpcRequest<'file:save-binary'>): Promise<IpcResponse<'file:save-binary'>>;
   printToPdf(request: IpcRequest<'print:pdf'>): Promise<IpcResponse<'print:pdf'>>;
   openExternal(request: IpcRequest<'shell:open-external'>): Promise<IpcResponse<'shell:open-external'>>;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */

@@ -112,6 +112,9 @@ describe('the map editor', () => {
     expect(linesCsv.text).toMatch(/^id,systemA,letterA,systemB,letterB,kind\nw1,NEW1,[A-Z],NEW2,[A-Z],warp\n/);
     const gmSvg = await download(app, 'Export drawing of this view (SVG)…');
     for (const name of ['NEW1', 'NEW2', 'NEW3']) expect(gmSvg.text).toContain(`>${name}</text>`);
+    const png = await download(app, 'Export drawing of this view (PNG)…');
+    expect(png.name).toBe('Map-Test-map.png');
+    expect(png.text.slice(1, 4)).toBe('PNG');
   });
 
   it('refuses a CSV with mistakes, line by line, and imports a good one as one undoable edit', async () => {

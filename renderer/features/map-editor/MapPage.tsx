@@ -17,7 +17,7 @@ import { getDb } from '../../db/database';
 import { getPlatform } from '../../platform';
 import { GenerateModal } from './GenerateModal';
 import { isTyping, MapCanvas, type MapCanvasHandle, type MapMode } from './MapCanvas';
-import { exportLinesCsv, exportMapFile, exportSvg, exportSystemsCsv, importLinesCsv, importMapFile, importSystemsCsv } from './map-io';
+import { exportLinesCsv, exportMapFile, exportPng, exportSvg, exportSystemsCsv, importLinesCsv, importMapFile, importSystemsCsv } from './map-io';
 import { MapPrintView } from './MapPrintView';
 import { MapToolbar } from './MapToolbar';
 import { SidePanel } from './SidePanel';
@@ -171,6 +171,7 @@ export function MapPage({ game }: { game: Game }) {
           exportSystems: () => void exportSystemsCsv(game.name, map),
           exportLines: () => void exportLinesCsv(game.name, map),
           exportSvg: () => void exportSvg(viewEmpire ? `${game.name}-${viewEmpire.name}` : `${game.name}-map`, scene),
+          exportPng: () => void exportPng(viewEmpire ? `${game.name}-${viewEmpire.name}` : `${game.name}-map`, scene),
           print: () => setPrinting(true),
           importMap: () => void importMapFile(game.id, map, run),
           importSystems: () => void importSystemsCsv(game.id, map, run),

@@ -19,6 +19,7 @@ export interface ToolbarActions {
   exportSystems(): void;
   exportLines(): void;
   exportSvg(): void;
+  exportPng(): void;
   print(): void;
   importMap(): void;
   importSystems(): void;
@@ -90,6 +91,7 @@ export function MapToolbar({ mode, editable, history, empires, viewAs, systems, 
           <Menu.Label>Export</Menu.Label>
           <Menu.Item onClick={actions.print}>Print this view…</Menu.Item>
           <Menu.Item onClick={actions.exportSvg}>Export drawing of this view (SVG)…</Menu.Item>
+          <Menu.Item onClick={actions.exportPng}>Export drawing of this view (PNG)…</Menu.Item>
           <Menu.Item onClick={actions.exportMap}>Export map file (JSON)…</Menu.Item>
           <Menu.Item onClick={actions.exportSystems}>Export systems (CSV)…</Menu.Item>
           <Menu.Item onClick={actions.exportLines}>Export warp lines (CSV)…</Menu.Item>

@@ -1,6 +1,6 @@
 /**
  * Import and export of the map alone, all through the platform (file dialogs, downloads):
- * the map file (JSON, the archive's map part), CSV of systems and of warp lines, SVG.
+ * the map file (JSON, the archive's map part), CSV of systems and of warp lines, SVG and PNG.
  * An import that does not read cleanly is refused whole, with every problem listed;
  * one that does becomes one undoable command.
  */
@@ -15,6 +15,7 @@ import type { MapModel } from '../../../shared/map/model';
 import { renderSvg, type SvgScene } from '../../../shared/map/svg';
 import type { Problem } from '../../../shared/format/problems';
 import { ProblemList } from '../../components/ProblemList';
+import { svgToPng } from '../../components/svg-to-png';
 import { getPlatform } from '../../platform';
 
 export function safeFileName(name: string): string {
@@ -30,6 +31,18 @@ export const exportMapFile = (game: string, map: MapModel) => save('Export map',
 export const exportSystemsCsv = (game: string, map: MapModel) => save('Export systems', `${safeFileName(game)}-systems.csv`, 'csv', 'CSV', systemsToCsv(map.systems));
 export const exportLinesCsv = (game: string, map: MapModel) => save('Export warp lines', `${safeFileName(game)}-warp-lines.csv`, 'csv', 'CSV', linesToCsv(map.lines, map.systems));
 export const exportSvg = (fileBase: string, scene: SvgScene) => save('Export map drawing', `${safeFileName(fileBase)}.svg`, 'svg', 'SVG image', renderSvg(scene));
+
+/** The same drawing as the SVG export, as a PNG at twice its size for printing. */
+export async function exportPng(fileBase: string, scene: SvgScene): Promise<void> {
+  const name = `${safeFileName(fileBase)}.png`;
+  try {
+    const data = await svgToPng(renderSvg(scene), 2);
+    const saved = await getPlatform().saveBinaryFile({ title: 'Export map drawing', suggestedName: name, filters: [{ name: 'PNG image', extensions: ['png'] }], data, mimeType: 'image/png' });
+    if (saved) notifications.show({ color: 'green', message: `Saved ${name}` });
+  } catch (error) {
+    notifications.show({ color: 'red', title: 'Cannot export the PNG', message: error instanceof Error ? error.message : String(error) });
+  }
+}
 
 function refuse(fileName: string, problems: readonly Problem[]): void {
   modals.open({
