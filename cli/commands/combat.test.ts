@@ -87,3 +87,25 @@ describe('warpdesk combat resolve', () => {
     expect(readDiceFile('[{"die":"d7","value":1}]')).toMatchObject({ ok: false });
   });
 });
+
+describe('warpdesk combat surface', () => {
+  const surface = readFileSync(new URL('../../resources/samples/nova-surface-sample.json', import.meta.url), 'utf8');
+  const surfaceDice = readFileSync(new URL('../../resources/samples/nova-surface-sample.dice.json', import.meta.url), 'utf8');
+  it('replays the rulebook surface example with its dice', async () => {
+    const { io, out } = fakeIo({ 's.json': surface, 'd.json': surfaceDice });
+    expect(await run(['combat', 'surface', 's.json', '--dice', 'd.json'], io)).toBe(EXIT_OK);
+    const text = out.join('\n');
+    expect(text).toContain('OS2 (OS3) fires at D-MA1: d6 3 > 2, miss');
+    expect(text).toContain('Defender: D-MA1\nInvader on the planet: I-AA5');
+    expect(out.at(-1)).toMatch(/combat goes on after round 3/);
+  });
+  it('with default tactics, a file without rounds resolves; without, it says what it waits for', async () => {
+    const bare = JSON.stringify({ defender: { MA: 3 }, invader: { AA: 2 } });
+    const a = fakeIo({ 'b.json': bare });
+    expect(await run(['combat', 'surface', 'b.json', '--seed', '1'], a.io)).toBe(EXIT_OK);
+    expect(a.out.at(-1)).toMatch(/Waiting for the line-up of round 1/);
+    const b = fakeIo({ 'b.json': bare });
+    expect(await run(['combat', 'surface', 'b.json', '--seed', '1', '--tactics', 'default', '--json'], b.io)).toBe(EXIT_OK);
+    expect(JSON.parse(b.out.join('\n')).pending).toBeNull();
+  });
+});

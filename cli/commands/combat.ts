@@ -6,7 +6,9 @@ import { seedRng } from '../../shared/rng';
 import { readBattleInput, startBattle } from '../../shared/rulesets/nova/combat/battle';
 import { battleReports } from '../../shared/rulesets/nova/combat/battle-reports';
 import { battleDecisionsSchema, type BattleDecisions } from '../../shared/rulesets/nova/combat/decisions';
-import { DIE_TYPES, type DieType, type ForcedDie } from '../../shared/rulesets/nova/combat/dice';
+import { CombatDice, DIE_TYPES, type DieType, type ForcedDie } from '../../shared/rulesets/nova/combat/dice';
+import { resolveSurfaceTurn } from '../../shared/rulesets/nova/combat/surface';
+import { readSurfaceFile } from '../../shared/rulesets/nova/combat/surface-file';
 import { resolveBattle } from '../../shared/rulesets/nova/combat/engine';
 import { formatDice, formatLog, formatShips, summarizeShip } from '../../shared/rulesets/nova/combat/report';
 import { TACTICS_NAMES, type TacticsName } from '../../shared/rulesets/nova/combat/tactics';
@@ -157,10 +159,65 @@ async function resolveCommand(args: readonly string[], io: CliIo): Promise<numbe
   return EXIT_OK;
 }
 
+/** `combat surface FILE`: up to three rounds of NOVA surface combat (docs/nova-battle-format.md). */
+async function surfaceCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const opts = parseOptions(args);
+  if (typeof opts === 'string') return usageError(io, opts.replace('combat resolve', 'combat surface'));
+  if (opts.decisions !== undefined) return usageError(io, '"combat surface" takes the rounds from the file; --decisions is for space battles');
+  const json = await readJson(io, opts.file);
+  if (typeof json === 'number') return json;
+  const read = readSurfaceFile(json.value);
+  if (!read.ok) {
+    for (const reason of read.reasons) io.out(`${opts.file}: ${reason}`);
+    return EXIT_INVALID;
+  }
+  let forced: { queue: ForcedDie[]; byPurpose: Record<string, number> } | undefined;
+  if (opts.dice !== undefined) {
+    const text = await readOrReport(io, opts.dice);
+    if (text === null) return EXIT_UNREADABLE;
+    const dice = readDiceFile(text);
+    if (!dice.ok) {
+      io.out(`${opts.dice}: ${dice.reason}`);
+      return EXIT_INVALID;
+    }
+    forced = dice;
+  }
+  const seed = opts.seed ?? read.file.seed ?? read.file.id;
+  const dice = new CombatDice(seedRng(seed), forced ?? {});
+  const result = resolveSurfaceTurn(read.state, read.rounds, dice, { tactics: opts.tactics ?? null });
+  if (opts.json) {
+    io.out(JSON.stringify(result.ok ? { ok: true, seed, pending: result.pending, outcome: result.state.outcome, units: result.state.units, log: result.log, rounds: result.decisions, dice: dice.log } : { ok: false, reason: result.reason, log: result.log, dice: dice.log }, null, 2));
+    return result.ok ? EXIT_OK : EXIT_INVALID;
+  }
+  io.out(`${read.file.name || read.file.id} — seed ${JSON.stringify(seed)}${forced ? `, ${forced.queue.length} forced dice` : ''}${opts.tactics ? `, ${opts.tactics} tactics` : ''}`);
+  let round = 0;
+  for (const e of result.log) {
+    if (e.round !== round) {
+      round = e.round;
+      io.out(`Round ${round}`);
+    }
+    io.out(`  ${e.text}`);
+  }
+  if (!result.ok) {
+    io.out(`Stopped: ${result.reason}`);
+    return EXIT_INVALID;
+  }
+  const alive = (side: 'defender' | 'invader'): string => result.state.units.filter((u) => u.side === side && u.alive && (u.landed || side === 'defender')).map((u) => u.id).join(' ') || 'none';
+  io.out(`Defender: ${alive('defender')}`);
+  io.out(`Invader on the planet: ${alive('invader')}`);
+  if (result.pending !== null) io.out(`Waiting for the line-up of round ${result.pending}. Add it to the file's "rounds", or resolve with --tactics default.`);
+  else io.out(`Result: ${result.state.outcome?.text ?? ''}`);
+  return EXIT_OK;
+}
+
 export const combatCommand: CliCommand = {
-  help: [['combat resolve BATTLE.json [--seed S | --dice FILE] [--decisions FILE] [--tactics default] [--json]', 'resolve a NOVA battle: the log, every die and the final state']],
+  help: [
+    ['combat resolve BATTLE.json [--seed S | --dice FILE] [--decisions FILE] [--tactics default] [--json]', 'resolve a NOVA battle: the log, every die and the final state'],
+    ['combat surface FILE [--seed S | --dice FILE] [--tactics default] [--json]', 'resolve a turn (up to three rounds) of NOVA surface combat'],
+  ],
   async run([subcommand, ...args], io) {
-    if (subcommand !== 'resolve') return usageError(io, subcommand === undefined ? '"combat" needs a subcommand: combat resolve BATTLE.json' : `unknown combat subcommand "${subcommand}"`);
-    return resolveCommand(args, io);
+    if (subcommand === 'resolve') return resolveCommand(args, io);
+    if (subcommand === 'surface') return surfaceCommand(args, io);
+    return usageError(io, subcommand === undefined ? '"combat" needs a subcommand: combat resolve BATTLE.json, or combat surface FILE' : `unknown combat subcommand "${subcommand}"`);
   },
 };
