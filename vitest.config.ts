@@ -19,7 +19,10 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@mantine/core', '@mantine/hooks', 'dexie', 'dexie-react-hooks', 'zod'] },
+        optimizeDeps: {
+          // Pre-bundled up front: a dependency found mid-run makes Vite reload the page and fail the test in flight.
+          include: ['react', 'react-dom', 'react-dom/client', '@mantine/core', '@mantine/hooks', '@mantine/modals', '@mantine/notifications', 'dexie', 'dexie-react-hooks', 'zod', 'konva', 'react-konva'],
+        },
         test: {
           name: 'browser',
           include: ['renderer/**/*.browser.test.{ts,tsx}'],

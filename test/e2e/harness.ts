@@ -104,7 +104,7 @@ export async function libraryRows(page: Page): Promise<string[][]> {
   const out: string[][] = [];
   for (let i = 0; i < count; i++) {
     const cells = await rows.nth(i).locator('td').allInnerTexts();
-    out.push(cells.slice(0, 4).map((c) => c.replace(/\s*sample$/, '').trim()));
+    out.push(cells.slice(0, 4).map((c) => c.replace(/\s*sample$/i, '').trim()));
   }
   return out;
 }
