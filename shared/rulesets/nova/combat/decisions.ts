@@ -36,6 +36,8 @@ export const roundDecisionsSchema = z.looseObject({
   thrust: z.record(z.string(), z.array(z.int())).optional(),
   /** After E, on loss of detection: each side jumps out or stays. */
   lossOfDetection: z.record(z.string(), z.enum(['jump', 'stay'])).optional(),
+  /** Meeting engagement after a loss of detection: for each side but the first present, the direction (1–6) from the first side's stack to its own (the side that detects the other chooses, L3268). */
+  meetingDirections: z.record(z.string(), z.int().min(1).max(6)).optional(),
   /** F: for each ship showing echoes, which image (0-based) is real — the defender's secret choice. */
   echoes: z.record(z.string(), z.int().min(0)).optional(),
   /** F: weapon allocations. Their order is the order in which hits are applied to each target (the attacker's resolution order, L3180). */
@@ -134,9 +136,13 @@ export function validateJumps(battle: Battle, jumps: Record<string, string>): Va
   return ok();
 }
 
-export function validateLossOfDetection(battle: Battle, choice: Record<string, string>): Validation {
+export function validateLossOfDetection(battle: Battle, choice: Record<string, string>, directions: Record<string, number> = {}): Validation {
   const sides = new Set(battle.input.sides.map((s) => s.id));
   for (const side of Object.keys(choice)) if (!sides.has(side)) return no(`lossOfDetection: no side "${side}"`);
+  for (const [side, dir] of Object.entries(directions)) {
+    if (!sides.has(side)) return no(`meetingDirections: no side "${side}"`);
+    if (!Number.isInteger(dir) || dir < 1 || dir > 6) return no(`meetingDirections: ${side}: a direction is 1 to 6, got ${dir}`);
+  }
   return ok();
 }
 
@@ -160,7 +166,7 @@ export function validateRound(battle: Battle, kind: DecisionKind, d: RoundDecisi
     case 'jumps':
       return validateJumps(battle, d.jumps ?? {});
     case 'lossOfDetection':
-      return validateLossOfDetection(battle, d.lossOfDetection ?? {});
+      return validateLossOfDetection(battle, d.lossOfDetection ?? {}, d.meetingDirections ?? {});
     case 'echoes':
       return validateEchoes(battle, d.echoes ?? {});
     case 'launch': {

@@ -80,6 +80,9 @@ describe('loss of detection (L3266–3270)', () => {
     const [p, t] = stay.battle.ships;
     expect(p?.vel).toEqual({ q: 0, r: 0 });
     expect(stay.log.some((e) => e.text.startsWith('meeting engagement: the sides are set up 20 hexes apart'))).toBe(true);
+    const placed = resolveBattle(first.battle, { '1': { lossOfDetection: { MINKY: 'stay', PIGGY: 'stay' }, meetingDirections: { PIGGY: 4 } } }, first.rng, {});
+    if (!placed.ok) throw new Error(placed.reason);
+    expect(placed.battle.ships.map((s) => s.pos)).toEqual([{ q: 0, r: 0 }, { q: -20, r: 20 }]);
     const jump = resolveBattle(first.battle, { '1': { lossOfDetection: { MINKY: 'jump', PIGGY: 'stay' } } }, first.rng, {});
     if (!jump.ok) throw new Error(jump.reason);
     expect(jump.battle.ships[0]?.status).toBe('jumped');

@@ -147,7 +147,7 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
         const d = answer('lossOfDetection');
         if (d === null) return pending('lossOfDetection', { sides: activeSides(battle) });
         if (typeof d === 'string') return fail(d);
-        lossOfDetection(battle, d.lossOfDetection ?? {}, log);
+        lossOfDetection(battle, d.lossOfDetection ?? {}, d.meetingDirections ?? {}, log);
         invalidateDetection(battle);
         battle.phase = endTest(battle, log) ? 'done' : 'F';
         continue;
@@ -303,7 +303,7 @@ function move(battle: Battle, thrust: Record<string, number[]>, log: EventLog): 
  * working JD); if all stay, a meeting engagement: each side stacked in one hex, vectors 0,
  * opening range = the longest detection range present.
  */
-function lossOfDetection(battle: Battle, choice: Record<string, string>, log: EventLog): void {
+function lossOfDetection(battle: Battle, choice: Record<string, string>, directions: Record<string, number>, log: EventLog): void {
   restoreShields(battle);
   log.add('lossOfDetection', 'the sides lose detection of each other: shields recover fully');
   let anyJump = false;
@@ -320,7 +320,7 @@ function lossOfDetection(battle: Battle, choice: Record<string, string>, log: Ev
   const sides = activeSides(battle);
   const range = Math.max(...battle.ships.filter(isActive).map(detectionRange));
   sides.forEach((side, i) => {
-    const dir = DIRECTIONS[(i * 2) % 6] as Axial;
+    const dir = DIRECTIONS[(directions[side] ?? ((i * 2) % 6) + 1) - 1] as Axial;
     const pos = i === 0 ? battle.input.warpPoint : addAxial(battle.input.warpPoint, dir, range);
     for (const s of battle.ships) {
       if (s.side === side && isActive(s)) {
