@@ -24,8 +24,8 @@ export const SECTIONS: readonly SectionSpec[] = [
   { section: 'ledger', title: 'Income', side: 'front', columns: ['Field', 'Amount (detail)'], widths: [1, 2] },
   { section: 'expenditures', title: 'Expenditures (in order of priority)', side: 'front', columns: ['Unit(s)', '#', '@', 'Cost'], widths: [4, 1, 1, 1.3] },
   { section: 'commissions', title: 'Commissions', side: 'front', columns: ['Unit(s)', 'System', 'Unit(s)', 'System'], widths: [1, 1, 1, 1] },
-  { section: 'research', title: 'Research (in order of priority)', side: 'front', columns: ['Project', 'Table', '(Goal)', '[RDTs at start]', 'Changes', '[RDTs at end]'], widths: [2.4, 1, 1, 1.2, 1, 1.2] },
-  { section: 'movement', title: 'Movement', side: 'back', columns: ['START', 'SHIPS (CARGO)', 'ROUTE', 'ORDERS', 'RETREAT'], widths: [1.1, 3, 2, 1, 1] },
+  { section: 'research', title: 'Research (in order of priority)', side: 'front', columns: ['Project', 'Table', '(Goal)', '[At start]', 'Changes', '[At end]'], widths: [2.2, 1, 1.1, 1.3, 1.3, 1.2] },
+  { section: 'movement', title: 'Movement', side: 'back', columns: ['START', 'SHIPS (CARGO)', 'ROUTE', 'ORDERS', 'RETREAT'], widths: [1.1, 3, 2, 1.1, 1.4] },
   { section: 'general', title: 'General, specific & conditional orders', side: 'back', columns: ['Order'], widths: [1] },
 ];
 
