@@ -108,4 +108,15 @@ describe('the order grid in Chromium', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}{Enter}');
     expect(texts()).toEqual(['movement: LYRA | BOLD']);
   });
+
+  it('copies a selected range as tab-separated text, as a spreadsheet reads it', async () => {
+    const grid = await mount([
+      { id: 'a', section: 'expenditures', text: 'Scout | 2 | 45 | 90', keepInvalid: false },
+      { id: 'b', section: 'expenditures', text: 'Colony | 1 | 60 | 60', keepInvalid: false },
+    ]);
+    await userEvent.keyboard('{ArrowDown}{Shift>}{ArrowDown}{ArrowRight}{/Shift}');
+    const data = new DataTransfer();
+    (grid.element() as HTMLElement).dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
+    expect(data.getData('text/plain')).toBe('Scout\t2\nColony\t1');
+  });
 });
