@@ -13,6 +13,7 @@ export const surfaceRoundSchema = z.looseObject({
   extras: z.array(z.object({ unit: z.string(), target: z.string() })).optional(),
   attacks: z.record(z.string(), z.string()).optional(),
   os: z.array(z.object({ os: z.string(), target: z.string() })).optional(),
+  pcb: z.object({ count: z.int().min(0), sdus: z.array(z.int().min(0)).optional() }).optional(),
 });
 
 export const surfaceFileSchema = z.looseObject({

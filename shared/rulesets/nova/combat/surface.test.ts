@@ -108,3 +108,16 @@ describe('a turn of surface combat (up to three rounds)', () => {
     expect(again.ok && again.state).toEqual(r.state);
   });
 });
+
+describe('planet cracker bombs dropped in a round (L2146, L2184)', () => {
+  it('the SDUs attack the PCBs first; one that gets through destroys every unit on the surface', () => {
+    let s = startSurface('pcb', { SDU: 3, MA: 1 }, { AA: 4 });
+    s = round(s, { pairs: [['D-SDU1', 'I-AA1'], ['D-SDU2', 'I-AA2'], ['D-SDU3', 'I-AA3'], ['D-MA1', 'I-AA4']] }, forced(6, 6, 6, 6, 6, 6, 6, 6));
+    const early = resolveSurfaceRound(startSurface('pcb', { SDU: 1 }, { AA: 1 }), { pairs: [['D-SDU1', 'I-AA1']], pcb: { count: 1 } }, forced());
+    expect(early.ok).toBe(false);
+    const r = resolveSurfaceRound(s, { pairs: [['D-SDU1', 'I-AA1'], ['D-SDU2', 'I-AA2'], ['D-SDU3', 'I-AA3'], ['D-MA1', 'I-AA4']], pcb: { count: 2, sdus: [0, 0, 1] } }, forced(6, 6, 6, 6, 6, 6, 6, 6, 5, 2, 6));
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.state.outcome).toMatchObject({ kind: 'devastated', pcbsDetonated: 1 });
+    expect(r.state.units.filter((u) => u.alive && u.landed)).toEqual([]);
+  });
+});

@@ -34,7 +34,7 @@ export interface SurfaceState {
   invaderSurvivedARound: boolean;
   /** First turn of the invasion (round 1 lands AAs only). */
   firstTurn: boolean;
-  outcome: null | { kind: 'defenderHolds' | 'invaderTakes' | 'continues'; text: string };
+  outcome: null | { kind: 'defenderHolds' | 'invaderTakes' | 'continues' | 'devastated'; text: string; pcbsDetonated?: number };
 }
 
 export interface SurfaceRoundDecision {
@@ -48,6 +48,12 @@ export interface SurfaceRoundDecision {
   attacks?: Record<string, string>;
   /** Each OS unit's target (any enemy army or SDU, even screened). */
   os?: { os: string; target: string }[];
+  /**
+   * PCBs the invader drops at the end of the round (NOVA: PCB L2182–2186, only once an invading
+   * unit has survived a round), and the defender's allocation of its SDUs: `sdus[i]` = the PCB
+   * (0-based) the i-th surviving SDU attacks (default: round robin).
+   */
+  pcb?: { count: number; sdus?: number[] };
 }
 
 export interface SurfaceEvent {
@@ -120,6 +126,11 @@ export function surfaceDecisionProblem(state: SurfaceState, d: SurfaceRoundDecis
   }
   if ((d.os ?? []).length > 0 && !osMayFire(state)) return 'OS cannot fire before an invading unit has survived a round on the surface';
   const osIds = new Set<string>();
+  if (d.pcb && d.pcb.count > 0) {
+    if (!Number.isInteger(d.pcb.count) || d.pcb.count < 0) return 'pcb.count must be a whole number';
+    if (!state.invaderSurvivedARound) return 'PCBs can be dropped only once an invading unit has survived a round';
+    if ((d.pcb.sdus ?? []).some((i) => !Number.isInteger(i) || i < 0 || i >= (d.pcb?.count ?? 0))) return `pcb.sdus: each SDU attacks a PCB numbered 0–${d.pcb.count - 1}`;
+  }
   for (const o of d.os ?? []) {
     if (!state.os.some((x) => x.id === o.os)) return `no OS unit ${o.os}`;
     if (osIds.has(o.os)) return `${o.os} fires twice`;
@@ -236,6 +247,19 @@ export function resolveSurfaceRound(start: SurfaceState, d: SurfaceRoundDecision
   }
   if (hits.size > 0) log.push({ round, text: `destroyed: ${[...hits].join(', ')}` });
   if (onGround(state, 'invader').length > 0) state.invaderSurvivedARound = true;
+  if (d.pcb && d.pcb.count > 0) {
+    const sdus = onGround(state, 'defender').filter((u) => u.type === 'SDU');
+    const allocation = d.pcb.sdus ?? sdus.map((_, i) => i % (d.pcb?.count ?? 1));
+    dice.context = { round, phase: 'pcb' };
+    const pcb = interceptPcbs(d.pcb.count, allocation.slice(0, sdus.length), dice);
+    log.push(...pcb.log.map((e) => ({ ...e, round })));
+    if (pcb.detonated > 0) {
+      for (const u of state.units) if (u.landed && u.alive) u.alive = false;
+      state.outcome = { kind: 'devastated', text: `${pcb.detonated} planet cracker bomb${pcb.detonated > 1 ? 's' : ''} detonated: every unit on the surface is destroyed`, pcbsDetonated: pcb.detonated };
+      log.push({ round, text: state.outcome.text });
+      return { ok: true, state, log };
+    }
+  }
   const defenders = onGround(state, 'defender').length;
   const invaders = state.units.filter((u) => u.side === 'invader' && u.alive && u.landed).length;
   // With no invading unit left, none survived this round, so none may land next round either.
