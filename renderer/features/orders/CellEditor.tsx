@@ -18,6 +18,8 @@ export function CellEditor(props: {
   column: number;
   cells: readonly string[];
   context: CheckContext | null;
+  /** Names not to offer (ships already given orders on other rows). */
+  exclude?: ReadonlySet<string>;
   onCommit: (value: string, move: Move) => void;
   onCancel: () => void;
 }) {
@@ -36,7 +38,7 @@ export function CellEditor(props: {
     finished.current = true;
     props.onCancel();
   };
-  const list = useMemo(() => complete(props.context, props.section, props.column, props.cells, value), [props.context, props.section, props.column, props.cells, value]);
+  const list = useMemo(() => complete(props.context, props.section, props.column, props.cells, value, 8, props.exclude), [props.context, props.section, props.column, props.cells, value, props.exclude]);
   const open = !closed && list.items.length > 0;
 
   const take = (index: number) => {

@@ -119,4 +119,16 @@ describe('the order grid in Chromium', () => {
     (grid.element() as HTMLElement).dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
     expect(data.getData('text/plain')).toBe('Scout\t2\nColony\t1');
   });
+
+  it('does not offer a ship that already has orders on another row', async () => {
+    await mount([
+      { id: 'a', section: 'movement', text: 'LYRA | BOLD', keepInvalid: false },
+      { id: 'b', section: 'movement', text: 'LYRA', keepInvalid: false },
+    ]);
+    for (let i = 0; i < 5; i++) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowRight}M');
+    await expect.element(page.getByTestId('completion')).toHaveTextContent('MULE');
+    await userEvent.keyboard('{Backspace}B');
+    expect(document.querySelector('[data-testid="completion"]')).toBeNull();
+  });
 });

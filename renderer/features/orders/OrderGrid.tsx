@@ -174,7 +174,8 @@ export function OrderGrid(props: OrderGridProps) {
     if (!editing || active.r !== r || active.c !== c) return null;
     const row = rows[r];
     if (!row) return null;
-    return <CellEditor initial={editing.initial} section={row.section} column={c} cells={rowCells(lines, row).cells} context={props.context} onCommit={commit} onCancel={() => {
+    const used = new Set(props.checked.flatMap((l, i) => (i !== row.lineIndex && l.row?.kind === 'movement' ? l.row.ships.map((s) => s.name) : [])));
+    return <CellEditor initial={editing.initial} section={row.section} column={c} cells={rowCells(lines, row).cells} context={props.context} exclude={used} onCommit={commit} onCancel={() => {
       setEditing(null);
       container.current?.focus();
     }} />;

@@ -83,10 +83,12 @@ export function allCandidates(ctx: CheckContext | null, section: GridSection, co
 }
 
 /** Candidates for the word being typed: those starting with it first, then those containing it; at most `limit`. */
-export function complete(ctx: CheckContext | null, section: GridSection, column: number, cells: readonly string[], value: string, limit = 8): { start: number; items: Candidate[] } {
+export function complete(ctx: CheckContext | null, section: GridSection, column: number, cells: readonly string[], value: string, limit = 8, exclude: ReadonlySet<string> = new Set()): { start: number; items: Candidate[] } {
   const { start, token } = currentToken(value, separatorsOf(section, column));
   const word = token.trim().toUpperCase();
-  const all = allCandidates(ctx, section, column, cells);
+  // Ships already named on this row or another movement row are not offered again.
+  const listed = new Set([...exclude, ...(section === 'movement' && column === 1 ? value.split(',').slice(0, -1).map((n) => n.replace(/\(.*$/, '').trim().toUpperCase()) : [])]);
+  const all = allCandidates(ctx, section, column, cells).filter((c) => !(section === 'movement' && column === 1 && listed.has(c.value)));
   const starts = all.filter((c) => c.value.toUpperCase().startsWith(word) && c.value.toUpperCase() !== word);
   const contains = word === '' ? [] : all.filter((c) => !c.value.toUpperCase().startsWith(word) && c.value.toUpperCase().includes(word));
   return { start, items: [...starts, ...contains].slice(0, limit) };
