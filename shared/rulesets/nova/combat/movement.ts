@@ -5,6 +5,7 @@
  * A vector is a displacement in hexes per combat round. Each point of working IE adds one unit
  * vector in any direction; the new vector moves the ship in the same round.
  */
+import { hexDistance } from '../../../hex/coords';
 
 export interface Axial {
   q: number;
@@ -23,9 +24,7 @@ export const DIRECTIONS: readonly Axial[] = [
 
 /** Range in hexes between two hexes: 0 = same hex, 1 = adjacent (counts the target hex, not the firer's). */
 export function rangeBetween(a: Axial, b: Axial): number {
-  const dq = a.q - b.q;
-  const dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  return hexDistance(a, b);
 }
 
 export function addAxial(a: Axial, b: Axial, times = 1): Axial {

@@ -2,6 +2,7 @@
  * NOVA combat tables by their closed forms (digest §15; every printed cell is checked against
  * printed-charts.ts in tables.test.ts). All values are integers; no floats are accumulated.
  */
+import { categoryOf } from '../categories';
 
 /** Code letters A (k = 1) … R (k = 18); beyond R (extrapolation) letters continue S, T, … */
 export function codeLetter(k: number): string {
@@ -120,17 +121,7 @@ export type GroundUnitType = keyof typeof GROUND_CF;
 export const INTRINSIC_MILITIA = { homeStar: 10, world: 3, settlement: 2, outpost: 1 } as const;
 
 /** Ship size categories (NOVA: SHIP SIZE CATEGORIES), [abbreviation, name, lowest SSZ]. */
-export const SIZE_CLASSES: readonly (readonly [string, string, number])[] = [
-  ['CT', 'Corvette', 0], ['ES', 'Escort', 6], ['FG', 'Frigate', 16], ['DE', 'Destroyer Escort', 31], ['DD', 'Destroyer', 51],
-  ['CL', 'Light Cruiser', 76], ['CR', 'Cruiser', 106], ['CC', 'Heavy Cruiser', 141], ['CS', 'Strike Cruiser', 181],
-  ['CA', 'Attack Cruiser', 226], ['BC', 'Battle Cruiser', 276], ['PB', 'Pocket BattleShip', 331], ['BB', 'BattleShip', 391],
-  ['BM', 'Battle Moon', 456], ['DN', 'Dreadnought', 526], ['RD', 'Super Dreadnought', 601], ['BR', 'Battle Star', 681],
-  ['DR', 'Death Star', 766], ['SD', 'Star Destroyer', 856], ['NT', 'Nova Class Terminator', 951],
-];
-
 /** Size class abbreviation of a ship of `ssz` (what a successful probe reports). */
 export function sizeClass(ssz: number): string {
-  let found = 'CT';
-  for (const [abbr, , low] of SIZE_CLASSES) if (ssz >= low) found = abbr;
-  return found;
+  return categoryOf(ssz).abbr;
 }
