@@ -186,7 +186,7 @@ function tryMakeMap(dice: Dice): GameRecords | null {
     createdAt: FIXED_TIME,
     updatedAt: FIXED_TIME,
     seed: 'orion-reach',
-    deadline: 'Turn 2 orders due 6 December 2026',
+    deadline: 'Turn 1 orders due 6 December 2026',
     notes: GAME_NOTES,
     settings: {},
     sample: 'nova-sample',

@@ -29,7 +29,7 @@ describe('the bundled NOVA sample game', () => {
   it('reads cleanly as a version-2 archive', () => {
     expect(schemaVersion).toBe(2);
     expect(game).toMatchObject({ id: 'sample-nova', name: 'Sample: The Orion Reach', ruleset: 'nova', turn: 1, sample: 'nova-sample', seed: 'orion-reach' });
-    expect(game.deadline).toBe('Turn 2 orders due 6 December 2026');
+    expect(game.deadline).toBe('Turn 1 orders due 6 December 2026');
     expect(game.notes.length).toBeGreaterThan(100);
   });
 
