@@ -33,7 +33,7 @@ describe('generateMap', () => {
 
   it('keeps its invariants for any options (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 8, max: 120 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 0, max: 4 }), fc.string({ minLength: 1, maxLength: 8 }), (n, k, e, seed) => {
+      fc.property(fc.integer({ min: 8, max: 120 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 0, max: 4 }), fc.string({ minLength: 1, maxLength: 8 }).filter((seed) => seed.trim() !== ''), (n, k, e, seed) => {
         const map = generateMap(opts(n, k, e, seed));
         const ids = new Set(map.systems.map((s) => s.id));
         // Every line has two ends that are systems, and never a loop.
@@ -61,5 +61,6 @@ describe('generateMap', () => {
     expect(checkGenerateOptions(opts(1, 4, 0, 's'))).toContain('The number of systems must be a whole number from 2 to 5000.');
     expect(checkGenerateOptions(opts(10, 12, 0, 's'))[0]).toMatch(/Warp lines per system/);
     expect(() => generateMap(opts(3, 4, 0, 's'))).toThrow(RangeError);
+    expect(() => generateMap(opts(8, 2, 0, ' '))).toThrow('The seed must not be empty.');
   });
 });

@@ -2,6 +2,9 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
+// ESLint loads its plugins on the first call: seconds on a busy machine.
+const SLOW = 60_000;
+
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function rulesBroken(code: string, filePath: string): Promise<string[]> {
@@ -9,7 +12,7 @@ async function rulesBroken(code: string, filePath: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-describe('layering lint', () => {
+describe('layering lint', { timeout: SLOW }, () => {
   it('keeps UI, storage and Electron out of shared/', async () => {
     expect(await rulesBroken("import { useState } from 'react';\nexport const x = useState;\n", 'shared/bad.ts')).toContain('no-restricted-imports');
     expect(await rulesBroken("import Dexie from 'dexie';\nexport const x = Dexie;\n", 'shared/bad.ts')).toContain('no-restricted-imports');
