@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Property tests and first-time module loads can take seconds on a loaded 2-core machine.
+          testTimeout: 30_000,
           include: ['shared/**/*.test.ts', 'renderer/**/*.test.ts', 'electron/**/*.test.ts', 'cli/**/*.test.ts', 'test/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
         },
