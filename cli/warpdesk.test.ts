@@ -6,29 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCli } from '../scripts/build-cli.mjs';
 import { EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, run, USAGE, VERSION } from './warpdesk';
+import { testWorld } from './test-world';
 
 const SAMPLE = 'resources/samples/nova-sample.warpdesk.json';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const sampleText = readFileSync(new URL(`../${SAMPLE}`, import.meta.url), 'utf8');
 
-/** A fake world: files by path, and every line written. */
-function fakeIo(files: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    io: {
-      out: (text: string) => out.push(text),
-      err: (text: string) => err.push(text),
-      readFile: async (path: string) => {
-        const text = files[path];
-        if (text === undefined) throw Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' });
-        return text;
-      },
-    },
-  };
-}
 
 const VERSION_1 = JSON.stringify({
   format: 'warpdesk-archive',
@@ -41,7 +24,7 @@ const VERSION_1 = JSON.stringify({
 
 describe('warpdesk help and version', () => {
   it.each([[[]], [['--help']], [['-h']], [['archive', 'check', '--help']]])('%j prints the usage and exits 0', async (argv) => {
-    const { io, out, err } = fakeIo();
+    const { io, out, err } = testWorld();
     expect(await run(argv, io)).toBe(EXIT_OK);
     expect(out).toEqual([USAGE]);
     expect(err).toEqual([]);
@@ -50,7 +33,7 @@ describe('warpdesk help and version', () => {
   });
 
   it.each([['--version'], ['-v']])('%s prints the version and exits 0', async (flag) => {
-    const { io, out } = fakeIo();
+    const { io, out } = testWorld();
     expect(await run([flag], io)).toBe(EXIT_OK);
     expect(out).toEqual([`warpdesk ${VERSION}`]);
   });
@@ -62,14 +45,14 @@ describe('warpdesk help and version', () => {
 
 describe('warpdesk archive check', () => {
   it('passes the sample game with its summary', async () => {
-    const { io, out, err } = fakeIo({ [SAMPLE]: sampleText });
+    const { io, out, err } = testWorld({ [SAMPLE]: sampleText });
     expect(await run(['archive', 'check', SAMPLE], io)).toBe(EXIT_OK);
     expect(out).toEqual([`${SAMPLE}: OK — "Sample: The Orion Reach", NOVA, turn 1, 6 empires, 40 systems, 80 warp lines`]);
     expect(err).toEqual([]);
   });
 
   it('notes the migrations applied to an old archive', async () => {
-    const { io, out } = fakeIo({ 'old.warpdesk.json': VERSION_1 });
+    const { io, out } = testWorld({ 'old.warpdesk.json': VERSION_1 });
     expect(await run(['archive', 'check', 'old.warpdesk.json'], io)).toBe(EXIT_OK);
     expect(out).toEqual([
       'old.warpdesk.json: OK — "Old Game", NOVA, turn 3, 1 empire, 1 system, 0 warp lines',
@@ -81,26 +64,26 @@ describe('warpdesk archive check', () => {
     const damaged = JSON.parse(sampleText);
     damaged.systems[3].type = 12;
     damaged.warpLines[0].b = 's99';
-    const { io, out, err } = fakeIo({ 'bad.json': JSON.stringify(damaged) });
+    const { io, out, err } = testWorld({ 'bad.json': JSON.stringify(damaged) });
     expect(await run(['archive', 'check', 'bad.json'], io)).toBe(EXIT_INVALID);
     expect(out).toEqual(['bad.json: systems[3].type: must be a type from 0 to 8 (found 12)']);
     expect(err).toEqual([]);
 
     damaged.systems[3].type = 4;
-    const again = fakeIo({ 'bad.json': JSON.stringify(damaged) });
+    const again = testWorld({ 'bad.json': JSON.stringify(damaged) });
     expect(await run(['archive', 'check', 'bad.json'], again.io)).toBe(EXIT_INVALID);
     expect(again.out).toEqual(['bad.json: warpLines[0].b: refers to star system "s99", which is not in the file']);
   });
 
   it('reports a truncated archive with its line and column', async () => {
-    const { io, out } = fakeIo({ 'cut.json': sampleText.slice(0, 2000) });
+    const { io, out } = testWorld({ 'cut.json': sampleText.slice(0, 2000) });
     expect(await run(['archive', 'check', 'cut.json'], io)).toBe(EXIT_INVALID);
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(/^cut\.json: line \d+, column \d+: the file ends in the middle of the data; it may be truncated$/);
   });
 
   it('refuses a file that is not an archive', async () => {
-    const { io, out } = fakeIo({ 'package.json': '{ "name": "warpdesk" }', 'empty.json': '' });
+    const { io, out } = testWorld({ 'package.json': '{ "name": "warpdesk" }', 'empty.json': '' });
     expect(await run(['archive', 'check', 'package.json', 'empty.json'], io)).toBe(EXIT_INVALID);
     expect(out).toEqual([
       'package.json: format: this is not a Warpdesk archive: it has no "format" field, where a Warpdesk archive says "warpdesk-archive"',
@@ -109,14 +92,14 @@ describe('warpdesk archive check', () => {
   });
 
   it('exits 2 with a clear message when a file cannot be read', async () => {
-    const { io, out, err } = fakeIo();
+    const { io, out, err } = testWorld();
     expect(await run(['archive', 'check', 'missing.json'], io)).toBe(EXIT_UNREADABLE);
     expect(out).toEqual([]);
     expect(err).toEqual(['warpdesk: cannot read missing.json: no such file']);
   });
 
   it('names the cause of other read failures', async () => {
-    const { io, err } = fakeIo();
+    const { io, err } = testWorld();
     io.readFile = async () => {
       throw Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' });
     };
@@ -125,7 +108,7 @@ describe('warpdesk archive check', () => {
   });
 
   it('checks several files and exits with the worst result', async () => {
-    const { io, out, err } = fakeIo({ [SAMPLE]: sampleText, 'bad.json': '[]' });
+    const { io, out, err } = testWorld({ [SAMPLE]: sampleText, 'bad.json': '[]' });
     expect(await run(['archive', 'check', SAMPLE, 'bad.json', 'missing.json'], io)).toBe(EXIT_UNREADABLE);
     expect(out).toHaveLength(2);
     expect(err).toHaveLength(1);
@@ -142,7 +125,7 @@ describe('usage errors exit 64 with a hint on stderr', () => {
     [['archive', 'check', '--strict', 'x.json'], 'warpdesk: unknown option "--strict" for "archive check"'],
     [['--version', 'extra'], 'warpdesk: unknown option "--version"'],
   ])('%j', async (argv, message) => {
-    const { io, out, err } = fakeIo();
+    const { io, out, err } = testWorld();
     expect(await run(argv, io)).toBe(EXIT_USAGE);
     expect(out).toEqual([]);
     expect(err).toEqual([message, 'Run "warpdesk --help" for the list of commands.']);

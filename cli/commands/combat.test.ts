@@ -3,29 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { battleSampleDiceText, battleSampleText } from '../../shared/rulesets/nova/combat/fixtures/space-example';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, run } from '../warpdesk';
 import { readDiceFile } from './combat';
+import { testWorld } from '../test-world';
 
 const SAMPLE = 'resources/samples/nova-battle-sample.json';
 const DICE = 'resources/samples/nova-battle-sample.dice.json';
 const sample = readFileSync(new URL(`../../${SAMPLE}`, import.meta.url), 'utf8');
 const dice = readFileSync(new URL(`../../${DICE}`, import.meta.url), 'utf8');
 
-function fakeIo(files: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    io: {
-      out: (text: string) => out.push(text),
-      err: (text: string) => err.push(text),
-      readFile: async (path: string) => {
-        const text = files[path];
-        if (text === undefined) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
-        return text;
-      },
-    },
-  };
-}
 
 describe('warpdesk combat resolve', () => {
   it('the sample file is what scripts/make-battle-sample.ts writes', () => {
@@ -34,7 +18,7 @@ describe('warpdesk combat resolve', () => {
   });
 
   it('replays the rulebook example with the book\'s dice: Lewis blows up, Clark jumps out, MINKY holds the system', async () => {
-    const { io, out } = fakeIo({ [SAMPLE]: sample, [DICE]: dice });
+    const { io, out } = testWorld({ [SAMPLE]: sample, [DICE]: dice });
     expect(await run(['combat', 'resolve', SAMPLE, '--dice', DICE], io)).toBe(EXIT_OK);
     const text = out.join('\n');
     expect(text).toContain('Lewis blows up: d100 30 ≤ 66%');
@@ -44,7 +28,7 @@ describe('warpdesk combat resolve', () => {
   });
 
   it('--json gives the outcome, the ships, the log and every die', async () => {
-    const { io, out } = fakeIo({ [SAMPLE]: sample, [DICE]: dice });
+    const { io, out } = testWorld({ [SAMPLE]: sample, [DICE]: dice });
     expect(await run(['combat', 'resolve', SAMPLE, '--dice', DICE, '--json'], io)).toBe(EXIT_OK);
     const body = JSON.parse(out.join('\n'));
     expect(body.outcome).toMatchObject({ kind: 'victory', side: 'MINKY' });
@@ -53,8 +37,8 @@ describe('warpdesk combat resolve', () => {
   });
 
   it('with a seed and default tactics it resolves to the end, the same way every time', async () => {
-    const a = fakeIo({ [SAMPLE]: sample });
-    const b = fakeIo({ [SAMPLE]: sample });
+    const a = testWorld({ [SAMPLE]: sample });
+    const b = testWorld({ [SAMPLE]: sample });
     expect(await run(['combat', 'resolve', SAMPLE, '--seed', 's1', '--tactics', 'default', '--json'], a.io)).toBe(EXIT_OK);
     await run(['combat', 'resolve', SAMPLE, '--seed', 's1', '--tactics', 'default', '--json'], b.io);
     expect(a.out).toEqual(b.out);
@@ -64,16 +48,16 @@ describe('warpdesk combat resolve', () => {
   it('says which decision it waits for when nobody gave it', async () => {
     const battle = JSON.parse(sample);
     delete battle.decisions;
-    const { io, out } = fakeIo({ 'b.json': JSON.stringify(battle) });
+    const { io, out } = testWorld({ 'b.json': JSON.stringify(battle) });
     expect(await run(['combat', 'resolve', 'b.json', '--seed', 'x'], io)).toBe(EXIT_OK);
     expect(out.at(-1)).toMatch(/Waiting for a decision: round 1, thrust/);
   });
 
   it('refuses bad files and options with a clear message', async () => {
-    const bad = fakeIo({ 'b.json': JSON.stringify({ sides: [{ id: 'a' }], ships: [] }) });
+    const bad = testWorld({ 'b.json': JSON.stringify({ sides: [{ id: 'a' }], ships: [] }) });
     expect(await run(['combat', 'resolve', 'b.json'], bad.io)).toBe(EXIT_INVALID);
     expect(bad.out.join('\n')).toMatch(/sides/);
-    const usage = fakeIo();
+    const usage = testWorld();
     expect(await run(['combat', 'resolve', 'x.json', '--seed', '1', '--dice', 'd'], usage.io)).toBe(EXIT_USAGE);
     expect(await run(['combat', 'resolve', 'x.json', '--tactics', 'bold'], usage.io)).toBe(EXIT_USAGE);
     expect(usage.err.join('\n')).toContain('unknown tactics "bold"');
@@ -92,7 +76,7 @@ describe('warpdesk combat surface', () => {
   const surface = readFileSync(new URL('../../resources/samples/nova-surface-sample.json', import.meta.url), 'utf8');
   const surfaceDice = readFileSync(new URL('../../resources/samples/nova-surface-sample.dice.json', import.meta.url), 'utf8');
   it('replays the rulebook surface example with its dice', async () => {
-    const { io, out } = fakeIo({ 's.json': surface, 'd.json': surfaceDice });
+    const { io, out } = testWorld({ 's.json': surface, 'd.json': surfaceDice });
     expect(await run(['combat', 'surface', 's.json', '--dice', 'd.json'], io)).toBe(EXIT_OK);
     const text = out.join('\n');
     expect(text).toContain('OS2 (OS3) fires at D-MA1: d6 3 > 2, miss');
@@ -101,10 +85,10 @@ describe('warpdesk combat surface', () => {
   });
   it('with default tactics, a file without rounds resolves; without, it says what it waits for', async () => {
     const bare = JSON.stringify({ defender: { MA: 3 }, invader: { AA: 2 } });
-    const a = fakeIo({ 'b.json': bare });
+    const a = testWorld({ 'b.json': bare });
     expect(await run(['combat', 'surface', 'b.json', '--seed', '1'], a.io)).toBe(EXIT_OK);
     expect(a.out.at(-1)).toMatch(/Waiting for the line-up of round 1/);
-    const b = fakeIo({ 'b.json': bare });
+    const b = testWorld({ 'b.json': bare });
     expect(await run(['combat', 'surface', 'b.json', '--seed', '1', '--tactics', 'default', '--json'], b.io)).toBe(EXIT_OK);
     expect(JSON.parse(b.out.join('\n')).pending).toBeNull();
   });

@@ -1,23 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from '../warpdesk';
+import { testWorld } from '../test-world';
 
-function world(files: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    io: {
-      out: (t: string) => out.push(t),
-      err: (t: string) => err.push(t),
-      readFile: async (p: string) => {
-        if (files[p] === undefined) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
-        return files[p] as string;
-      },
-    },
-  };
-}
 
 const SAMPLE = readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8');
 const ORDERS = `EMPIRE: Hegemony of Vorn   TURN: 1
@@ -29,7 +14,7 @@ GO: all ships T`;
 
 describe('warpdesk orders parse', () => {
   it('prints every line with what it was read as, and exits 0 when nothing is wrong', async () => {
-    const w = world({ 'o.txt': 'MOVEMENT\nLYRA | DARING | D | F,X | LYRA\n\nGENERAL ORDERS\nGO: F vs all' });
+    const w = testWorld({ 'o.txt': 'MOVEMENT\nLYRA | DARING | D | F,X | LYRA\n\nGENERAL ORDERS\nGO: F vs all' });
     expect(await run(['orders', 'parse', 'o.txt'], w.io)).toBe(0);
     expect(w.out).toEqual([
       '1 | MOVEMENT',
@@ -46,20 +31,20 @@ describe('warpdesk orders parse', () => {
   });
 
   it('prints diagnostics and exits 1 when a line cannot be read', async () => {
-    const w = world({ 'o.txt': 'MOVEMENT\nLYRA | DARING | D | F,Y' });
+    const w = testWorld({ 'o.txt': 'MOVEMENT\nLYRA | DARING | D | F,Y' });
     expect(await run(['orders', 'parse', 'o.txt'], w.io)).toBe(1);
     expect(w.out).toContain('    error 2:23 UNKNOWN-ORDER: Movement: Y is not a NOVA order letter');
   });
 
   it('checks against an archive: a ship that does not exist, with a suggestion', async () => {
-    const w = world({ 'o.txt': ORDERS, 'game.json': SAMPLE });
+    const w = testWorld({ 'o.txt': ORDERS, 'game.json': SAMPLE });
     expect(await run(['orders', 'parse', 'o.txt', '--archive', 'game.json', '--turn', '1'], w.io)).toBe(1);
     expect(w.out.some((l) => l.includes('DNE: IRON FIST 9: Hegemony of Vorn has no ship of that name'))).toBe(true);
     expect(w.out.at(-1)).toBe('o.txt: 6 lines, 1 error, 0 warnings, checked against the archive');
   });
 
   it('gives JSON with every line, its row and its diagnostics', async () => {
-    const w = world({ 'o.txt': ORDERS, 'game.json': SAMPLE });
+    const w = testWorld({ 'o.txt': ORDERS, 'game.json': SAMPLE });
     await run(['orders', 'parse', 'o.txt', '--archive', 'game.json', '--json'], w.io);
     const json = JSON.parse(w.out.join('\n'));
     expect(json.sheets[0].empireId).toBe('vorn');
@@ -68,14 +53,14 @@ describe('warpdesk orders parse', () => {
   });
 
   it('names an empire the game does not have', async () => {
-    const w = world({ 'o.txt': 'EMPIRE: Hegemony of Vron\nGENERAL ORDERS\nGO: x', 'game.json': SAMPLE });
+    const w = testWorld({ 'o.txt': 'EMPIRE: Hegemony of Vron\nGENERAL ORDERS\nGO: x', 'game.json': SAMPLE });
     expect(await run(['orders', 'parse', 'o.txt', '--archive', 'game.json'], w.io)).toBe(1);
     expect(w.out).toContain('error: EMPIRE: Hegemony of Vron is not an empire of Sample: The Orion Reach (did you mean Hegemony of Vorn?); its lines were not checked');
   });
 
   it('usage errors and unreadable files', async () => {
-    expect(await run(['orders', 'parse'], world().io)).toBe(64);
-    expect(await run(['orders', 'parse', 'o.txt', '--turn', '2'], world({ 'o.txt': '' }).io)).toBe(64);
-    expect(await run(['orders', 'parse', 'missing.txt'], world().io)).toBe(2);
+    expect(await run(['orders', 'parse'], testWorld().io)).toBe(64);
+    expect(await run(['orders', 'parse', 'o.txt', '--turn', '2'], testWorld({ 'o.txt': '' }).io)).toBe(64);
+    expect(await run(['orders', 'parse', 'missing.txt'], testWorld().io)).toBe(2);
   });
 });

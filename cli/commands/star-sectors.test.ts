@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { battle, ship } from '../../shared/rulesets/star-sectors/fixtures';
 import { run, type CliIo } from '../warpdesk';
+import { testWorld } from '../test-world';
 
+/** The star-sectors tests read the io object itself: lines and errors beside its methods. */
 function fakeIo(files: Record<string, string>): CliIo & { lines: string[]; errors: string[] } {
-  const lines: string[] = [];
-  const errors: string[] = [];
-  return {
-    lines,
-    errors,
-    out: (t) => lines.push(t),
-    err: (t) => errors.push(t),
-    readFile: async (path) => {
-      if (path in files) return files[path] as string;
-      throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-    },
-  };
+  const world = testWorld(files);
+  return { ...world.io, lines: world.out, errors: world.err };
 }
 
 const ROUND = readFileSync('test/fixtures/star-sectors/round-1.json', 'utf8');
