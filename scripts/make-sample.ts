@@ -8,13 +8,12 @@
  * Deterministic: every choice comes from seeded dice (shared/rng.ts), no clock is read,
  * so running it again gives the same bytes. test/unit/sample-game.test.ts checks that.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { emptyGameRecords, writeArchive, type GameRecords } from '../shared/format/archive';
 import type { Empire, Game, StarSystem, SystemStatus, WarpLine } from '../shared/model/entities';
 import { Dice, seedRng } from '../shared/rng';
 import { SAMPLE_LAYERS } from './sample/layers';
+import { writeOrCheck } from './sample/generated-file';
 
 export const SAMPLE_PATH = 'resources/samples/nova-sample.warpdesk.json';
 const GAME_ID = 'sample-nova';
@@ -369,24 +368,7 @@ function pointSegmentDistance(p: Point, a: Point, b: Point): number {
 }
 
 function main(args: readonly string[]): number {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const file = resolve(root, SAMPLE_PATH);
-  const text = makeSampleArchive();
-  if (args.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(file, 'utf8');
-    } catch {
-      // A missing file is simply out of date.
-    }
-    if (current === text) return 0;
-    process.stderr.write(`${SAMPLE_PATH} is out of date: run npx tsx scripts/make-sample.ts\n`);
-    return 1;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  process.stdout.write(`wrote ${SAMPLE_PATH}\n`);
-  return 0;
+  return writeOrCheck(args, SAMPLE_PATH, makeSampleArchive(), 'scripts/make-sample.ts');
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -8,9 +8,7 @@
  *
  * Deterministic: no clock, no dice. scripts/make-star-sectors-sample.test.ts checks the file.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { emptyGameRecords, writeArchive, type GameRecords } from '../shared/format/archive';
 import { offsetToHex } from '../shared/hex/coords';
 import type { Game } from '../shared/model/entities';
@@ -18,6 +16,7 @@ import { battleSchema, type Battle, type ShipState } from '../shared/rulesets/st
 import { shipCardSchema, type ShipCard } from '../shared/rulesets/star-sectors/card';
 import { designRow, sideRows, unitRow, type GameSetup } from '../shared/rulesets/star-sectors/records';
 import type { Terrain } from '../shared/rulesets/star-sectors/terrain';
+import { writeOrCheck } from './sample/generated-file';
 
 export const STAR_SECTORS_SAMPLE_PATH = 'resources/samples/star-sectors-sample.warpdesk.json';
 export const STAR_SECTORS_SAMPLE_ID = 'star-sectors-sample';
@@ -109,24 +108,7 @@ export function makeStarSectorsSampleArchive(): string {
 }
 
 function main(args: readonly string[]): number {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const file = resolve(root, STAR_SECTORS_SAMPLE_PATH);
-  const text = makeStarSectorsSampleArchive();
-  if (args.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(file, 'utf8');
-    } catch {
-      // A missing file is simply out of date.
-    }
-    if (current === text) return 0;
-    process.stderr.write(`${STAR_SECTORS_SAMPLE_PATH} is out of date: run npx tsx scripts/make-star-sectors-sample.ts\n`);
-    return 1;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  process.stdout.write(`wrote ${STAR_SECTORS_SAMPLE_PATH}\n`);
-  return 0;
+  return writeOrCheck(args, STAR_SECTORS_SAMPLE_PATH, makeStarSectorsSampleArchive(), 'scripts/make-star-sectors-sample.ts');
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
