@@ -39,12 +39,14 @@ const COMMANDS: Readonly<Record<string, CliCommand>> = {
 function usage(): string {
   const forms: [string, string][] = Object.values(COMMANDS).flatMap((command) => command.help.map(([form, what]) => [`warpdesk ${form}`, what] as [string, string]));
   forms.push(['warpdesk --help, -h', 'show this help'], ['warpdesk --version, -v', 'show the version']);
-  const width = Math.max(...forms.map(([form]) => form.length)) + 3;
+  // A form too long to share its line with the description gets the description below it.
+  const width = 34;
+  const lines = forms.flatMap(([form, what]) => (form.length < width ? [`  ${form.padEnd(width)}${what}`] : [`  ${form}`, `  ${' '.repeat(width)}${what}`]));
   return [
     `warpdesk ${VERSION}: the Game Master's workstation, from the command line`,
     '',
     'Usage:',
-    ...forms.map(([form, what]) => `  ${form.padEnd(width)}${what}`),
+    ...lines,
     '',
     'Exit codes: 0 ok, 1 invalid input, 2 unreadable file, 64 usage error.',
     'Documentation: docs/cli.md',
