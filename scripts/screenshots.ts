@@ -20,8 +20,14 @@ try {
   await page.screenshot({ path: join(outDir, 'library-empty.png') });
   await page.getByRole('button', { name: 'Open sample game' }).first().click();
   await page.getByTestId('game-name').waitFor();
+  // The "Game imported" notification would cover part of every picture.
+  await page.evaluate(() => document.querySelectorAll('.mantine-Notifications-root').forEach((node) => node.remove()));
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(outDir, 'dashboard.png') });
+  await page.getByRole('link', { name: /^Map/ }).click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(outDir, 'map.png') });
+  await page.getByRole('link', { name: /^Dashboard/ }).click();
   await page.getByRole('link', { name: 'Warpdesk' }).click();
   await page.getByTestId('game-table').waitFor();
   await page.waitForTimeout(300);
