@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Game } from '../../../shared/model/entities';
+import { CombatPage } from '../combat/CombatPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { MapPage } from '../map-editor/MapPage';
 import { EmpiresPage } from '../empires/EmpiresPage';
@@ -23,6 +24,7 @@ const SCREEN_PAGES: Partial<Record<string, ComponentType<ScreenProps>>> = {
   map: MapPage,
   empires: EmpiresPage,
   orders: OrdersPage,
+  combat: CombatPage,
   settings: SettingsPage,
   ...STAR_SECTORS_PAGES,
 };

@@ -1,0 +1,110 @@
+/** One battle: the board, resolve automatically or round by round with default tactics, physical dice, ship states, dice log and reports. */
+import { Alert, Badge, Button, Grid, Group, Kbd, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import type { Game } from '../../../shared/model/entities';
+import { ProblemList } from '../../components/ProblemList';
+import { getBattle, resetBattle, stepBattle } from '../../db/battles';
+import { getDb } from '../../db/database';
+import { describeStorageError } from '../../db/save-status';
+import { BattleBoard } from './BattleBoard';
+import { BattleLogView } from './BattleLogView';
+import { BattleOutcome } from './BattleOutcome';
+import { lastRound, replayBattle } from './battle-record';
+import { DiceLogTable } from './DiceLogTable';
+import { readForcedDice } from './forced-dice';
+import { ForcedDiceBox } from './ForcedDiceBox';
+import { ShipStateTable } from './ShipStateTable';
+
+export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: string; onBack: () => void }) {
+  const db = getDb();
+  const record = useLiveQuery(() => getBattle(db, game.id, battleId), [game.id, battleId]);
+  const replay = useMemo(() => (record ? replayBattle(record) : null), [record]);
+  const [diceText, setDiceText] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ready = replay !== null && !('problems' in replay);
+  const open = ready && (replay.state === 'set up' || replay.state === 'in progress');
+
+  const step = async (until: number | null) => {
+    if (!open || busy) return;
+    const forced = readForcedDice(diceText);
+    if (!forced.ok) {
+      notifications.show({ color: 'red', title: 'The dice do not read', message: forced.problems.join('; ') });
+      return;
+    }
+    setBusy(true);
+    try {
+      await stepBattle(db, game.id, battleId, { until, forced: forced.dice });
+      setDiceText('');
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const nextRound = () => ready && void step(Math.max(replay.battle.round, 1) + 1);
+  const resolveAll = () => void step(null);
+  useHotkeys([
+    ['mod+Enter', resolveAll],
+    ['mod+ArrowRight', nextRound],
+  ]);
+
+  if (record === undefined) return null;
+  if (record === null) return <Alert color="red" title="No such battle">It was deleted. <Button variant="subtle" onClick={onBack}>Back to the battles</Button></Alert>;
+  if (!replay || 'problems' in replay) {
+    return (
+      <Alert color="red" title={`${record.name}: the stored battle file does not read`}>
+        <ProblemList problems={(replay && 'problems' in replay ? replay.problems : []).map((message) => ({ where: record.name, message }))} />
+        <Button variant="subtle" onClick={onBack}>Back to the battles</Button>
+      </Alert>
+    );
+  }
+  const shown = lastRound(replay);
+  return (
+    <Stack data-testid="battle-page">
+      <Group justify="space-between">
+        <Group>
+          <Button variant="subtle" onClick={onBack}>← Battles</Button>
+          <Title order={2}>{record.name}</Title>
+          <Badge data-testid="battle-state">{replay.state}</Badge>
+          <Text c="dimmed" size="sm">turn {record.turn} · seed {record.seed} · {shown === 0 ? 'set-up' : `after round ${shown}`}</Text>
+        </Group>
+        <Group>
+          <Tooltip label={<>Play one round with default tactics <Kbd>Ctrl</Kbd>+<Kbd>→</Kbd></>}>
+            <Button variant="default" onClick={nextRound} disabled={!open || busy}>Next round</Button>
+          </Tooltip>
+          <Tooltip label={<>Resolve to the end with default tactics <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd></>}>
+            <Button onClick={resolveAll} disabled={!open || busy} loading={busy}>Resolve automatically</Button>
+          </Tooltip>
+          <Button variant="subtle" color="red" disabled={replay.state === 'set up' || busy} onClick={() => void resetBattle(db, game.id, battleId).catch((e: unknown) => notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(e) }))}>Back to set-up</Button>
+        </Group>
+      </Group>
+      {replay.problem && <Alert color={replay.state === 'stopped' ? 'red' : 'yellow'} title="The battle stopped">{replay.problem}</Alert>}
+      {replay.unusedForced > 0 && <Alert color="yellow">{replay.unusedForced} typed dice were not used: the battle needed fewer rolls.</Alert>}
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <BattleBoard battle={replay.battle} log={replay.log} round={shown} selected={selected} onSelect={setSelected} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack>
+            <BattleOutcome battle={replay.battle} />
+            {open && <ForcedDiceBox value={diceText} onChange={setDiceText} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Tabs defaultValue="ships" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="ships">Ships</Tabs.Tab>
+          <Tabs.Tab value="dice">Dice log ({replay.dice.length})</Tabs.Tab>
+          <Tabs.Tab value="log">Battle log</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="ships" pt="xs"><ShipStateTable battle={replay.battle} selected={selected} onSelect={setSelected} /></Tabs.Panel>
+        <Tabs.Panel value="dice" pt="xs"><DiceLogTable battle={replay.battle} dice={replay.dice} fileName={record.name.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 40)} /></Tabs.Panel>
+        <Tabs.Panel value="log" pt="xs"><BattleLogView log={replay.log} /></Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openApp, stopServer, waitSaved, type AppSession } from './harness';
+
+let app: AppSession;
+beforeEach(async () => {
+  app = await openApp();
+});
+afterEach(async () => {
+  await app.close();
+});
+afterAll(stopServer);
+
+const SHOTS = process.env.WARPDESK_SCREENSHOTS;
+
+describe('Combat: NOVA battles', () => {
+  it('imports the rulebook battle with its dice, resolves it as the rulebook does, and keeps it across a reload', async () => {
+    let page = app.page;
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.getByRole('button', { name: 'Open sample game' }).first().click();
+    await page.getByTestId('game-name').waitFor();
+    await page.getByRole('link', { name: 'Combat' }).click();
+    await page.getByTestId('combat-list').waitFor();
+
+    // A file that is not a battle is refused with its problems listed, and nothing is stored.
+    let chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import battle file…' }).click();
+    await (await chooser).setFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"sides":[{"id":"A"}],"ships":[]}') });
+    await expect.poll(() => page.getByTestId('battle-import-problems').innerText()).toContain('broken.json');
+    expect(await page.getByTestId('battle-row').count()).toBe(0);
+
+    chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import battle file…' }).click();
+    await (await chooser).setFiles(join(process.cwd(), 'resources/samples/nova-battle-sample.json'));
+    await page.getByTestId('battle-page').waitFor();
+    await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('SET UP');
+    await page.getByTestId('combat-board').waitFor();
+
+    chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Load dice file…' }).click();
+    await (await chooser).setFiles(join(process.cwd(), 'resources/samples/nova-battle-sample.dice.json'));
+    await expect.poll(() => page.getByTestId('forced-dice').inputValue()).toContain('"queue"');
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-setup.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Resolve automatically' }).click();
+    await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('RESOLVED');
+    await expect.poll(() => page.getByTestId('battle-outcome-text').innerText()).toBe('MINKY holds the system');
+    await expect.poll(() => page.getByTestId('ship-state').innerText()).toMatch(/Lewis\s+PIGGY\s+BLOWN UP/);
+    await waitSaved(page);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-resolved.png'), fullPage: true });
+    await page.getByRole('tab', { name: /Dice log/ }).click();
+    await expect.poll(() => page.getByTestId('die-row').count()).toBeGreaterThan(20);
+    expect(await page.getByTestId('dice-log').innerText()).toMatch(/forced/i);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-dice.png'), fullPage: true });
+
+    await app.restart();
+    page = app.page;
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.getByRole('button', { name: 'Open sample game' }).first().click();
+    await page.getByTestId('game-name').waitFor();
+    await page.getByRole('link', { name: 'Combat' }).click();
+    await expect.poll(() => page.getByTestId('battle-row').count()).toBe(1);
+    expect(await page.getByTestId('battle-row').innerText()).toContain('MINKY holds the system');
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-list.png'), fullPage: true });
+    await page.getByRole('button', { name: /Rulebook space combat example/ }).click();
+    await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('RESOLVED');
+    await expect.poll(() => page.getByTestId('battle-outcome-text').innerText()).toBe('MINKY holds the system');
+  });
+});
