@@ -49,7 +49,9 @@ export function SectionBlock(props: {
         <thead>
           <tr>
             {spec.columns.map((name, i) => (
-              <th key={i}>{name}</th>
+              <th key={i} title={name}>
+                {name}
+              </th>
             ))}
             <th>Check</th>
           </tr>
