@@ -64,5 +64,24 @@ describe('Combat: NOVA battles', () => {
     await page.getByRole('button', { name: /Rulebook space combat example/ }).click();
     await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('RESOLVED');
     await expect.poll(() => page.getByTestId('battle-outcome-text').innerText()).toBe('MINKY holds the system');
+
+    // Look back at round 2: Lewis is damaged (SD 7, rulebook trace), not yet blown up.
+    for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Previous round' }).click();
+    await expect.poll(() => page.getByTestId('shown-round').innerText()).toBe('after round 2');
+    await expect.poll(() => page.getByTestId('ship-state').innerText()).toMatch(/Lewis\s+PIGGY\s+ACTIVE\s+\S+\s+\d+\s+7\/30/);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-round2.png'), fullPage: true });
+
+    // A second battle, played round by round with default tactics and generated dice.
+    await page.getByRole('button', { name: '← Battles' }).click();
+    await page.getByRole('button', { name: 'Add the rulebook example' }).click();
+    await page.getByTestId('battle-page').waitFor();
+    await page.getByRole('button', { name: 'Next round' }).click();
+    await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('IN PROGRESS');
+    await expect.poll(() => page.getByText('1 rounds played').count()).toBe(1);
+    await page.getByRole('button', { name: 'Next round' }).click();
+    await expect.poll(() => page.getByText('2 rounds played').count()).toBe(1);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-stepping.png'), fullPage: true });
+    await page.getByRole('button', { name: '← Battles' }).click();
+    await expect.poll(() => page.getByTestId('battle-row').count()).toBe(2);
   });
 });

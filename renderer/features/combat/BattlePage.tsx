@@ -16,6 +16,7 @@ import { lastRound, replayBattle } from './battle-record';
 import { DiceLogTable } from './DiceLogTable';
 import { readForcedDice } from './forced-dice';
 import { ForcedDiceBox } from './ForcedDiceBox';
+import { RoundPicker } from './RoundPicker';
 import { ShipStateTable } from './ShipStateTable';
 
 export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: string; onBack: () => void }) {
@@ -25,6 +26,9 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
   const [diceText, setDiceText] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The round shown on the board and in the ship states; null = the latest. */
+  const [view, setView] = useState<number | null>(null);
+  const viewed = useMemo(() => (record && view !== null ? replayBattle(record, view) : null), [record, view]);
   const ready = replay !== null && !('problems' in replay);
   const open = ready && (replay.state === 'set up' || replay.state === 'in progress');
 
@@ -39,6 +43,7 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
     try {
       await stepBattle(db, game.id, battleId, { until, forced: forced.dice });
       setDiceText('');
+      setView(null);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(error) });
     } finally {
@@ -62,7 +67,9 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
       </Alert>
     );
   }
-  const shown = lastRound(replay);
+  const latest = lastRound(replay);
+  const at = viewed && !('problems' in viewed) ? viewed : replay;
+  const shown = view ?? latest;
   return (
     <Stack data-testid="battle-page">
       <Group justify="space-between">
@@ -70,7 +77,7 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
           <Button variant="subtle" onClick={onBack}>← Battles</Button>
           <Title order={2}>{record.name}</Title>
           <Badge data-testid="battle-state">{replay.state}</Badge>
-          <Text c="dimmed" size="sm">turn {record.turn} · seed {record.seed} · {shown === 0 ? 'set-up' : `after round ${shown}`}</Text>
+          <Text c="dimmed" size="sm">turn {record.turn} · seed {record.seed} · {latest === 0 ? 'set-up' : `${latest} rounds played`}</Text>
         </Group>
         <Group>
           <Tooltip label={<>Play one round with default tactics <Kbd>Ctrl</Kbd>+<Kbd>→</Kbd></>}>
@@ -86,11 +93,12 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
       {replay.unusedForced > 0 && <Alert color="yellow">{replay.unusedForced} typed dice were not used: the battle needed fewer rolls.</Alert>}
       <Grid>
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <BattleBoard battle={replay.battle} log={replay.log} round={shown} selected={selected} onSelect={setSelected} />
+          {latest > 0 && <RoundPicker last={latest} value={shown} onChange={(r) => setView(r === latest ? null : r)} />}
+          <BattleBoard battle={at.battle} log={at.log} round={shown} selected={selected} onSelect={setSelected} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack>
-            <BattleOutcome battle={replay.battle} />
+            {view === null && <BattleOutcome battle={replay.battle} />}
             {open && <ForcedDiceBox value={diceText} onChange={setDiceText} />}
           </Stack>
         </Grid.Col>
@@ -101,7 +109,7 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
           <Tabs.Tab value="dice">Dice log ({replay.dice.length})</Tabs.Tab>
           <Tabs.Tab value="log">Battle log</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="ships" pt="xs"><ShipStateTable battle={replay.battle} selected={selected} onSelect={setSelected} /></Tabs.Panel>
+        <Tabs.Panel value="ships" pt="xs"><ShipStateTable battle={at.battle} selected={selected} onSelect={setSelected} /></Tabs.Panel>
         <Tabs.Panel value="dice" pt="xs"><DiceLogTable battle={replay.battle} dice={replay.dice} fileName={record.name.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 40)} /></Tabs.Panel>
         <Tabs.Panel value="log" pt="xs"><BattleLogView log={replay.log} /></Tabs.Panel>
       </Tabs>

@@ -58,8 +58,11 @@ export interface Replay {
   unusedForced: number;
 }
 
-/** Replays a stored battle from its file, seed, decisions and steps (default tactics answer the rest). */
-export function replayBattle(stored: Pick<StoredBattle, 'battle' | 'seed' | 'steps' | 'decisions'>): Replay | { problems: string[] } {
+/**
+ * Replays a stored battle from its file, seed, decisions and steps (default tactics answer the rest).
+ * `upToRound` stops after that round (0 = the set-up), to show the battle as it was then.
+ */
+export function replayBattle(stored: Pick<StoredBattle, 'battle' | 'seed' | 'steps' | 'decisions'>, upToRound?: number): Replay | { problems: string[] } {
   const read = readBattleInput(stored.battle);
   if (!read.ok) return { problems: read.reasons };
   let battle = startBattle(read.input);
@@ -72,7 +75,9 @@ export function replayBattle(stored: Pick<StoredBattle, 'battle' | 'seed' | 'ste
   let unusedForced = 0;
   for (const step of stored.steps) {
     const forced: ForcedDie[] = step.forced.map((f) => ({ ...f }) as ForcedDie);
-    const result = resolveBattle(battle, decisions, rng, { tactics: 'default', forced: { queue: forced }, ...(step.until !== null ? { stopBeforeRound: step.until } : {}) });
+    const cap = upToRound === undefined ? null : Math.max(1, upToRound + 1);
+    const until = cap === null ? step.until : step.until === null ? cap : Math.min(step.until, cap);
+    const result = resolveBattle(battle, decisions, rng, { tactics: 'default', forced: { queue: forced }, ...(until !== null ? { stopBeforeRound: until } : {}) });
     log.push(...result.log);
     dice.push(...result.dice);
     battle = result.battle;
@@ -87,7 +92,7 @@ export function replayBattle(stored: Pick<StoredBattle, 'battle' | 'seed' | 'ste
     decisions = result.decisions;
     state = result.status.kind === 'finished' ? 'resolved' : result.status.kind === 'paused' ? 'in progress' : 'waiting';
     if (result.status.kind === 'pending') problem = `waiting for a decision: round ${result.status.decision.round}, ${result.status.decision.kind}`;
-    if (state !== 'in progress') break;
+    if (state !== 'in progress' || (cap !== null && battle.round >= cap)) break;
   }
   return { input: read.input, battle, log, dice, decisions, state, problem, unusedForced };
 }
