@@ -84,4 +84,41 @@ describe('Combat: NOVA battles', () => {
     await page.getByRole('button', { name: '← Battles' }).click();
     await expect.poll(() => page.getByTestId('battle-row').count()).toBe(2);
   });
+
+  it('sets up a battle by hand from two empires\' designs and resolves it with default tactics', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.getByRole('button', { name: 'Open sample game' }).first().click();
+    await page.getByTestId('game-name').waitFor();
+    await page.getByRole('link', { name: 'Combat' }).click();
+    await page.getByRole('button', { name: 'New battle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New battle' });
+    await dialog.getByLabel('Name').fill('Skirmish at Vega');
+    await dialog.getByRole('checkbox', { name: 'Celestine Concord' }).check();
+    await dialog.getByRole('checkbox', { name: 'The Ninefold Swarm' }).check();
+    // Creating with no ships says what is missing.
+    await dialog.getByRole('button', { name: 'Create battle' }).click();
+    await expect.poll(() => dialog.innerText()).toContain('add at least one ship');
+    await dialog.getByRole('button', { name: 'Add ship' }).click();
+    await dialog.getByRole('button', { name: 'Add ship' }).click();
+    const rows = dialog.locator('tbody tr');
+    await rows.nth(0).getByRole('combobox', { name: 'Design' }).click();
+    await page.getByRole('option', { name: 'Warden' }).click();
+    await rows.nth(1).getByRole('combobox', { name: 'Empire' }).click();
+    await page.getByRole('option', { name: 'The Ninefold Swarm' }).last().click();
+    await rows.nth(1).getByRole('combobox', { name: 'Design' }).click();
+    await page.getByRole('option', { name: 'Hive' }).click();
+    await rows.nth(1).getByRole('textbox', { name: 'Set-up direction' }).fill('4');
+    await rows.nth(1).getByRole('textbox', { name: 'Distance' }).fill('6');
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-new.png') });
+    await dialog.getByRole('button', { name: 'Create battle' }).click();
+    await page.getByTestId('battle-page').waitFor();
+    await expect.poll(() => page.getByTestId('ship-row').count()).toBe(2);
+    await page.getByRole('button', { name: 'Resolve automatically' }).click();
+    await expect.poll(() => page.getByTestId('battle-state').innerText()).toMatch(/RESOLVED|WAITING|STOPPED/);
+    await waitSaved(page);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-by-hand.png'), fullPage: true });
+    await page.getByRole('button', { name: '← Battles' }).click();
+    await expect.poll(() => page.getByTestId('battle-row').innerText()).toContain('Skirmish at Vega');
+  });
 });

@@ -1,5 +1,6 @@
 /** The game's battles with their state; import a battle file, add the rulebook sample, or set one up by hand. */
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -36,6 +37,14 @@ export function BattleList({ game, onOpen }: { game: Game; onOpen: (id: string) 
       fail(error);
     }
   };
+  const confirmDelete = (id: string, name: string) =>
+    modals.openConfirmModal({
+      title: 'Delete this battle?',
+      children: <Text size="sm">"{name}" and its dice log will be deleted. The battle file you imported, if any, stays where it is.</Text>,
+      labels: { confirm: 'Delete battle', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void deleteBattle(db, game.id, id).catch(fail),
+    });
   const importFile = async () => {
     const file = await getPlatform().openTextFile({ title: 'Import battle file', filters: [{ name: 'NOVA battle file', extensions: ['json'] }] });
     if (file) await addFromText(file.text, file.name);
@@ -60,7 +69,7 @@ export function BattleList({ game, onOpen }: { game: Game; onOpen: (id: string) 
       {battles && battles.length > 0 && (
         <Table striped highlightOnHover data-testid="battle-table">
           <Table.Thead>
-            <Table.Tr><Table.Th>Battle</Table.Th><Table.Th>Turn</Table.Th><Table.Th>State</Table.Th><Table.Th>Round</Table.Th><Table.Th>Outcome</Table.Th><Table.Th /></Table.Tr>
+            <Table.Tr><Table.Th>Battle</Table.Th><Table.Th>Turn</Table.Th><Table.Th>State</Table.Th><Table.Th>Rounds played</Table.Th><Table.Th>Outcome</Table.Th><Table.Th /></Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {battles.map((b) => (
@@ -70,7 +79,7 @@ export function BattleList({ game, onOpen }: { game: Game; onOpen: (id: string) 
                 <Table.Td><Badge color={STATE_COLOR[b.state] ?? 'gray'}>{b.state}</Badge></Table.Td>
                 <Table.Td>{b.round}</Table.Td>
                 <Table.Td>{b.outcome}</Table.Td>
-                <Table.Td><Button size="xs" variant="subtle" color="red" onClick={() => void deleteBattle(db, game.id, b.id).catch(fail)}>Delete</Button></Table.Td>
+                <Table.Td><Button size="xs" variant="subtle" color="red" onClick={() => confirmDelete(b.id, b.name)}>Delete</Button></Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -2,6 +2,7 @@
 import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { Battle } from '../../../shared/rulesets/nova/combat/battle';
 import { battleReports, type ShipReport } from '../../../shared/rulesets/nova/combat/battle-reports';
+import { outcomeText } from './board-view';
 
 const REPORT_TEXT: Record<ShipReport, string> = {
   survivor: 'survived: reports home',
@@ -17,7 +18,7 @@ export function BattleOutcome({ battle }: { battle: Battle }) {
   return (
     <Stack data-testid="battle-outcome">
       <Alert color={battle.outcome.kind === 'victory' ? 'green' : 'gray'} title={`Finished after round ${battle.round}`}>
-        <Text fw={600} data-testid="battle-outcome-text">{battle.outcome.text}</Text>
+        <Text fw={600} data-testid="battle-outcome-text">{outcomeText(battle)}</Text>
       </Alert>
       <Table>
         <Table.Thead>
@@ -27,7 +28,7 @@ export function BattleOutcome({ battle }: { battle: Battle }) {
           {battle.input.sides.map((side) => (
             <Table.Tr key={side.id} data-testid="side-report">
               <Table.Td fw={600}>{side.name || side.id}</Table.Td>
-              <Table.Td>{reports.sides[side.id] ? <Badge color="green">gets a report home</Badge> : <Badge color="red">no report (ACL)</Badge>}</Table.Td>
+              <Table.Td>{reports.sides[side.id] ? <Badge color="green">report home</Badge> : <Badge color="red">none (ACL)</Badge>}</Table.Td>
               <Table.Td>
                 <Stack gap={0}>
                   {battle.ships.filter((s) => s.side === side.id).map((s) => (

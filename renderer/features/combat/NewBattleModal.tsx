@@ -1,5 +1,5 @@
 /** Set up a battle by hand: sides from the game's empires, ships from their designs with damage and set-up positions. */
-import { ActionIcon, Alert, Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -50,7 +50,11 @@ export function NewBattleModal({ game, opened, onClose, onCreated }: { game: Gam
     <Modal opened={opened} onClose={onClose} title="New battle" size="80rem">
       <Stack>
         <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder="Battle at …" data-autofocus />
-        <MultiSelect label="Sides (empires)" data={empires.map((e) => ({ value: e.id, label: e.name }))} value={sideIds} onChange={setSideIds} />
+        <Checkbox.Group label="Sides (empires)" value={sideIds} onChange={setSideIds}>
+          <Group mt={4}>
+            {empires.map((e) => <Checkbox key={e.id} value={e.id} label={e.name} />)}
+          </Group>
+        </Checkbox.Group>
         <Table>
           <Table.Thead>
             <Table.Tr><Table.Th>Empire</Table.Th><Table.Th>Design</Table.Th><Table.Th>Name</Table.Th><Table.Th>Set-up D</Table.Th><Table.Th>Distance</Table.Th><Table.Th>SD carried</Table.Th><Table.Th>Armour lost</Table.Th><Table.Th /></Table.Tr>

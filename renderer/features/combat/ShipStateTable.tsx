@@ -2,7 +2,7 @@
 import { Badge, Table } from '@mantine/core';
 import type { Battle } from '../../../shared/rulesets/nova/combat/battle';
 import { summarizeShip } from '../../../shared/rulesets/nova/combat/report';
-import { sideColor } from './board-view';
+import { sideColor, sideName } from './board-view';
 
 const STATUS: Record<string, string> = { active: 'green', destroyed: 'red', blownUp: 'red', jumped: 'gray' };
 
@@ -18,7 +18,7 @@ export function ShipStateTable({ battle, selected, onSelect }: { battle: Battle;
           return (
             <Table.Tr key={s.id} data-testid="ship-row" bg={selected === s.id ? 'var(--mantine-primary-color-light)' : undefined} onClick={() => onSelect(selected === s.id ? null : s.id)} style={{ cursor: 'pointer' }}>
               <Table.Td fw={600} c={sideColor(battle, s.side)}>{s.name}</Table.Td>
-              <Table.Td>{s.side}</Table.Td>
+              <Table.Td>{sideName(battle, s.side)}</Table.Td>
               <Table.Td><Badge color={STATUS[s.status] ?? 'gray'} variant="light">{s.status === 'blownUp' ? 'blown up' : s.status}</Badge></Table.Td>
               <Table.Td>{s.sl}/{s.slMax}</Table.Td>
               <Table.Td>{s.ta}</Table.Td>

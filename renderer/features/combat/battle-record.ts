@@ -12,6 +12,7 @@ import { battleDecisionsSchema, type BattleDecisions } from '../../../shared/rul
 import { DIE_TYPES, type DieEvent, type ForcedDie } from '../../../shared/rulesets/nova/combat/dice';
 import { resolveBattle } from '../../../shared/rulesets/nova/combat/engine';
 import type { BattleEvent } from '../../../shared/rulesets/nova/combat/log';
+import { outcomeText } from './board-view';
 
 export const BATTLE_EVENT_KIND = 'nova-battle';
 
@@ -40,6 +41,7 @@ export const storedBattleSchema = z.looseObject({
   fileDecisions: battleDecisionsSchema.default({}),
   /** Summary of the last replay, for the list. */
   state: battleStateSchema.default('set up'),
+  /** Rounds played so far. */
   round: z.int().min(0).default(0),
   outcome: z.string().default(''),
 });
@@ -99,7 +101,7 @@ export function replayBattle(stored: Pick<StoredBattle, 'battle' | 'seed' | 'ste
 
 /** The summary fields stored with the battle after a replay. */
 export function summaryOf(replay: Replay): Pick<StoredBattle, 'state' | 'round' | 'outcome' | 'decisions'> {
-  return { state: replay.state, round: replay.battle.round, outcome: replay.battle.outcome?.text ?? replay.problem ?? '', decisions: replay.decisions };
+  return { state: replay.state, round: lastRound(replay), outcome: replay.battle.outcome ? outcomeText(replay.battle) : (replay.problem ?? ''), decisions: replay.decisions };
 }
 
 /** The last round whose events are on record (0 = set-up only). */
