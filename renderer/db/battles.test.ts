@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayBattle } from '../features/combat/battle-record';
 import { readForcedDice } from '../features/combat/forced-dice';
-import { addBattle, battleDice, getBattle, listBattles, resetBattle, stepBattle } from './battles';
+import { addBattle, battleDice, getBattle, listBattles, resetBattle, stepBattle, undoStep } from './battles';
 import { emptyGameRecords } from '../../shared/format/archive';
 import { insertGame } from './games';
 import { WarpdeskDb } from './schema';
@@ -55,7 +55,12 @@ describe('battles repository', () => {
     expect(rb.dice).toEqual(ra.dice);
     expect(rb.log.map((e) => e.text)).toEqual(ra.log.map((e) => e.text));
     expect(rb.battle.outcome).toEqual(ra.battle.outcome);
-    // The decisions stored replay the battle without tactics giving anything new.
+    // Undo the last step: back to two rounds played, and the same dice as before.
+    const undone = await undoStep(db, gameId, b.id);
+    expect([undone.state, undone.round]).toEqual(['in progress', 2]);
+    const ru = replayBattle(undone);
+    if ('problems' in ru) throw new Error('does not replay');
+    expect(ru.dice).toEqual(ra.dice.filter((d) => d.round <= 2));
     const reset = await resetBattle(db, gameId, a.id);
     expect(reset.state).toBe('set up');
     expect(await battleDice(db, gameId, a.id)).toHaveLength(0);

@@ -93,6 +93,13 @@ export async function stepBattle(db: WarpdeskDb, gameId: string, id: string, ste
   return store(db, { ...record, steps: [...record.steps, step] });
 }
 
+/** Undoes the last step (its rounds and the dice typed for it); the tactics' decisions are made again on replay. */
+export async function undoStep(db: WarpdeskDb, gameId: string, id: string): Promise<BattleRecord> {
+  const record = await getBattle(db, gameId, id);
+  if (!record) throw new Error('This battle no longer exists');
+  return store(db, { ...record, steps: record.steps.slice(0, -1), decisions: record.fileDecisions ?? {} });
+}
+
 /** Back to the set-up: forgets the steps, the decisions taken and the dice (the battle file, its own decisions and the seed stay). */
 export async function resetBattle(db: WarpdeskDb, gameId: string, id: string): Promise<BattleRecord> {
   const record = await getBattle(db, gameId, id);

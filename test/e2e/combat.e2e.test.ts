@@ -77,10 +77,15 @@ describe('Combat: NOVA battles', () => {
     await page.getByTestId('battle-page').waitFor();
     await page.getByRole('button', { name: 'Next round' }).click();
     await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('IN PROGRESS');
-    await expect.poll(() => page.getByText('1 rounds played').count()).toBe(1);
+    await expect.poll(() => page.getByText('1 round played').count()).toBe(1);
     await page.getByRole('button', { name: 'Next round' }).click();
     await expect.poll(() => page.getByText('2 rounds played').count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-stepping.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Undo step' }).click();
+    await expect.poll(() => page.getByText('1 round played').count()).toBe(1);
+    await page.getByRole('button', { name: 'Back to set-up' }).click();
+    await page.getByRole('button', { name: 'Back to set-up' }).last().click();
+    await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('SET UP');
     await page.getByRole('button', { name: '← Battles' }).click();
     await expect.poll(() => page.getByTestId('battle-row').count()).toBe(2);
   });

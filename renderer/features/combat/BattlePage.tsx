@@ -1,12 +1,13 @@
 /** One battle: the board, resolve automatically or round by round with default tactics, physical dice, ship states, dice log and reports. */
 import { Alert, Badge, Button, Grid, Group, Kbd, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import type { Game } from '../../../shared/model/entities';
 import { ProblemList } from '../../components/ProblemList';
-import { getBattle, resetBattle, stepBattle } from '../../db/battles';
+import { getBattle, resetBattle, stepBattle, undoStep } from '../../db/battles';
 import { getDb } from '../../db/database';
 import { describeStorageError } from '../../db/save-status';
 import { BattleBoard } from './BattleBoard';
@@ -50,11 +51,30 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
       setBusy(false);
     }
   };
+  const undo = async () => {
+    if (!record || record.steps.length === 0 || busy) return;
+    try {
+      await undoStep(db, game.id, battleId);
+      setView(null);
+      notifications.show({ title: 'Step undone', message: 'The battle is back where it was before the last Resolve or Next round.' });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(error) });
+    }
+  };
+  const confirmReset = () =>
+    modals.openConfirmModal({
+      title: 'Back to the set-up?',
+      children: <Text size="sm">Every round played, the decisions the tactics made and the dice of this battle are forgotten. The battle file, its own decisions and the seed stay.</Text>,
+      labels: { confirm: 'Back to set-up', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void resetBattle(db, game.id, battleId).then(() => setView(null), (e: unknown) => notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(e) })),
+    });
   const nextRound = () => ready && void step(Math.max(replay.battle.round, 1) + 1);
   const resolveAll = () => void step(null);
   useHotkeys([
     ['mod+Enter', resolveAll],
     ['mod+ArrowRight', nextRound],
+    ['mod+Z', () => void undo()],
   ]);
 
   if (record === undefined) return null;
@@ -77,7 +97,7 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
           <Button variant="subtle" onClick={onBack}>← Battles</Button>
           <Title order={2}>{record.name}</Title>
           <Badge data-testid="battle-state">{replay.state}</Badge>
-          <Text c="dimmed" size="sm">turn {record.turn} · seed {record.seed} · {latest === 0 ? 'set-up' : `${latest} rounds played`}</Text>
+          <Text c="dimmed" size="sm">turn {record.turn} · seed {record.seed} · {latest === 0 ? 'set-up' : `${latest} round${latest === 1 ? '' : 's'} played`}</Text>
         </Group>
         <Group>
           <Tooltip label={<>Play one round with default tactics <Kbd>Ctrl</Kbd>+<Kbd>→</Kbd></>}>
@@ -86,7 +106,10 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
           <Tooltip label={<>Resolve to the end with default tactics <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd></>}>
             <Button onClick={resolveAll} disabled={!open || busy} loading={busy}>Resolve automatically</Button>
           </Tooltip>
-          <Button variant="subtle" color="red" disabled={replay.state === 'set up' || busy} onClick={() => void resetBattle(db, game.id, battleId).catch((e: unknown) => notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(e) }))}>Back to set-up</Button>
+          <Tooltip label={<>Undo the last Resolve or Next round <Kbd>Ctrl</Kbd>+<Kbd>Z</Kbd></>}>
+            <Button variant="default" disabled={record.steps.length === 0 || busy} onClick={() => void undo()}>Undo step</Button>
+          </Tooltip>
+          <Button variant="subtle" color="red" disabled={record.steps.length === 0 || busy} onClick={confirmReset}>Back to set-up</Button>
         </Group>
       </Group>
       {replay.problem && <Alert color={replay.state === 'stopped' ? 'red' : 'yellow'} title="The battle stopped">{replay.problem}</Alert>}
