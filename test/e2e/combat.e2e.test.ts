@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Download } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openApp, stopServer, waitSaved, type AppSession } from './harness';
 
@@ -12,6 +14,18 @@ afterEach(async () => {
 afterAll(stopServer);
 
 const SHOTS = process.env.WARPDESK_SCREENSHOTS;
+
+async function saved(session: AppSession, file: Download): Promise<string> {
+  const path = join(session.profileDir, file.suggestedFilename());
+  await file.saveAs(path);
+  return readFileSync(path, 'utf8');
+}
+
+async function downloadText(session: AppSession, action: () => Promise<void>): Promise<string> {
+  const download = session.page.waitForEvent('download');
+  await action();
+  return saved(session, await download);
+}
 
 describe('Combat: NOVA battles', () => {
   it('imports the rulebook battle with its dice, resolves it as the rulebook does, and keeps it across a reload', async () => {
@@ -51,6 +65,17 @@ describe('Combat: NOVA battles', () => {
     await expect.poll(() => page.getByTestId('die-row').count()).toBeGreaterThan(20);
     expect(await page.getByTestId('dice-log').innerText()).toMatch(/forced/i);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-dice.png'), fullPage: true });
+    const csv = await downloadText(app, () => page.getByRole('button', { name: 'Export CSV…' }).click());
+    expect(csv.split('\n')[0]).toBe('round,phase,purpose,die,raw,modifiers,result,forced,ship');
+    expect(csv).toContain('2,H,R2/H/lewis/blow-up,d100,60,chance: 100 × SD 7 / SSZ 30 +23,60,yes,lewis');
+
+    // Export: the battle file with seed and decisions, then the typed dice by purpose.
+    const downloads: Promise<Download>[] = [page.waitForEvent('download'), page.waitForEvent('download', { predicate: (d) => d.suggestedFilename().endsWith('.dice.json') })];
+    await page.getByRole('button', { name: 'Export battle…' }).click();
+    const battleFile = JSON.parse(await saved(app, await downloads[0]!)) as { seed: string; decisions: Record<string, unknown> };
+    expect([battleFile.seed, Object.keys(battleFile.decisions).length]).toEqual(['rulebook-space-example', 8]);
+    const diceFile = JSON.parse(await saved(app, await downloads[1]!)) as { byPurpose: Record<string, number> };
+    expect(Object.keys(diceFile.byPurpose)).toHaveLength(21);
 
     await app.restart();
     page = app.page;

@@ -10,6 +10,8 @@ import { ProblemList } from '../../components/ProblemList';
 import { getBattle, resetBattle, stepBattle, undoStep } from '../../db/battles';
 import { getDb } from '../../db/database';
 import { describeStorageError } from '../../db/save-status';
+import { getPlatform } from '../../platform';
+import { battleExport } from './battle-export';
 import { BattleBoard } from './BattleBoard';
 import { BattleLogView } from './BattleLogView';
 import { BattleOutcome } from './BattleOutcome';
@@ -19,6 +21,8 @@ import { readForcedDice } from './forced-dice';
 import { ForcedDiceBox } from './ForcedDiceBox';
 import { RoundPicker } from './RoundPicker';
 import { ShipStateTable } from './ShipStateTable';
+
+const fileBase = (name: string) => name.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'battle';
 
 export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: string; onBack: () => void }) {
   const db = getDb();
@@ -60,6 +64,13 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(error) });
     }
+  };
+  const exportFiles = async () => {
+    if (!record || !replay || 'problems' in replay) return;
+    const out = battleExport(record, replay);
+    const base = fileBase(record.name);
+    const saved = await getPlatform().saveTextFile({ title: 'Export battle file', suggestedName: `${base}.json`, filters: [{ name: 'NOVA battle file', extensions: ['json'] }], text: out.battle });
+    if (saved && out.dice) await getPlatform().saveTextFile({ title: 'Export the typed dice', suggestedName: `${base}.dice.json`, filters: [{ name: 'Dice file', extensions: ['json'] }], text: out.dice });
   };
   const confirmReset = () =>
     modals.openConfirmModal({
@@ -106,6 +117,9 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
           <Tooltip label={<>Resolve to the end with default tactics <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd></>}>
             <Button onClick={resolveAll} disabled={!open || busy} loading={busy}>Resolve automatically</Button>
           </Tooltip>
+          <Tooltip label="The battle file with its seed and decisions (and the typed dice), for the CLI or another game">
+            <Button variant="default" onClick={() => void exportFiles()}>Export battle…</Button>
+          </Tooltip>
           <Tooltip label={<>Undo the last Resolve or Next round <Kbd>Ctrl</Kbd>+<Kbd>Z</Kbd></>}>
             <Button variant="default" disabled={record.steps.length === 0 || busy} onClick={() => void undo()}>Undo step</Button>
           </Tooltip>
@@ -133,7 +147,7 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
           <Tabs.Tab value="log">Battle log</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="ships" pt="xs"><ShipStateTable battle={at.battle} selected={selected} onSelect={setSelected} /></Tabs.Panel>
-        <Tabs.Panel value="dice" pt="xs"><DiceLogTable battle={replay.battle} dice={replay.dice} fileName={record.name.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 40)} /></Tabs.Panel>
+        <Tabs.Panel value="dice" pt="xs"><DiceLogTable battle={replay.battle} dice={replay.dice} fileName={fileBase(record.name)} /></Tabs.Panel>
         <Tabs.Panel value="log" pt="xs"><BattleLogView log={replay.log} /></Tabs.Panel>
       </Tabs>
     </Stack>

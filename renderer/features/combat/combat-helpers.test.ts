@@ -100,3 +100,27 @@ describe('battle set up by hand', () => {
     expect(buildBattleFile('T', [{ empireId: 'e1', name: 'One' }], [{ key: 'a', empireId: 'e1', designId: 'nope', name: '', direction: 1, distance: 0, sd: 0, armourLost: 0 }], [])).toEqual({ ok: false, problems: ['a battle needs at least two sides', 'ship 1: pick a design of its empire'] });
   });
 });
+
+describe('battle export', () => {
+  it('replays in the CLI way (no tactics, forced dice by purpose) to the same dice and outcome', async () => {
+    const { replayBattle } = await import('./battle-record');
+    const { battleExport } = await import('./battle-export');
+    const { resolveBattle } = await import('../../../shared/rulesets/nova/combat/engine');
+    const { seedRng } = await import('../../../shared/rng');
+    const { decisions: _own, ...noDecisions } = JSON.parse(sampleText) as Record<string, unknown>;
+    // Two steps, with a die typed in the second one: round 1 seeded, then the rest with the first roll forced.
+    const stored = { battle: noDecisions, seed: 'export-test', decisions: {}, steps: [{ until: 2, forced: [] }, { until: null, forced: [{ value: 3 }] }] };
+    const replay = replayBattle(stored);
+    if ('problems' in replay) throw new Error(replay.problems.join());
+    expect(replay.dice.filter((d) => d.forced)).toHaveLength(1);
+    const out = battleExport(stored, replay);
+    const file = readBattleFile(out.battle, 'export.json');
+    if (!file.ok) throw new Error(file.problems.join());
+    const read = readBattleInput(file.json);
+    if (!read.ok) throw new Error(read.reasons.join());
+    const dice = JSON.parse(out.dice ?? '{}') as { byPurpose: Record<string, number> };
+    const cli = resolveBattle(startBattle(read.input), file.decisions, seedRng(file.seed), { forced: dice });
+    expect(cli.dice).toEqual(replay.dice);
+    expect(cli.ok && cli.battle.outcome).toEqual(replay.battle.outcome);
+  });
+});
