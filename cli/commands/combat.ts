@@ -113,17 +113,9 @@ async function resolveCommand(args: readonly string[], io: CliIo): Promise<numbe
     return EXIT_INVALID;
   }
   const decisions: BattleDecisions = parsedDecisions.data;
-  let forced: { queue: ForcedDie[]; byPurpose: Record<string, number> } | undefined;
-  if (opts.dice !== undefined) {
-    const text = await readOrReport(io, opts.dice);
-    if (text === null) return EXIT_UNREADABLE;
-    const dice = readDiceFile(text);
-    if (!dice.ok) {
-      io.out(`${opts.dice}: ${dice.reason}`);
-      return EXIT_INVALID;
-    }
-    forced = dice;
-  }
+  const forcedRead = await readForcedDice(io, opts.dice);
+  if (typeof forcedRead === 'number') return forcedRead;
+  const forced = forcedRead ?? undefined;
   const seed = opts.seed ?? read.input.seed ?? read.input.id;
   const result = resolveBattle(startBattle(read.input), decisions, seedRng(seed), { tactics: opts.tactics ?? null, ...(forced ? { forced } : {}) });
   if (opts.json) {
@@ -159,6 +151,22 @@ async function resolveCommand(args: readonly string[], io: CliIo): Promise<numbe
   return EXIT_OK;
 }
 
+/**
+ * The dice a `--dice FILE` forces, or null without the option; an exit code when the
+ * file cannot be read (EXIT_UNREADABLE) or is not a dice file (EXIT_INVALID, reason printed).
+ */
+async function readForcedDice(io: CliIo, file: string | undefined): Promise<{ queue: ForcedDie[]; byPurpose: Record<string, number> } | null | number> {
+  if (file === undefined) return null;
+  const text = await readOrReport(io, file);
+  if (text === null) return EXIT_UNREADABLE;
+  const dice = readDiceFile(text);
+  if (!dice.ok) {
+    io.out(`${file}: ${dice.reason}`);
+    return EXIT_INVALID;
+  }
+  return dice;
+}
+
 /** `combat surface FILE`: up to three rounds of NOVA surface combat (docs/nova-battle-format.md). */
 async function surfaceCommand(args: readonly string[], io: CliIo): Promise<number> {
   const opts = parseOptions(args);
@@ -171,17 +179,9 @@ async function surfaceCommand(args: readonly string[], io: CliIo): Promise<numbe
     for (const reason of read.reasons) io.out(`${opts.file}: ${reason}`);
     return EXIT_INVALID;
   }
-  let forced: { queue: ForcedDie[]; byPurpose: Record<string, number> } | undefined;
-  if (opts.dice !== undefined) {
-    const text = await readOrReport(io, opts.dice);
-    if (text === null) return EXIT_UNREADABLE;
-    const dice = readDiceFile(text);
-    if (!dice.ok) {
-      io.out(`${opts.dice}: ${dice.reason}`);
-      return EXIT_INVALID;
-    }
-    forced = dice;
-  }
+  const forcedRead = await readForcedDice(io, opts.dice);
+  if (typeof forcedRead === 'number') return forcedRead;
+  const forced = forcedRead ?? undefined;
   const seed = opts.seed ?? read.file.seed ?? read.file.id;
   const dice = new CombatDice(seedRng(seed), forced ?? {});
   const result = resolveSurfaceTurn(read.state, read.rounds, dice, { tactics: opts.tactics ?? null });
