@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openApp, stopServer, waitSaved, type AppSession } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type AppSession, freshAppForEachTest, waitSaved } from './harness';
 
-let app: AppSession;
-beforeEach(async () => {
-  app = await openApp();
-});
-afterEach(async () => {
-  await app.close();
-});
-afterAll(stopServer);
+const app = freshAppForEachTest();
 
 const SHOTS = process.env.WARPDESK_SCREENSHOTS;
 

@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openApp, stopServer, waitSaved, type AppSession } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type AppSession, freshAppForEachTest, waitSaved } from './harness';
 
-let app: AppSession;
-beforeEach(async () => {
-  app = await openApp();
-});
-afterEach(async () => {
-  await app.close();
-});
-afterAll(stopServer);
+const app = freshAppForEachTest();
 
 // The rulebook's Hornet, as Harry Hun wrote it, with a line a GM could not read.
 const HORNET = `"Hornet" Class FG TP Cost = 2 (TA=12)

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { serveDirectory, type RunningServer } from '../../scripts/serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
@@ -80,6 +81,43 @@ export async function openApp(): Promise<AppSession> {
     },
   };
   return session;
+}
+
+/**
+ * Registers the hooks of a test file whose every test starts in a fresh profile: Warpdesk
+ * opened before each test, closed after it, the server stopped after the file. The
+ * returned session always stands for the current test's.
+ */
+export function freshAppForEachTest(): AppSession {
+  let current: AppSession | null = null;
+  beforeEach(async () => {
+    current = await openApp();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  afterAll(stopServer);
+  const live = (): AppSession => {
+    if (!current) throw new Error('The app is open only inside a test');
+    return current;
+  };
+  return {
+    get page() {
+      return live().page;
+    },
+    get context() {
+      return live().context;
+    },
+    get profileDir() {
+      return live().profileDir;
+    },
+    get url() {
+      return live().url;
+    },
+    restart: () => live().restart(),
+    close: () => live().close(),
+  };
 }
 
 /** Creates a game through the "New game" dialog and waits for its dashboard. */

@@ -1,18 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_SCREENS } from '../../renderer/features/game/screens';
-import { createGame, gameMenu, goLibrary, libraryRows, openApp, stopServer, waitSaved, type AppSession } from './harness';
+import { type AppSession, createGame, freshAppForEachTest, gameMenu, goLibrary, libraryRows, waitSaved } from './harness';
 
-let app: AppSession;
-
-beforeEach(async () => {
-  app = await openApp();
-});
-afterEach(async () => {
-  await app.close();
-});
-afterAll(stopServer);
+const app = freshAppForEachTest();
 
 /** Exports the open game through the dashboard's button and returns the file's text. */
 async function exportOpenGame(session: AppSession): Promise<{ name: string; text: string }> {

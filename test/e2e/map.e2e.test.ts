@@ -1,17 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGame, openApp, stopServer, waitSaved, type AppSession } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type AppSession, createGame, freshAppForEachTest, waitSaved } from './harness';
 
-let app: AppSession;
-beforeEach(async () => {
-  app = await openApp();
-});
-afterEach(async () => {
-  await app.close();
-});
-afterAll(stopServer);
+const app = freshAppForEachTest();
 
 const canvas = (page: Page) => page.getByTestId('map-canvas');
 const count = async (page: Page, what: 'systems' | 'lines') => Number(await canvas(page).getAttribute(`data-${what}`));

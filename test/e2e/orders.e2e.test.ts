@@ -1,18 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openApp, stopServer, waitSaved, type AppSession } from './harness';
+import { describe, expect, it } from 'vitest';
+import { freshAppForEachTest, waitSaved } from './harness';
 
-let app: AppSession;
-
-beforeEach(async () => {
-  app = await openApp();
-});
-afterEach(async () => {
-  await app.close();
-});
-afterAll(stopServer);
+const app = freshAppForEachTest();
 
 /** Opens the sample game's Orders screen on Hegemony of Vorn, turn 2 (which has no orders yet). */
 async function openOrders(page: Page): Promise<void> {

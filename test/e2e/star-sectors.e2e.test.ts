@@ -1,21 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { offsetToHex } from '../../shared/hex/coords';
 import { hexToPixel, rectangleOrigin } from '../../shared/hex/pixels';
-import { goLibrary, libraryRows, openApp, stopServer, waitSaved, type AppSession } from './harness';
+import { freshAppForEachTest, goLibrary, libraryRows, waitSaved } from './harness';
 
-let app: AppSession;
-
-beforeEach(async () => {
-  app = await openApp();
-});
-afterEach(async () => {
-  await app.close();
-});
-afterAll(stopServer);
+const app = freshAppForEachTest();
 
 /** Screenshots for a person to look at, only when SS_SHOTS names a folder. */
 async function shot(page: Page, name: string): Promise<void> {
