@@ -7,18 +7,8 @@ import { TRIBAL } from './fixtures/space-example';
 
 describe('fromDesign: a NOVA design record → CombatShipSpec', () => {
   it('the Tribal FG gives the same ship as the hand-written spec (SSZ 30, TA 7, the same chart)', () => {
-    const nova = novaDesignSchema.parse({
-      components: [
-        { code: 'IE', count: 1, level: 2 },
-        { code: 'JD', count: 1, level: 3, lt: 3 },
-        { code: 'SI', count: 2, level: 12 },
-        { code: 'AR', count: 5, level: 1 },
-        { code: 'EW', count: 1, level: 2 },
-        { code: 'BL', count: 1, level: 20 },
-        { code: 'FC', count: 1, level: 3 },
-        { code: 'SN', count: 1, level: 20 },
-      ],
-    });
+    // The design record lists the same components as the hand-written spec (the rulebook's Tribal).
+    const nova = novaDesignSchema.parse({ components: TRIBAL.components });
     const { spec, notes } = fromDesign({ name: 'Tribal', nova });
     expect(notes).toEqual([]);
     const p = buildProfile(spec);
