@@ -1,6 +1,8 @@
 /**
  * Renders a component for a browser-mode test inside the app's providers, in real
- * Chromium, and gives back a way to unmount it. No testing library: plain React DOM.
+ * Chromium. No testing library: plain React DOM. After each test of a file that uses it,
+ * everything it mounted is unmounted and, if the test opened the database, every table
+ * is emptied, so each test starts clean.
  */
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
@@ -9,7 +11,17 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { afterEach } from 'vitest';
 import { theme } from '../app/theme';
+import { getDb } from '../db/database';
+
+const mounted = new Set<() => Promise<void>>();
+
+afterEach(async () => {
+  for (const unmount of [...mounted]) await unmount();
+  const db = getDb();
+  if (db.isOpen()) await Promise.all([db.games, db.settings, ...db.gameTables()].map((table) => table.clear()));
+});
 
 export async function renderInApp(ui: ReactNode): Promise<{ container: HTMLElement; unmount: () => Promise<void> }> {
   const container = document.createElement('div');
@@ -24,11 +36,11 @@ export async function renderInApp(ui: ReactNode): Promise<{ container: HTMLEleme
       </MantineProvider>,
     );
   });
-  return {
-    container,
-    unmount: async () => {
-      root.unmount();
-      container.remove();
-    },
+  const unmount = async () => {
+    if (!mounted.delete(unmount)) return;
+    root.unmount();
+    container.remove();
   };
+  mounted.add(unmount);
+  return { container, unmount };
 }

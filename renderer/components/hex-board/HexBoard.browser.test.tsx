@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { hex, offsetToHex, type HexCoord } from '../../../shared/hex/coords';
 import { hexToPixel, rectangleOrigin } from '../../../shared/hex/pixels';
 import { renderInApp } from '../../test-support/render';
 import { HexBoard } from './HexBoard';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 const SIZE = 30;
 const centre = (h: HexCoord) => hexToPixel(h, SIZE, rectangleOrigin(SIZE));
@@ -26,10 +20,9 @@ describe('HexBoard in Chromium', () => {
   it('draws tiles on the static layer and pieces on their own, in the right hexes', async () => {
     const tileHex = offsetToHex(2, 1);
     const shipHex = offsetToHex(4, 3);
-    const { container, unmount } = await renderInApp(
+    const { container } = await renderInApp(
       <HexBoard cols={7} rows={5} size={SIZE} showLabels={false} tiles={[{ key: 'rock', hexes: [tileHex], fill: '#ff0000' }]} pieces={[{ id: 'S1', hexes: [shipHex], facing: 0, color: '#0000ff', label: '' }]} />,
     );
-    cleanup = unmount;
     await expect.element(page.getByTestId('hex-board')).toBeVisible();
     expect(container.querySelectorAll('canvas')).toHaveLength(3);
     await expect.poll(() => pixelAt(container, 0, centre(tileHex))).toEqual([255, 0, 0, 255]);
@@ -44,10 +37,9 @@ describe('HexBoard in Chromium', () => {
     const onHexClick = vi.fn();
     const onPieceClick = vi.fn();
     const shipHex = offsetToHex(4, 3);
-    const { unmount } = await renderInApp(
+    await renderInApp(
       <HexBoard cols={7} rows={5} size={SIZE} onHexClick={onHexClick} onPieceClick={onPieceClick} pieces={[{ id: 'S1', hexes: [shipHex], facing: 2, color: '#0000ff', label: 'S1' }]} />,
     );
-    cleanup = unmount;
     const board = page.getByTestId('hex-board');
     await expect.element(board).toBeVisible();
     const target = offsetToHex(1, 2);
@@ -63,8 +55,7 @@ describe('HexBoard in Chromium', () => {
 
   it('draws the selection and highlighted hexes on the overlay', async () => {
     const h = offsetToHex(3, 2);
-    const { container, unmount } = await renderInApp(<HexBoard cols={7} rows={5} size={SIZE} showLabels={false} highlights={[{ hex: h, color: '#00ff00' }]} />);
-    cleanup = unmount;
+    const { container } = await renderInApp(<HexBoard cols={7} rows={5} size={SIZE} showLabels={false} highlights={[{ hex: h, color: '#00ff00' }]} />);
     await expect.element(page.getByTestId('hex-board')).toBeVisible();
     await expect.poll(() => pixelAt(container, 2, centre(h))[3]).toBeGreaterThan(0);
     expect(pixelAt(container, 2, centre(offsetToHex(0, 0)))[3]).toBe(0);

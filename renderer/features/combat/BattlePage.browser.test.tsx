@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import sampleText from '../../../resources/samples/nova-battle-sample.json?raw';
 import { emptyGameRecords } from '../../../shared/format/archive';
@@ -10,12 +10,6 @@ import { renderInApp } from '../../test-support/render';
 import { replayBattle } from './battle-record';
 import { BattlePage } from './BattlePage';
 import { boardFrame, SIDE_COLORS } from './board-view';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 const SIZE = 24; // BattleBoard's hex size
 
@@ -36,8 +30,7 @@ describe('BattlePage in Chromium', () => {
     const added = await addBattle(db, gameId, sample, { name: 'Rulebook example', seed: 'rulebook-space-example', decisions: sample.decisions });
     const stored = await stepBattle(db, gameId, added.id, { until: 2, forced: [] });
     const game = (await db.games.get(gameId))!;
-    const { container, unmount } = await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
-    cleanup = unmount;
+    const { container } = await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
     await expect.element(page.getByTestId('combat-board')).toBeVisible();
     await expect.element(page.getByTestId('battle-state')).toHaveTextContent('in progress');
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createGameRecords } from '../../../shared/library/new-game';
 import { parseDesignText } from '../../../shared/rulesets/nova/design-text';
@@ -8,14 +8,6 @@ import { setTechLevels } from '../../db/empires';
 import { insertGame } from '../../db/games';
 import { renderInApp } from '../../test-support/render';
 import { EmpireView } from './EmpireView';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-  const db = getDb();
-  await Promise.all([db.games.clear(), db.empires.clear(), db.designs.clear(), db.units.clear()]);
-});
 
 const HORNET = '"Hornet" Class FG\nIE 4\nJD 3\n2 SI 9\n10 AR 1\n4 FP 4 (FA120,FD4)\nSN 10\nFC 2';
 
@@ -27,7 +19,7 @@ async function setup() {
   await setTechLevels(db, 'g-sheet', empireId, { FC: 2, FA: 120, FD: 4, IE: 4, JD: 3, SN: 20, SI: 9, SM: 4, TC: 2 });
   const [designId] = await addParsedDesigns(db, 'g-sheet', empireId, parseDesignText(HORNET).designs);
   const game = (await db.games.get('g-sheet'))!;
-  cleanup = (await renderInApp(<EmpireView game={game} route={{ empireId, page: 'designs', designId: designId! }} />)).unmount;
+  await renderInApp(<EmpireView game={game} route={{ empireId, page: 'designs', designId: designId! }} />);
   return { empireId, designId: designId! };
 }
 

@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createGameRecords } from '../../../shared/library/new-game';
 import { getDb } from '../../db/database';
 import { insertGame } from '../../db/games';
 import { renderInApp } from '../../test-support/render';
 import { EmpireView } from './EmpireView';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-  const db = getDb();
-  await Promise.all([db.games.clear(), db.empires.clear()]);
-});
 
 describe('empire details in Chromium', () => {
   it('renames the empire, refuses a name another empire has, and saves the player', async () => {
@@ -21,7 +13,7 @@ describe('empire details in Chromium', () => {
     await insertGame(db, records);
     const empireId = records.empires[0]!.id;
     const game = (await db.games.get('g-det'))!;
-    cleanup = (await renderInApp(<EmpireView game={game} route={{ empireId, page: 'details', designId: null }} />)).unmount;
+    await renderInApp(<EmpireView game={game} route={{ empireId, page: 'details', designId: null }} />);
 
     await userEvent.fill(page.getByTestId('empire-name-input'), 'mudd');
     await userEvent.keyboard('{Enter}');

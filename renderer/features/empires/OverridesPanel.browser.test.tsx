@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createGameRecords } from '../../../shared/library/new-game';
 import { getDb } from '../../db/database';
@@ -6,14 +6,6 @@ import { empireNova, setHomestarType, setTechLevels } from '../../db/empires';
 import { insertGame } from '../../db/games';
 import { renderInApp } from '../../test-support/render';
 import { EmpireView } from './EmpireView';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-  const db = getDb();
-  await Promise.all([db.games.clear(), db.empires.clear(), db.designs.clear(), db.units.clear()]);
-});
 
 describe('overrides in Chromium', () => {
   it("replaces Harry Hun's computed 247 TP by the book's 233 with a note, shows it everywhere, and takes it back", async () => {
@@ -24,7 +16,7 @@ describe('overrides in Chromium', () => {
     await setTechLevels(db, 'g-ovr', empireId, { FC: 2, FA: 120, FD: 4, IE: 4, JD: 3, SN: 20, SI: 9, SM: 4, TC: 2 });
     await setHomestarType(db, 'g-ovr', empireId, 7);
     const game = (await db.games.get('g-ovr'))!;
-    cleanup = (await renderInApp(<EmpireView game={game} route={{ empireId, page: 'overrides', designId: null }} />)).unmount;
+    await renderInApp(<EmpireView game={game} route={{ empireId, page: 'overrides', designId: null }} />);
 
     await expect.element(page.getByTestId('budget-left')).toHaveTextContent('1430 MCr');
     await userEvent.click(page.getByTestId('override-target'));

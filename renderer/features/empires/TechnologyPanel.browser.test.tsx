@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createGameRecords } from '../../../shared/library/new-game';
 import { getDb } from '../../db/database';
 import { insertGame } from '../../db/games';
 import { renderInApp } from '../../test-support/render';
 import { EmpireView } from './EmpireView';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-  const db = getDb();
-  await Promise.all([db.games.clear(), db.empires.clear(), db.designs.clear(), db.units.clear()]);
-});
 
 // NOVA 3.8, the "Stretched" table as printed, with its SN15 erratum (A3).
 const STRETCHED = 'FC 8 100 (100)\nIE 3 64 (164)\nJD 3 9 (173)\nPL 14 43 (216)\nSN 15 "6.25" (222.25)\nSI 9 9 (231.25)\nSM 3 4.5 (235.75)\n---\n235.75';
@@ -24,7 +16,7 @@ describe('the technology page in Chromium', () => {
     await insertGame(db, records);
     const empireId = records.empires[0]!.id;
     const game = (await db.games.get('g-tech'))!;
-    cleanup = (await renderInApp(<EmpireView game={game} route={{ empireId, page: 'technology', designId: null }} />)).unmount;
+    await renderInApp(<EmpireView game={game} route={{ empireId, page: 'technology', designId: null }} />);
 
     await userEvent.fill(page.getByTestId('tech-paste'), STRETCHED);
     await expect.element(page.getByTestId('tech-paste-preview')).toHaveTextContent('SN15: written 6.25 TP, the formula gives 2.25');

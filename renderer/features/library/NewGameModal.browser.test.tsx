@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { getDb } from '../../db/database';
 import { renderInApp } from '../../test-support/render';
 import { NewGameModal } from './NewGameModal';
 
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-  await getDb().games.clear();
-  await getDb().empires.clear();
-});
-
 describe('NewGameModal in Chromium', () => {
   it('creates a game with its empires in IndexedDB and hands back its id', async () => {
     const onCreated = vi.fn();
-    cleanup = (await renderInApp(<NewGameModal opened onClose={() => undefined} onCreated={onCreated} />)).unmount;
+    await renderInApp(<NewGameModal opened onClose={() => undefined} onCreated={onCreated} />);
     await userEvent.fill(page.getByLabelText(/^Name/), 'Browser Game');
     await userEvent.fill(page.getByLabelText('Number of empires'), '3');
     await userEvent.fill(page.getByLabelText('Empire 2 name'), 'Syndicate');
@@ -29,7 +21,7 @@ describe('NewGameModal in Chromium', () => {
 
   it('shows each problem beside its field and writes nothing', async () => {
     const onCreated = vi.fn();
-    cleanup = (await renderInApp(<NewGameModal opened onClose={() => undefined} onCreated={onCreated} />)).unmount;
+    await renderInApp(<NewGameModal opened onClose={() => undefined} onCreated={onCreated} />);
     await userEvent.fill(page.getByLabelText('Empire 3 name'), '  ');
     await userEvent.click(page.getByRole('button', { name: 'Create game' }));
     await expect.element(page.getByText("The game's name must not be empty")).toBeVisible();

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { emptyGameRecords } from '../../../shared/format/archive';
 import type { Empire, Game } from '../../../shared/model/entities';
@@ -8,11 +8,6 @@ import { loadMap } from '../../db/map';
 import { renderInApp } from '../../test-support/render';
 import { MapPage } from './MapPage';
 
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 beforeAll(async () => {
   await page.viewport(1280, 860);
 });
@@ -41,7 +36,7 @@ function pixel(layer: number, at: { x: number; y: number }): [number, number, nu
 describe('the map editor in Chromium', () => {
   it('adds systems, draws lines, drags, deletes, and undoes/redoes each edit, saving as it goes', async () => {
     const game = await newGame();
-    cleanup = (await renderInApp(<MapPage game={game} />)).unmount;
+    await renderInApp(<MapPage game={game} />);
     await expect.poll(() => canvas()?.dataset.scale).toBeDefined();
     const db = getDb();
 
@@ -107,7 +102,7 @@ describe('the map editor in Chromium', () => {
 
   it('edits a system in the side panel and shows only what an empire knows in its view', async () => {
     const game = await newGame();
-    cleanup = (await renderInApp(<MapPage game={game} />)).unmount;
+    await renderInApp(<MapPage game={game} />);
     await expect.poll(() => canvas()?.dataset.scale).toBeDefined();
     for (const [x, y] of [[200, 200], [500, 220]] as const) await userEvent.dblClick(canvas(), { position: { x, y } });
     await expect.poll(() => canvas().dataset.systems).toBe('2');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { withChecks } from '../../../shared/rulesets/nova/orders/check';
 import { buildContext } from '../../../shared/rulesets/nova/orders/check-context';
@@ -7,12 +7,6 @@ import { fixture } from '../../../shared/rulesets/nova/orders/check-fixture';
 import { readStoredLines, type StoredLine } from '../../../shared/rulesets/nova/orders/stored';
 import { renderInApp } from '../../test-support/render';
 import { OrderGrid } from './OrderGrid';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 const input = fixture();
 const context = buildContext(input);
@@ -38,7 +32,7 @@ function Harness({ initial }: { initial: StoredLine[] }) {
 }
 
 async function mount(initial: StoredLine[] = []) {
-  cleanup = (await renderInApp(<Harness initial={initial} />)).unmount;
+  await renderInApp(<Harness initial={initial} />);
   const grid = page.getByTestId('order-grid');
   (grid.element() as HTMLElement).focus();
   return grid;
