@@ -33,6 +33,7 @@ describe('safeRelativePath', () => {
     ['a drive letter', '/C:/Windows/win.ini'],
     ['an encoded drive letter', '/c%3A/Windows'],
     ['a drive letter after slashes', '///d:'],
+    ['a drive letter behind an encoded dot segment', '%2E%2fC:'],
     ['malformed percent-encoding', '/%'],
     ['a truncated escape', '/%E0%A4%A'],
     ['an invalid escape', '/%zz'],

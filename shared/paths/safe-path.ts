@@ -14,11 +14,12 @@ export function safeRelativePath(urlPathname: string): string | null {
     return null;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  if (/^\/*[A-Za-z]:/.test(decoded)) return null;
   const parts: string[] = [];
   for (const segment of decoded.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') return null;
+    // A drive letter anywhere ("./C:" would become the first segment once "." is dropped).
+    if (/^[A-Za-z]:/.test(segment)) return null;
     parts.push(segment);
   }
   return parts.length === 0 ? 'index.html' : parts.join('/');
