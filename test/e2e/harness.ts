@@ -160,5 +160,6 @@ export async function waitSaved(page: Page): Promise<void> {
 /** Opens a game's "⋯" menu in the library and picks an item. */
 export async function gameMenu(page: Page, gameName: string, item: string): Promise<void> {
   await page.getByRole('button', { name: `More actions for ${gameName}` }).click();
-  await page.getByRole('menu').filter({ visible: true }).getByRole('menuitem', { name: item }).click();
+  // The menu of this game's button (another game's menu may still be closing).
+  await page.getByRole('menu', { name: `More actions for ${gameName}`, exact: true }).getByRole('menuitem', { name: item }).click();
 }
