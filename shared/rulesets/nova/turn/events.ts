@@ -1,0 +1,106 @@
+/**
+ * The typed events of a NOVA turn. Every event says which empires may know it
+ * (`audience`, NOVA: 7.4 fog of war) and, for every other empire it names, the alias each
+ * viewer knows it by (`aliases[viewer][empireId]`, NOVA: 6.4: letters and numbers are
+ * private to each viewer; an empire a viewer has not met is an "alien" to it).
+ *
+ * Events name systems, units and empires by id; the GM's wording and each empire's sitrep
+ * line are derived from them (reports), so a leak check can read the ids.
+ */
+import type { BattleResult, ContactOutcome, TurnStep } from './types';
+
+interface EventBase {
+  step: TurnStep;
+  /** The empire the event is about (the owner of the units, the builder…); null for the GM only. */
+  empireId: string | null;
+  systemId: string | null;
+  /** Empires that are told (always includes `empireId` when that empire may know it). Empty: the GM's report only. */
+  audience: string[];
+  /** viewer → other empire's id → that viewer's alias for it ("Empire A", "PLAYER 1", or the real name after Full contact). */
+  aliases: Record<string, Record<string, string>>;
+}
+
+/** The event kinds and their data. */
+export type TurnEventData =
+  /** NOVA: 4.4, step A: revenue of each unsuppressed colonised system, in MCr. */
+  | { kind: 'production'; mcr: number; systems: { systemId: string; mcr: number }[] }
+  /** Step B. */
+  | { kind: 'pillage'; mcr: number }
+  | { kind: 'salvage'; mcr: number; unitIds: string[] }
+  /** Step C: a unit or RDT built, and its cost in MCr. */
+  | { kind: 'built'; what: 'ship' | 'unit' | 'rdt'; unitIds: string[]; label: string; count: number; mcr: number }
+  /** An expenditure line not carried out (no money, no site, unknown item), with its sheet line. */
+  | { kind: 'build-aborted'; line: number; text: string; reason: string }
+  /** An order line that could not be read or executed (NOVA: 7.1 errors): its line, text and the rulebook's code. */
+  | { kind: 'order-error'; line: number; text: string; code: string; reason: string; unitIds: string[] }
+  /** Step D: research project teams set, maintenance paid (NOVA: 5). */
+  | { kind: 'research-started'; project: string; rdts: number; mcr: number }
+  | { kind: 'cargo-loaded'; shipId: string; unitIds: string[] }
+  /** Step E / L: MCr transfers between empires (NOVA: 6.10). */
+  | { kind: 'mcr-sent'; to: string; mcr: number }
+  | { kind: 'mcr-received'; from: string; mcr: number }
+  /**
+   * Step F: ships arriving in a system (JI). `fromLetter` the warp point used in the system
+   * left, `toLetter` the one arrived at (the return letter, underlined in a sitrep).
+   */
+  | { kind: 'jumped'; unitIds: string[]; fromSystemId: string; fromLetter: string; toLetter: string; retreating: boolean }
+  /** Step F: a move stopped (NOVA: 6.5) with the rulebook's code: DNE, NDC, CUSWLT, JD, INTERDICTED, NT. */
+  | { kind: 'move-stopped'; unitIds: string[]; code: string; reason: string }
+  /** Step G: the contact table's result for a pair of empires in a system (NOVA: 6.13). */
+  | {
+      kind: 'contact';
+      otherEmpireId: string;
+      /** Result code 1–13 of the table and the orders compared. */
+      code: number;
+      orders: [string, string];
+      outcome: ContactOutcome;
+      /** Contact newly made by this meeting, if any ("normal" after a friendly result). */
+      newLevel: 'normal' | null;
+      /** Alien ships seen (#AS). */
+      alienShips: number;
+      /** Activities this empire's units aborted (AO). */
+      aborted: string[];
+      /** Orders given by the other side seen in the system (UG, ONA). */
+      notices: string[];
+      continuing: boolean;
+      ruled: boolean;
+    }
+  /** Step G: ships that retreat (code 7, 13) or were chased out. */
+  | { kind: 'retreat'; unitIds: string[]; toSystemId: string | null; reason: string }
+  /** Step G / I: a battle found and its result (NOVA: 6.2). */
+  | { kind: 'battle'; battleId: string; battleKind: 'space' | 'surface'; otherEmpireIds: string[]; result: BattleResult | null }
+  /** Minor contact from examining wreckage (NOVA: 6.4). */
+  | { kind: 'minor-contact'; otherEmpireId: string; alias: string }
+  /** Step H: what the empire learnt (NOVA: 2.4): X, W, O, or jumping in. */
+  | { kind: 'explored'; how: 'jumped' | 'explored' | 'warp-point' | 'observed' | 'received'; unitIds: string[]; type: number | null; letters: string[]; aliensPresent: string[] }
+  /** Step H: the planet's owner told of an alien exploration (AXS, AOS). */
+  | { kind: 'alien-activity'; activity: string; alienShips: number }
+  /** Step H: ships or installations handed to another empire (NOVA: 6.10). */
+  | { kind: 'transfer'; unitIds: string[]; to: string; ok: boolean; reason: string }
+  /** Step J. */
+  | { kind: 'devastated'; byUnitIds: string[] }
+  /** Step K: colonies or an IC established (E'd), and the production change in MCr. */
+  | { kind: 'established'; colonies: number; ic: number; productionDelta: number; status: string }
+  /** Step L: one project's dice and TP (NOVA: 5.4). */
+  | { kind: 'research-rolled'; project: string; table: string; rolls: number[]; tp: number; total: string; goal: string }
+  | { kind: 'research-complete'; project: string; result: string }
+  /** After L (NOVA: 4.3). */
+  | { kind: 'interest'; mcr: number; debt: number }
+  | { kind: 'corruption'; mcr: number }
+  /** Treasury brought forward and carried on, for the ledger (MCr). */
+  | { kind: 'treasury'; before: number; after: number }
+  /** A GM ruling applied (override), with its note. */
+  | { kind: 'ruling'; what: string; value: string; note: string };
+
+export type TurnEvent = EventBase & TurnEventData;
+export type TurnEventKind = TurnEventData['kind'];
+
+/** An event for the empire itself only (its own production, builds, research). */
+export function ownEvent<D extends TurnEventData>(step: TurnStep, empireId: string, systemId: string | null, data: D): TurnEvent {
+  return { step, empireId, systemId, audience: [empireId], aliases: {}, ...data } as TurnEvent;
+}
+
+/** An event the GM alone sees. */
+export function gmEvent<D extends TurnEventData>(step: TurnStep, systemId: string | null, data: D): TurnEvent {
+  return { step, empireId: null, systemId, audience: [], aliases: {}, ...data } as TurnEvent;
+}

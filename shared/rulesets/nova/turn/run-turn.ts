@@ -1,0 +1,142 @@
+/**
+ * Runs a whole NOVA turn (NOVA: 6.2 TURN SEQUENCE, "No exceptions"): steps A to L and the
+ * end-of-turn finance, in order, each a pure function of the world, the orders, the GM's
+ * rulings and the dice state. The run stops after a combat step when a battle has no
+ * result yet and the GM asked to resolve battles by hand.
+ *
+ * Same world, orders, rulings and seed → the same run, byte for byte.
+ */
+import { seedRng, type RngState } from '../../../rng';
+import type { TurnEvent } from './events';
+import { productionStep } from './step-a-production';
+import { pillageStep } from './step-b-pillage';
+import { constructionStep } from './step-c-construction';
+import { researchStartStep } from './step-d-research';
+import { cargoStep } from './step-d-cargo';
+import { transfersStep } from './step-e-transfers';
+import { movementStep } from './step-f-movement';
+import { contactStep } from './step-g-contact';
+import { explorationStep } from './step-h-exploration';
+import { surfaceStep } from './step-i-surface';
+import { devastationStep } from './step-j-devastation';
+import { establishStep } from './step-k-establish';
+import { researchFinishStep } from './step-l-research';
+import { financeStep } from './step-end-finance';
+import { applyRulings } from './rulings';
+import type { EmpireOrders, QueuedBattle, StepInput, StepOutput, TurnDecisions, TurnRoll, TurnStep, TurnStepFn, TurnWarning, TurnWorld } from './types';
+
+/** The steps in order; D runs two functions (research begun, then cargo loaded). */
+export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
+  { step: 'A', run: productionStep },
+  { step: 'B', run: pillageStep },
+  { step: 'C', run: constructionStep },
+  { step: 'D', run: researchStartStep },
+  { step: 'D', run: cargoStep },
+  { step: 'E', run: transfersStep },
+  { step: 'F', run: movementStep },
+  { step: 'G', run: contactStep },
+  { step: 'H', run: explorationStep },
+  { step: 'I', run: surfaceStep },
+  { step: 'J', run: devastationStep },
+  { step: 'K', run: establishStep },
+  { step: 'L', run: researchFinishStep },
+  { step: 'end', run: financeStep },
+];
+
+export interface RunTurnInput {
+  world: TurnWorld;
+  orders: readonly EmpireOrders[];
+  decisions?: TurnDecisions;
+  /** The game's seed; the turn's dice stream is derived from it and the turn number. */
+  seed: string;
+  settings?: Record<string, unknown>;
+}
+
+/** A numbered event of the run. */
+export type NumberedEvent = TurnEvent & { seq: number };
+
+export interface StepReport {
+  step: TurnStep;
+  events: NumberedEvent[];
+  rolls: TurnRoll[];
+  warnings: TurnWarning[];
+}
+
+export interface TurnRun {
+  turn: number;
+  /** The seed string the turn's dice came from. */
+  diceSeed: string;
+  start: TurnWorld;
+  world: TurnWorld;
+  steps: StepReport[];
+  events: NumberedEvent[];
+  rolls: TurnRoll[];
+  /** Every battle found, with or without a result. */
+  battles: QueuedBattle[];
+  /** Battles that still need a result: the run stopped after `stoppedAt`. */
+  pending: QueuedBattle[];
+  warnings: TurnWarning[];
+  /** The step after which the run stopped for missing battle results; null when the turn ran to the end. */
+  stoppedAt: TurnStep | null;
+  rng: RngState;
+}
+
+/** The dice seed of turn `n` of a game seeded `seed`. */
+export function turnSeed(seed: string, turn: number): string {
+  return `${seed}/turn/${turn}`;
+}
+
+export function runTurn(input: RunTurnInput): TurnRun {
+  const decisions = input.decisions ?? {};
+  const settings = input.settings ?? {};
+  const diceSeed = turnSeed(input.seed, input.world.turn);
+  let rng = seedRng(diceSeed);
+  let world = input.world;
+  const steps: StepReport[] = [];
+  const events: NumberedEvent[] = [];
+  const rolls: TurnRoll[] = [];
+  const battles: QueuedBattle[] = [];
+  const warnings: TurnWarning[] = [];
+  let stoppedAt: TurnStep | null = null;
+
+  const record = (step: TurnStep, out: Pick<StepOutput, 'events' | 'rolls' | 'warnings'>) => {
+    let report = steps.find((s) => s.step === step);
+    if (!report) {
+      report = { step, events: [], rolls: [], warnings: [] };
+      steps.push(report);
+    }
+    for (const e of out.events) {
+      const numbered = { ...e, seq: events.length } as NumberedEvent;
+      events.push(numbered);
+      report.events.push(numbered);
+    }
+    report.rolls.push(...out.rolls);
+    rolls.push(...out.rolls);
+    report.warnings.push(...(out.warnings ?? []));
+    warnings.push(...(out.warnings ?? []));
+  };
+
+  for (let i = 0; i < STEP_FUNCTIONS.length; i++) {
+    const { step, run } = STEP_FUNCTIONS[i] as { step: TurnStep; run: TurnStepFn };
+    const stepInput: StepInput = { world, orders: input.orders, decisions, rng, settings };
+    const out = run(stepInput);
+    world = out.world;
+    rng = out.rng;
+    battles.push(...(out.battles ?? []));
+    record(step, out);
+    const lastOfStep = STEP_FUNCTIONS[i + 1]?.step !== step;
+    if (lastOfStep) {
+      const ruled = applyRulings(world, decisions, step);
+      world = ruled.world;
+      record(step, { events: ruled.events, rolls: [] });
+      const open = (out.battles ?? []).filter((b) => !decisions.battles?.[b.id]);
+      if (open.length > 0) {
+        stoppedAt = step;
+        break;
+      }
+    }
+  }
+
+  const pending = battles.filter((b) => !decisions.battles?.[b.id]);
+  return { turn: input.world.turn, diceSeed, start: input.world, world, steps, events, rolls, battles, pending, warnings, stoppedAt, rng };
+}

@@ -1,0 +1,195 @@
+/**
+ * The NOVA turn engine's contract (NOVA: 6.2 TURN SEQUENCE A–L): what a step reads
+ * (the world at the start of the step, every empire's orders, the GM's rulings, the dice
+ * state) and what it returns (the world after the step and typed events).
+ *
+ * A step is a pure function: it never reads the clock or Math.random(), and it never
+ * mutates its input (steps work on a structuredClone of the world).
+ */
+import type { Design, Empire, Knowledge, StarSystem, Unit, WarpLine } from '../../../model/entities';
+import type { RngState } from '../../../rng';
+import type { ContactLetter } from '../orders/order-letters';
+import type { SheetRow } from '../orders/sheet';
+import type { TurnEvent } from './events';
+
+/** The steps in the rulebook's order; 'end' is corruption and debt interest after L (NOVA: 6.2 "at the end of a turn"). */
+export const TURN_STEPS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'end'] as const;
+export type TurnStep = (typeof TURN_STEPS)[number];
+
+export const STEP_TITLES: Record<TurnStep, string> = {
+  A: 'Production collected',
+  B: 'Pillage and salvage',
+  C: 'Construction',
+  D: 'Repair, refit, research begun, cargo loaded',
+  E: 'MCr transfers sent',
+  F: 'Strategic movement',
+  G: 'Contact and space combat',
+  H: 'Exploration and transfers',
+  I: 'Surface combat',
+  J: 'Devastation, PCBs and TFCs',
+  K: 'Colonies and Industrial Complexes established',
+  L: 'Research finished, MCr received',
+  end: 'Debt interest and corruption',
+};
+
+/** How far two empires have met (NOVA: 6.4); contact is irrevocable. */
+export type ContactLevel = 'minor' | 'normal' | 'full';
+
+/**
+ * One empire's record of another (stored on the empire record as `contacts`). Aliases are
+ * private to the viewer (NOVA: 6.4): Normal contact gives a letter ("Empire A"), Minor a
+ * number ("PLAYER 1"); Full contact shows the real name.
+ */
+export interface EmpireContact {
+  empireId: string;
+  level: ContactLevel;
+  /** The name this empire uses for the other in its reports: "Empire A", "PLAYER 1". */
+  alias: string;
+  /** The Minor-contact number, kept when Normal contact later links it to a letter. */
+  minorNumber?: number;
+  /** Turn the contact was first made. */
+  since: number;
+}
+
+/**
+ * The world a step works on: the game's records (the archive's collections, NOVA fields
+ * as stored). Turn-engine fields it adds to records:
+ * - Empire: `contacts: EmpireContact[]`, `nova.research` (see economy steps);
+ * - Unit (ship): `designId`, `carriedBy?: unitId` for cargo, `retreat?: RetreatState`,
+ *   `damage?` carried between battles;
+ * - StarSystem: `suppressed?`, `devastatedTurn?`.
+ */
+export interface TurnWorld {
+  gameId: string;
+  /** The turn being executed. */
+  turn: number;
+  empires: Empire[];
+  systems: StarSystem[];
+  warpLines: WarpLine[];
+  units: Unit[];
+  designs: Design[];
+  knowledge: Knowledge[];
+}
+
+/** A ship retreating (NOVA: 6.11): begins at G, finishes at F of the next turn. */
+export interface RetreatState {
+  /** Destination system when known; null when it is a warp letter or unexplored. */
+  systemId: string | null;
+  letter?: string;
+  /** Turn the retreat began. */
+  since: number;
+}
+
+/** One order line as the engine reads it: its 1-based line number on the sheet, the text and what it was read as. */
+export interface OrderLine {
+  line: number;
+  text: string;
+  /** null: the line could not be read; it is reported to the GM and to the empire as an order error, never dropped. */
+  row: SheetRow | null;
+}
+
+/** One empire's orders for the turn (NOVA: 6.12), in sheet order. */
+export interface EmpireOrders {
+  empireId: string;
+  /** No sheet arrived: the missed-turn rule applies (NOVA: 6.3). */
+  missing: boolean;
+  lines: OrderLine[];
+}
+
+/** A GM ruling: a value and the note that explains it, logged as an event. */
+export interface Ruling<T> {
+  value: T;
+  note: string;
+}
+
+/** Pair result of the contact table (NOVA: 6.13) as the GM may rule it. */
+export type ContactOutcome = 'friendly' | 'neutral' | 'hostile';
+
+/** A battle's result, resolved with the combat resolver or entered from the players' table. */
+export interface BattleResult {
+  how: 'resolved' | 'entered';
+  /** Units destroyed (ships, armies, SDUs…). */
+  destroyed: string[];
+  /** Ships damaged, with the sitrep wording of the damage ("-9AR,3SD,ML X'd"). */
+  damaged: { unitId: string; damage: string }[];
+  /** Ships that jumped out or retreated. */
+  retreated: string[];
+  /** Ships captured (no IE, NOVA: 6.11), with their new owner. */
+  captured?: { unitId: string; empireId: string }[];
+  /** Who holds the system afterwards (surface combat), or null when unchanged. */
+  holder?: string | null;
+  /** Rounds fought. */
+  rounds?: number;
+  /** Id of the stored battle record (events kind `nova-battle`) when resolved in the combat screen. */
+  battleRecordId?: string;
+}
+
+/** The GM's rulings for a turn's dry run; each is logged as a GM ruling event where it applies. */
+export interface TurnDecisions {
+  /** Forced dice by roll key (`TurnDice` keys: `${step}:${purpose}`). */
+  dice?: Record<string, Ruling<number>>;
+  /** Contact results by pair key `${systemId}:${empireA}:${empireB}` (ids sorted). */
+  contacts?: Record<string, Ruling<ContactOutcome>>;
+  /** Battle results by battle id (`b.${turn}.${systemId}` / `s.${turn}.${systemId}`). */
+  battles?: Record<string, Ruling<BattleResult>>;
+  /** A unit's position after a step. */
+  positions?: Record<string, Ruling<{ systemId: string; afterStep: TurnStep }>>;
+  /** An empire's treasury after a step, in MCr. */
+  treasuries?: Record<string, Ruling<{ mcr: number; afterStep: TurnStep }>>;
+}
+
+/** One die of the turn, as logged. */
+export interface TurnRoll {
+  key: string;
+  step: TurnStep;
+  purpose: string;
+  sides: number;
+  /** The face, 1..sides (a d10's "0" is 10). */
+  value: number;
+  forced: boolean;
+}
+
+/** A battle the turn has found and that needs a result before the turn goes on (NOVA: 6.2 G, I). */
+export interface QueuedBattle {
+  id: string;
+  kind: 'space' | 'surface';
+  systemId: string;
+  /** Empires fighting, the pairs that are hostile. */
+  empireIds: string[];
+  /** Units involved (every ship of both empires in the system, NOVA: 6.8). */
+  unitIds: string[];
+}
+
+/** Something the GM should look at before committing. */
+export interface TurnWarning {
+  step: TurnStep;
+  code: string;
+  message: string;
+  empireId?: string;
+  systemId?: string;
+}
+
+/** What a step reads. */
+export interface StepInput {
+  world: TurnWorld;
+  orders: readonly EmpireOrders[];
+  decisions: TurnDecisions;
+  rng: RngState;
+  /** `game.settings`, read by each step through its own schema. */
+  settings: Record<string, unknown>;
+}
+
+/** What a step returns. */
+export interface StepOutput {
+  world: TurnWorld;
+  events: TurnEvent[];
+  rolls: TurnRoll[];
+  rng: RngState;
+  battles?: QueuedBattle[];
+  warnings?: TurnWarning[];
+}
+
+export type TurnStepFn = (input: StepInput) => StepOutput;
+
+/** A contact order as the engine resolves it. */
+export type { ContactLetter };
