@@ -65,6 +65,8 @@ export type TurnEventData =
       continuing: boolean;
       ruled: boolean;
     }
+  /** All contact lost (ACL, NOVA: 7.3): the empire's ships gone where none of its units survived to report. */
+  | { kind: 'contact-lost'; unitIds: string[]; fromSystemId: string | null; letter: string | null }
   /** Step G: ships that retreat (code 7, 13) or were chased out. */
   | { kind: 'retreat'; unitIds: string[]; toSystemId: string | null; reason: string }
   /** Step G / I: a battle found and its result (NOVA: 6.2). */
@@ -72,7 +74,20 @@ export type TurnEventData =
   /** Minor contact from examining wreckage (NOVA: 6.4). */
   | { kind: 'minor-contact'; otherEmpireId: string; alias: string }
   /** Step H: what the empire learnt (NOVA: 2.4): X, W, O, or jumping in. */
-  | { kind: 'explored'; how: 'jumped' | 'explored' | 'warp-point' | 'observed' | 'received'; unitIds: string[]; type: number | null; letters: string[]; aliensPresent: string[] }
+  | {
+      kind: 'explored';
+      how: 'jumped' | 'explored' | 'warp-point' | 'observed' | 'received';
+      unitIds: string[];
+      type: number | null;
+      /** Every warp letter of the system the empire now knows. */
+      letters: string[];
+      /** The way in: the system left, the warp letter used there, and the letter arrived at (the return letter). */
+      via: { fromSystemId: string; fromLetter: string; toLetter: string } | null;
+      /** AOP, ASP, AWP (alien colony present), #AS (alien ships), "armies", "SDUs", "IC" as seen (NOVA: 2.4). */
+      aliensPresent: string[];
+      /** Status as observed (O); null when not observed. */
+      status: string | null;
+    }
   /** Step H: the planet's owner told of an alien exploration (AXS, AOS). */
   | { kind: 'alien-activity'; activity: string; alienShips: number }
   /** Step H: ships or installations handed to another empire (NOVA: 6.10). */
