@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent, listWords, viewerNames, worldNames } from './describe';
+import type { TurnEvent, TurnEventKind } from './events';
+
+const names = worldNames({
+  systems: [
+    { id: 's1', name: 'ALGOL' },
+    { id: 's2', name: 'TEDDY' },
+  ],
+  units: [
+    { id: 'u1', name: 'Africa' },
+    { id: 'u2', name: 'Phantom' },
+    { id: 'x1', name: 'Raider' },
+  ],
+  empires: [
+    { id: 'virus', name: 'Virus Empire' },
+    { id: 'zorg', name: 'Zorg Hive' },
+  ],
+});
+
+const base = (empireId: string | null, systemId: string | null) => ({ step: 'A' as const, empireId, systemId, audience: empireId ? [empireId] : [], aliases: {} });
+
+/** One event of every kind and its GM wording: a kind added to events.ts without wording fails to compile here. */
+const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
+  production: [{ ...base('virus', null), kind: 'production', mcr: 80, systems: [{ systemId: 's1', mcr: 50 }, { systemId: 's2', mcr: 30 }] }, 'Virus Empire collected 80 MCr production (ALGOL 50, TEDDY 30)'],
+  pillage: [{ ...base('virus', 's2'), kind: 'pillage', mcr: 12 }, 'Virus Empire pillaged at TEDDY: +12 MCr'],
+  salvage: [{ ...base('virus', 's1'), kind: 'salvage', mcr: 5, unitIds: ['u2'] }, 'Virus Empire salvaged Phantom at ALGOL: +5 MCr'],
+  built: [{ ...base('virus', 's1'), kind: 'built', what: 'ship', unitIds: ['u1'], label: 'Frigate', count: 1, mcr: 30 }, 'Virus Empire built 1 Frigate at ALGOL (30 MCr)'],
+  'build-aborted': [{ ...base('virus', null), kind: 'build-aborted', line: 7, text: 'Frigate | 2 | 30 | 60', reason: 'not enough MCr' }, 'Virus Empire: line 7 "Frigate | 2 | 30 | 60" not carried out: not enough MCr'],
+  'order-error': [{ ...base('virus', null), kind: 'order-error', line: 9, text: 'ALGOL | Ghost | D', code: 'DNE', reason: 'no ship Ghost', unitIds: [] }, 'Virus Empire: line 9 "ALGOL | Ghost | D": DNE, no ship Ghost'],
+  'research-started': [{ ...base('virus', null), kind: 'research-started', project: 'BL20-BL25', rdts: 2, mcr: 40 }, 'Virus Empire began research on BL20-BL25 with 2 RDTs (40 MCr)'],
+  'cargo-loaded': [{ ...base('virus', 's1'), kind: 'cargo-loaded', shipId: 'u1', unitIds: ['u2'] }, 'Africa loaded Phantom at ALGOL'],
+  'mcr-sent': [{ ...base('virus', null), kind: 'mcr-sent', to: 'zorg', mcr: 25 }, 'Virus Empire sent 25 MCr to Zorg Hive'],
+  'mcr-received': [{ ...base('zorg', null), kind: 'mcr-received', from: 'virus', mcr: 25 }, 'Zorg Hive received 25 MCr from Virus Empire'],
+  jumped: [{ ...base('virus', 's2'), kind: 'jumped', unitIds: ['u1', 'u2'], fromSystemId: 's1', fromLetter: 'D', toLetter: 'R', retreating: false }, 'Africa and Phantom jumped from ALGOL down D into TEDDY at R'],
+  'move-stopped': [{ ...base('virus', 's1'), kind: 'move-stopped', unitIds: ['u1'], code: 'NDC', reason: 'no warp line from ALGOL to TEDDY' }, 'Africa did not move (NDC): no warp line from ALGOL to TEDDY'],
+  contact: [
+    { ...base('virus', 's2'), kind: 'contact', otherEmpireId: 'zorg', code: 5, orders: ['N', 'F'], outcome: 'neutral', newLevel: null, alienShips: 1, aborted: ['X'], notices: ['JI', 'AXS'], continuing: false, ruled: true },
+    'Virus Empire met Zorg Hive at TEDDY: neutral (code 5, N against F); 1AS; aborted X; JI, AXS; ruled by the GM',
+  ],
+  retreat: [{ ...base('virus', 's2'), kind: 'retreat', unitIds: ['u2'], toSystemId: 's1', reason: 'code 7' }, 'Phantom retreat from TEDDY toward ALGOL: code 7'],
+  battle: [
+    { ...base('virus', 's2'), kind: 'battle', battleId: 'b.1.s2', battleKind: 'space', otherEmpireIds: ['zorg'], result: { how: 'entered', destroyed: ['x1'], damaged: [{ unitId: 'u1', damage: '-9AR,3SD' }], retreated: [], rounds: 3 } },
+    "Space battle at TEDDY between Virus Empire and Zorg Hive, entered by the GM: Raider X'd, Africa Dmg'd (-9AR,3SD), 3 rounds",
+  ],
+  'minor-contact': [{ ...base('virus', 's2'), kind: 'minor-contact', otherEmpireId: 'zorg', alias: 'PLAYER 1' }, 'Virus Empire made minor contact with Zorg Hive, known to it as PLAYER 1'],
+  explored: [
+    { ...base('virus', 's2'), kind: 'explored', how: 'explored', unitIds: ['u1'], type: 4, letters: ['B', 'A', 'E', 'R'], via: { fromSystemId: 's1', fromLetter: 'D', toLetter: 'R' }, aliensPresent: ['AOP'], status: null },
+    'Virus Empire explored TEDDY from ALGOL down D (return letter R), type 4, warp points B,A,E,R, AOP, by Africa',
+  ],
+  'contact-lost': [{ ...base('virus', null), kind: 'contact-lost', unitIds: ['u2'], fromSystemId: 's1', letter: 'X' }, 'Virus Empire lost all contact with Phantom (ALGOL - X -> ACL)'],
+  'alien-activity': [{ ...base('zorg', 's2'), kind: 'alien-activity', activity: 'AXS', alienShips: 2 }, 'Zorg Hive: AXS at TEDDY by 2 alien ships'],
+  transfer: [{ ...base('virus', 's1'), kind: 'transfer', unitIds: ['u2'], to: 'zorg', ok: true, reason: '' }, 'Virus Empire handed Phantom to Zorg Hive at ALGOL'],
+  devastated: [{ ...base('virus', 's2'), kind: 'devastated', byUnitIds: ['u1'] }, 'TEDDY devastated by Africa'],
+  established: [{ ...base('virus', 's2'), kind: 'established', colonies: 3, ic: 0, productionDelta: 50, status: 'world' }, 'Virus Empire established 3 colonies at TEDDY (+50 MCr), now world'],
+  'research-rolled': [{ ...base('virus', null), kind: 'research-rolled', project: 'MD7', table: 'B', rolls: [7, 3], tp: 4, total: '12', goal: '20' }, 'Virus Empire research MD7 on table B: rolled 7, 3 for 4 TP (12 of 20)'],
+  'research-complete': [{ ...base('virus', null), kind: 'research-complete', project: 'MD7', result: 'MD7 in' }, 'Virus Empire completed MD7: MD7 in'],
+  interest: [{ ...base('virus', null), kind: 'interest', mcr: 6, debt: 60 }, 'Virus Empire paid 6 MCr interest on a debt of 60 MCr'],
+  corruption: [{ ...base('virus', null), kind: 'corruption', mcr: 4 }, 'Virus Empire lost 4 MCr to corruption'],
+  treasury: [{ ...base('virus', null), kind: 'treasury', before: 100, after: 180 }, 'Virus Empire treasury 100 → 180 MCr'],
+  ruling: [{ ...base(null, 's1'), kind: 'ruling', what: 'position of Africa', value: 'ALGOL', note: 'jump drive was out' }, 'GM ruling: position of Africa = ALGOL (jump drive was out)'],
+};
+
+describe('describeEvent', () => {
+  for (const [kind, [event, text]] of Object.entries(CASES)) {
+    it(`words a ${kind} event with real names`, () => {
+      expect(describeEvent(event, names)).toBe(text);
+    });
+  }
+
+  it('words a battle still waiting for its result, and a long unit list shortly', () => {
+    const event: TurnEvent = { ...base('virus', 's2'), kind: 'battle', battleId: 'b', battleKind: 'surface', otherEmpireIds: ['zorg'], result: null };
+    expect(describeEvent(event, names)).toBe('Surface battle at TEDDY between Virus Empire and Zorg Hive, waiting for a result');
+    const many: TurnEvent = { ...base('virus', 's1'), kind: 'move-stopped', unitIds: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], code: 'NT', reason: 'not there' };
+    expect(describeEvent(many, names)).toBe('a, b, c, d and e and 3 more did not move (NT): not there');
+  });
+
+  it('words an event for one empire with its private aliases and hides alien units', () => {
+    const [contact] = CASES.contact;
+    if (contact.kind !== 'contact') throw new Error('the contact case');
+    const seen: TurnEvent = { ...contact, empireId: 'zorg', otherEmpireId: 'virus', audience: ['zorg', 'virus'], aliases: { zorg: { virus: 'Empire B' } } };
+    const owner = (id: string) => (id === 'x1' ? 'zorg' : 'virus');
+    expect(describeEvent(seen, viewerNames(names, seen, 'zorg', owner))).toMatch(/^Zorg Hive met Empire B at TEDDY/);
+    // Virus has no alias for Zorg in this event: Zorg is an alien to it.
+    expect(describeEvent(seen, viewerNames(names, seen, 'virus', owner))).toMatch(/^an alien empire met Virus Empire/);
+    const [battle] = CASES.battle;
+    expect(describeEvent(battle, viewerNames(names, battle, 'virus', owner))).toContain("an alien unit X'd, Africa Dmg'd");
+  });
+
+  it('joins words as a GM writes them', () => {
+    expect(listWords([])).toBe('');
+    expect(listWords(['A'])).toBe('A');
+    expect(listWords(['A', 'B', 'C'])).toBe('A, B and C');
+  });
+});
