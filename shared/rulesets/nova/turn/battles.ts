@@ -1,0 +1,205 @@
+/**
+ * Battles the turn queues (NOVA: 6.2 steps G and I) → the combat resolver's inputs, and a
+ * resolved battle → the turn's `BattleResult`. Pure: the Combat screen and the turn runner's
+ * auto-resolution both go through here, so a battle opened by hand and one resolved
+ * automatically start from the same set-up.
+ *
+ * Space battles (step G): every ship of the queued empires in the system, built from its design
+ * with `fromDesign`, with the damage it carries (`unit.damage`, same shape as the battle file's
+ * `damage`). Set-up (NOVA: SET-UP, SCATTERS L3088):
+ * - a ship that jumped in this turn (`unit.arrivedTurn === world.turn`, or `unit.jumped === true`)
+ *   is incoming: it scatters from the warp point with its group (same origin and route:
+ *   `unit.arrivedFrom`; without it, one group per empire, said in the notes);
+ * - a ship already in the system sets up at its ordered (D/n) (`unit.setup = {direction, distance}`);
+ *   without one, at the default: D1 at its best weapon range from the warp point when enemies are
+ *   jumping in (so it meets them in reach), else each side in its own direction (D1, D4, D2, …) at
+ *   half its best range. Every default used is said in `input.notes`.
+ *
+ * Surface battles (step I): see surface-battle.ts. Results: see battle-result.ts.
+ */
+import { z } from 'zod';
+import type { Design, Unit } from '../../../model/entities';
+import { seedRng } from '../../../rng';
+import { novaDesignSchema } from '../design-model';
+import { readBattleInput, startBattle, type Battle, type BattleInput, type BattleShipInput } from '../combat/battle';
+import type { DieEvent } from '../combat/dice';
+import type { BattleEvent } from '../combat/log';
+import type { SurfaceEvent } from '../combat/surface';
+import { resolveBattle } from '../combat/engine';
+import { fromDesign } from '../combat/from-design';
+import { critLineSchema } from '../combat/ship-spec';
+import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../combat/settings';
+import { bestRange } from '../combat/tactics';
+import { battleResultOf, type TurnBattleResult } from './battle-result';
+import { resolveSurfaceBattle, surfaceBattleInput, type SurfaceBattleInput, type TurnSurfaceState } from './surface-battle';
+import type { QueuedBattle, TurnWorld } from './types';
+
+export { battleResultOf, damageWording, type TurnBattleResult, type ShipDamageState } from './battle-result';
+export { resolveSurfaceBattle, startSurfaceBattle, surfaceBattleInput, type SurfaceBattleInput, type TurnSurfaceState } from './surface-battle';
+
+/** Damage a ship carries between battles (stored on the unit as `damage`); the battle file's `damage` shape. */
+export const unitDamageSchema = z.looseObject({
+  sd: z.int().min(0).default(0),
+  armourLost: z.int().min(0).default(0),
+  destroyed: z.array(z.string()).default([]),
+  ieLost: z.int().min(0).default(0),
+  jdLost: z.int().min(0).default(0),
+});
+export type UnitDamage = z.infer<typeof unitDamageSchema>;
+
+/** The fields of a ship unit the battle reads (all optional; the movement step and orders set them). */
+const shipFieldsSchema = z.looseObject({
+  designId: z.string().optional(),
+  carriedBy: z.string().optional(),
+  arrivedTurn: z.int().optional(),
+  jumped: z.boolean().optional(),
+  arrivedFrom: z.string().optional(),
+  setup: z.object({ direction: z.int().min(1).max(6), distance: z.int().min(0) }).optional(),
+  damage: unitDamageSchema.optional(),
+});
+
+/** A design's official critical-hit chart, when the GM made one (`design.critChart`). */
+const designChartSchema = z.array(critLineSchema);
+
+/** Sides without a jump-in set up in these directions, in side order (opposite pairs first). */
+const SIDE_DIRECTIONS = [1, 4, 2, 5, 3, 6] as const;
+
+export interface SpaceSetup {
+  input: BattleInput;
+  /** What was assumed (defaults, units left out); also stored in `input.notes`. */
+  notes: string[];
+}
+
+function jumpedIn(unit: Unit, turn: number): boolean {
+  const f = shipFieldsSchema.safeParse(unit);
+  if (!f.success) return false;
+  return f.data.arrivedTurn === turn || f.data.jumped === true;
+}
+
+/**
+ * The battle file of a queued space battle. Ship ids are the units' ids, sides the empires' ids
+ * (named by the empire's name). Units that are not ships, or whose design cannot be found, are
+ * left out and named in the notes.
+ */
+export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): SpaceSetup {
+  const notes: string[] = [];
+  const system = world.systems.find((s) => s.id === queued.systemId);
+  const units = queued.unitIds.map((id) => world.units.find((u) => u.id === id)).filter((u): u is Unit => u !== undefined);
+  for (const id of queued.unitIds) if (!units.some((u) => u.id === id)) notes.push(`unit ${id} is not in the game: left out`);
+  const ships: BattleShipInput[] = [];
+  const designOf = (id: string | undefined): Design | undefined => world.designs.find((d) => d.id === id);
+  const markers = units.some((u) => jumpedIn(u, world.turn));
+  const carriers = new Map<string, string>();
+  for (const unit of units) {
+    if (unit.kind !== 'ship') continue;
+    if (!queued.empireIds.includes(unit.empireId)) continue;
+    const fields = shipFieldsSchema.safeParse(unit);
+    const f = fields.success ? fields.data : {};
+    const design = designOf(f.designId);
+    if (!design) {
+      notes.push(`${unit.name || unit.id}: no design ${f.designId ?? '(none given)'}: left out`);
+      continue;
+    }
+    const nova = novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {});
+    if (!nova.success) {
+      notes.push(`${unit.name || unit.id}: design ${design.name} does not read: left out`);
+      continue;
+    }
+    const missiles = world.designs
+      .filter((d) => d.empireId === unit.empireId && d.kind === 'missile')
+      .map((d) => ({ id: d.id, name: d.name, nova: novaDesignSchema.parse((d as { nova?: unknown }).nova ?? {}) }));
+    const chart = designChartSchema.safeParse((design as { critChart?: unknown }).critChart);
+    const made = fromDesign({ name: design.name, nova: nova.data }, missiles, chart.success ? chart.data : undefined);
+    notes.push(...made.notes);
+    const ship: BattleShipInput = { id: unit.id, name: unit.name || unit.id, side: unit.empireId, spec: made.spec };
+    if (f.damage && (f.damage.sd > 0 || f.damage.armourLost > 0 || f.damage.destroyed.length > 0 || f.damage.ieLost > 0 || f.damage.jdLost > 0)) ship.damage = { ...f.damage };
+    if (f.carriedBy !== undefined) carriers.set(ship.id, f.carriedBy);
+    if (jumpedIn(unit, world.turn)) ship.placement = { incoming: f.arrivedFrom ?? `${unit.empireId} jump-in` };
+    else if (f.setup) ship.placement = { setup: f.setup };
+    ships.push(ship);
+  }
+  // Ships in a launch bay of a ship of the battle stay aboard (NOVA: LAUNCH BAYS L811); they are placed with it.
+  for (const ship of ships) {
+    const carrierId = carriers.get(ship.id);
+    const carrier = ships.find((c) => c.id === carrierId);
+    if (!carrier?.spec.components.some((c) => c.code === 'LB')) continue;
+    ship.carriedBy = carrier.id;
+    delete ship.placement;
+  }
+  if (!markers) notes.push('no ship of this battle is marked as having jumped in this turn: every ship sets up as already in the system');
+  else if (ships.some((s) => s.placement && 'incoming' in s.placement && s.placement.incoming.endsWith(' jump-in'))) notes.push('ships that jumped in without a recorded origin scatter as one group per empire');
+
+  // Default set-up of ships in the system without an ordered (D/n).
+  const incomingSides = new Set(ships.filter((s) => s.placement && 'incoming' in s.placement).map((s) => s.side));
+  const probe = startBattle({ format: 'warpdesk-nova-battle', version: 1, id: queued.id, name: '', settings, warpPoint: { q: 0, r: 0 }, sides: queued.empireIds.map((id) => ({ id, name: id })), ships });
+  queued.empireIds.forEach((empireId, sideIndex) => {
+    const direction = SIDE_DIRECTIONS[sideIndex % SIDE_DIRECTIONS.length] as number;
+    const enemiesJumpIn = [...incomingSides].some((s) => s !== empireId);
+    const defaulted: string[] = [];
+    for (const ship of ships) {
+      if (ship.side !== empireId || ship.placement !== undefined || ship.carriedBy !== undefined) continue;
+      const state = probe.ships.find((s) => s.id === ship.id);
+      const best = state ? (bestRange(state, settings.extrapolateLaserCodes) ?? 0) : 0;
+      const distance = enemiesJumpIn ? best : Math.ceil(best / 2);
+      ship.placement = { setup: { direction: enemiesJumpIn ? 1 : direction, distance } };
+      defaulted.push(`${ship.name} D${enemiesJumpIn ? 1 : direction}/${distance}`);
+    }
+    if (defaulted.length > 0) notes.push(`no (D/n) set-up ordered for ${nameOf(world, empireId)}: default tactics place ${defaulted.join(', ')}`);
+  });
+  const sides = queued.empireIds.map((id) => ({ id, name: nameOf(world, id) }));
+  const sideless = queued.empireIds.filter((id) => !ships.some((s) => s.side === id));
+  for (const id of sideless) notes.push(`${nameOf(world, id)} has no ship in this battle`);
+  const input: BattleInput = {
+    format: 'warpdesk-nova-battle',
+    version: 1,
+    id: queued.id,
+    name: `Turn ${world.turn}: ${system?.name ?? queued.systemId}`,
+    settings,
+    warpPoint: { q: 0, r: 0 },
+    sides,
+    ships,
+    turnBattleId: queued.id,
+    notes,
+  };
+  return { input, notes };
+}
+
+/** The battle file of a queued space battle (see spaceBattleSetup for the set-up rules). */
+export function spaceBattleInput(queued: QueuedBattle, world: TurnWorld, settings?: CombatSettings): BattleInput {
+  return spaceBattleSetup(queued, world, settings).input;
+}
+
+function nameOf(world: TurnWorld, empireId: string): string {
+  return world.empires.find((e) => e.id === empireId)?.name ?? empireId;
+}
+
+/** A battle resolved without the GM: the turn's result and the battle as it ended, with its log and dice. */
+export type AutoResolved =
+  | { ok: true; result: TurnBattleResult; battle: { kind: 'space'; input: BattleInput; state: Battle; log: BattleEvent[]; dice: DieEvent[] } }
+  | { ok: true; result: TurnBattleResult; battle: { kind: 'surface'; input: SurfaceBattleInput; state: TurnSurfaceState; log: SurfaceEvent[]; dice: DieEvent[] } }
+  | { ok: false; reason: string };
+
+/**
+ * Resolves a queued battle with the default tactics from `seed`: a space battle to its end, or
+ * this turn's (up to three) rounds of surface combat. Never throws: a battle that cannot be
+ * fought (fewer than two sides with ships, a decision the tactics do not make) gives the reason.
+ * Same world and seed → the same result, byte for byte.
+ */
+export function autoResolveBattle(queued: QueuedBattle, world: TurnWorld, seed: string, settings?: CombatSettings): AutoResolved {
+  if (queued.kind === 'surface') {
+    const input = surfaceBattleInput(queued, world);
+    const r = resolveSurfaceBattle(input, seed);
+    if (!r.ok) return { ok: false, reason: `${queued.id}: ${r.reason}` };
+    return { ok: true, result: battleResultOf(r.state, queued, world), battle: { kind: 'surface', input, state: r.state, log: r.log, dice: r.dice } };
+  }
+  const setup = spaceBattleSetup(queued, world, settings);
+  const input = setup.input;
+  const fighting = input.sides.filter((s) => input.ships.some((x) => x.side === s.id));
+  if (fighting.length < 2) return { ok: false, reason: `${queued.id}: fewer than two sides have ships in the battle${setup.notes.length ? ` (${setup.notes.join('; ')})` : ''}` };
+  const read = readBattleInput(input);
+  if (!read.ok) return { ok: false, reason: `${queued.id}: ${read.reasons.join('; ')}` };
+  const r = resolveBattle(startBattle(read.input), {}, seedRng(seed), { tactics: 'default' });
+  if (!r.ok) return { ok: false, reason: `${queued.id}: ${r.reason}` };
+  if (r.status.kind !== 'finished') return { ok: false, reason: `${queued.id}: the default tactics stopped at a decision they do not make (round ${r.battle.round})` };
+  return { ok: true, result: battleResultOf(r.battle, queued, world), battle: { kind: 'space', input: read.input, state: r.battle, log: r.log, dice: r.dice } };
+}
