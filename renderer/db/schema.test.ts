@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import fixture from '../../test/fixtures/db-v1.json';
-import { STORES_V1, WarpdeskDb } from './schema';
+import { STORES_V1, STORES_V2, WarpdeskDb } from './schema';
 
 let counter = 0;
 const freshName = () => `warpdesk-schema-test-${++counter}`;
@@ -24,7 +24,7 @@ describe('the Dexie schema', () => {
     await writeVersion1(name);
     const db = new WarpdeskDb(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
 
     const oldGame = await db.games.get('g-old-1');
     expect(oldGame).toMatchObject({ name: 'Old Campaign', turn: 3, seed: 'g-old-1', deadline: '', notes: '', settings: {} });
@@ -48,6 +48,23 @@ describe('the Dexie schema', () => {
     const second = new WarpdeskDb(name);
     expect(await second.open().then(() => second.games.toArray())).toEqual(once);
     second.close();
+  });
+
+  it('opens a version-2 database, keeps its records and adds the backups table', async () => {
+    const name = freshName();
+    const old = new Dexie(name);
+    old.version(2).stores(STORES_V2);
+    await old.open();
+    await old.table('games').add({ id: 'g2', name: 'Two', ruleset: 'nova', turn: 4, seed: 's', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+    await old.table('turns').add({ gameId: 'g2', number: 3, status: 'committed' });
+    old.close();
+    const db = new WarpdeskDb(name);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.turns.get(['g2', 3])).toMatchObject({ status: 'committed' });
+    await db.backups.add({ gameId: 'g2', id: 'b1', turn: 4, reason: 'test', createdAt: '2026-01-02T00:00:00.000Z', text: '{}' });
+    expect(await db.backups.where('gameId').equals('g2').count()).toBe(1);
+    db.close();
   });
 
   it('opens a database that a newer Warpdesk extended, using the tables it knows', async () => {

@@ -39,6 +39,25 @@ export const STORES_V2 = {
   settings: 'key',
 } as const;
 
+/** An automatic backup: the whole game as archive text, written before a turn is committed or reopened. */
+export interface BackupRow {
+  gameId: string;
+  id: string;
+  /** The game's turn when the backup was written. */
+  turn: number;
+  /** Why: "before committing turn 3", "before reopening turn 2". */
+  reason: string;
+  createdAt: string;
+  /** The archive (shared/format/archive.ts writeArchive). */
+  text: string;
+}
+
+/** Version 3: automatic backups of a game (issue 6: before a turn is committed or reopened). */
+export const STORES_V3 = {
+  ...STORES_V2,
+  backups: '[gameId+id], gameId',
+} as const;
+
 /**
  * Version 2 upgrade: games written by version 1 had no seed, deadline, notes or
  * settings. Fill them without touching anything that is there.
@@ -69,11 +88,13 @@ export class WarpdeskDb extends Dexie {
   designs!: Table<Design, [string, string]>;
   knowledge!: Table<Knowledge, [string, string]>;
   settings!: Table<SettingRow, string>;
+  backups!: Table<BackupRow, [string, string]>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(STORES_V1);
     this.version(2).stores(STORES_V2).upgrade(upgradeToV2);
+    this.version(3).stores(STORES_V3);
   }
 
   /** The table of each archive collection: every table that holds one game's records. */
