@@ -14,6 +14,7 @@ import { mapCommand } from './commands/map';
 import { ordersCommand } from './commands/orders';
 import { starSectorsCommand } from './commands/star-sectors';
 import { techCommand } from './commands/tech';
+import { turnCommand } from './commands/turn';
 import { EXIT_OK, usageError, type CliCommand, type CliIo } from './io';
 
 export { EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, type CliIo } from './io';
@@ -34,6 +35,7 @@ const COMMANDS: Readonly<Record<string, CliCommand>> = {
   'star-sectors': starSectorsCommand,
   map: mapCommand,
   orders: ordersCommand,
+  turn: turnCommand,
 };
 
 function usage(): string {

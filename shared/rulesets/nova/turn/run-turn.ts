@@ -79,6 +79,8 @@ export interface TurnRun {
   /** The step after which the run stopped for missing battle results; null when the turn ran to the end. */
   stoppedAt: TurnStep | null;
   rng: RngState;
+  /** Every unit's name seen during the run, by id, including units built and lost this turn (for reports). */
+  unitNames: Record<string, string>;
 }
 
 /** The dice seed of turn `n` of a game seeded `seed`. */
@@ -98,6 +100,11 @@ export function runTurn(input: RunTurnInput): TurnRun {
   const battles: QueuedBattle[] = [];
   const warnings: TurnWarning[] = [];
   let stoppedAt: TurnStep | null = null;
+  const unitNames: Record<string, string> = {};
+  const nameUnits = (w: TurnWorld) => {
+    for (const u of w.units) unitNames[u.id] = u.name;
+  };
+  nameUnits(world);
 
   const record = (step: TurnStep, out: Pick<StepOutput, 'events' | 'rolls' | 'warnings'>) => {
     let report = steps.find((s) => s.step === step);
@@ -122,6 +129,7 @@ export function runTurn(input: RunTurnInput): TurnRun {
     const out = run(stepInput);
     world = out.world;
     rng = out.rng;
+    nameUnits(world);
     battles.push(...(out.battles ?? []));
     record(step, out);
     const lastOfStep = STEP_FUNCTIONS[i + 1]?.step !== step;
@@ -138,5 +146,5 @@ export function runTurn(input: RunTurnInput): TurnRun {
   }
 
   const pending = battles.filter((b) => !decisions.battles?.[b.id]);
-  return { turn: input.world.turn, diceSeed, start: input.world, world, steps, events, rolls, battles, pending, warnings, stoppedAt, rng };
+  return { turn: input.world.turn, diceSeed, start: input.world, world, steps, events, rolls, battles, pending, warnings, stoppedAt, rng, unitNames };
 }

@@ -1,6 +1,79 @@
-/** NOVA: 6.2 step D: cargo loaded. Placeholder until the step is written: returns the world unchanged. */
+/**
+ * NOVA: 6.2 step D, "load cargo": every row of the movement grid is read against the world
+ * as it stands after construction. Each ship named on a row gets the row's orders stamped on
+ * it (read by steps F–K); cargo written after a ship is loaded from the units waiting in the
+ * START system (NOVA: 6.8). A ship that is not there (NT), does not exist (DNE) or cargo
+ * that is missing is an order error reported to the empire; the rest of the row goes on.
+ */
+import { readCargo } from '../orders/cargo';
+import { ownEvent, type TurnEvent } from './events';
+import { asTurnUnit, cloneWorld, systemsByName, unitsByName, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './types';
 
+/** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
+function kindMatches(kind: string, abbr: string): boolean {
+  const k = kind.toUpperCase();
+  return k === abbr || (abbr === 'C' && k === 'COL');
+}
+
 export function cargoStep(input: StepInput): StepOutput {
-  return { world: input.world, events: [], rolls: [], rng: input.rng };
+  const world = cloneWorld(input.world);
+  const events: TurnEvent[] = [];
+  const names = systemsByName(world);
+  for (const orders of input.orders) {
+    const empireId = orders.empireId;
+    const ships = unitsByName(world.units, empireId);
+    for (const line of orders.lines) {
+      if (line.row === null && line.text.trim() !== '') {
+        events.push(ownEvent('D', empireId, null, { kind: 'order-error', line: line.line, text: line.text, code: 'UNREAD', reason: 'the line could not be read and was not carried out', unitIds: [] }));
+        continue;
+      }
+      const row = line.row;
+      if (row?.kind !== 'movement') continue;
+      const startId = names.get(row.start.trim().toUpperCase()) ?? null;
+      if (!startId) {
+        events.push(ownEvent('D', empireId, null, { kind: 'order-error', line: line.line, text: line.text, code: 'DNE', reason: `no system ${row.start}`, unitIds: [] }));
+        continue;
+      }
+      for (const entry of row.ships) {
+        const ship = ships.get(entry.name.trim().toUpperCase()) as TurnUnit | undefined;
+        if (!ship || ship.kind !== 'ship') {
+          events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'DNE', reason: `${entry.name}: no such ship`, unitIds: [] }));
+          continue;
+        }
+        if (ship.systemId !== startId) {
+          events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NT', reason: `${entry.name} is not in ${row.start}`, unitIds: [ship.id] }));
+          continue;
+        }
+        if (ship.turnOrders?.turn === world.turn) {
+          events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'TWICE', reason: `${entry.name} already has orders on line ${ship.turnOrders.line}`, unitIds: [ship.id] }));
+          continue;
+        }
+        ship.turnOrders = { turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: row.activity, retreat: row.retreat, setup: row.setup, retreating: row.retreating };
+        const loaded: string[] = [];
+        for (const text of entry.cargo) {
+          const item = readCargo(text);
+          if (item.kind === 'ship') {
+            const carried = ships.get(item.name) as TurnUnit | undefined;
+            if (carried && carried.systemId === startId && !carried.carriedBy) {
+              carried.carriedBy = ship.id;
+              loaded.push(carried.id);
+            } else events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NT', reason: `cargo of ${entry.name}: ${item.name} is not in ${row.start}`, unitIds: [ship.id] }));
+            continue;
+          }
+          const waiting = world.units.filter((u) => u.empireId === empireId && u.systemId === startId && kindMatches(u.kind, item.abbr) && !asTurnUnit(u).carriedBy);
+          const taken = waiting.slice(0, item.count);
+          for (const u of taken) {
+            asTurnUnit(u).carriedBy = ship.id;
+            loaded.push(u.id);
+          }
+          if (taken.length < item.count) {
+            events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO', reason: `cargo of ${entry.name}: ${item.count} ${item.abbr} to load, ${taken.length} in ${row.start}`, unitIds: [ship.id] }));
+          }
+        }
+        if (loaded.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'cargo-loaded', shipId: ship.id, unitIds: loaded }));
+      }
+    }
+  }
+  return { world, events, rolls: [], rng: input.rng };
 }

@@ -1,6 +1,221 @@
-/** NOVA: 6.2 step F: strategic movement. Placeholder until the step is written: returns the world unchanged. */
-import type { StepInput, StepOutput } from './types';
+/**
+ * NOVA: 6.2 step F, strategic movement (NOVA: 6.11 jumping, retreats; 6.7 interdiction).
+ * Each ship follows its route hop by hop and stops at the first impossible hop (NOVA: 6.5):
+ * a warp point or line that does not exist (DNE, NDC), a line used twice (CUSWLT), a hop
+ * straight back into the system it left (game setting `orders.jumpBack`), more jumps than its
+ * JD allows, or an alien interdiction (a DG ship with I in a system it passes through stops
+ * it there). Ships that jump in arrive at the warp point; those that follow the same route
+ * arrive as one stack. Cargo moves with its ship. Every hop teaches the empire the warp
+ * line travelled (jumping in, NOVA: 2.4). Retreats begun last turn finish first.
+ */
+import { learnLine } from '../../../map/knowledge';
+import type { Knowledge, StarSystem, WarpLine } from '../../../model/entities';
+import { orderSettingsOf } from '../orders/settings';
+import type { RouteStep } from '../orders/sheet';
+import { ownEvent, type TurnEvent } from './events';
+import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo, ordersOf, type TurnUnit } from './fleet';
+import type { StepInput, StepOutput, TurnWorld } from './types';
+
+interface Hop {
+  line: WarpLine;
+  from: string;
+  fromLetter: string;
+  to: string;
+  toLetter: string;
+}
+
+type Walk = { hops: Hop[]; stop: { code: string; reason: string } | null };
+
+/** Warp ends by system: system id → letter → the hop through it. */
+function warpEnds(lines: readonly WarpLine[]): Map<string, Map<string, Hop>> {
+  const ends = new Map<string, Map<string, Hop>>();
+  const add = (hop: Hop) => {
+    const m = ends.get(hop.from) ?? new Map<string, Hop>();
+    m.set(hop.fromLetter, hop);
+    ends.set(hop.from, m);
+  };
+  for (const line of lines) {
+    add({ line, from: line.a, fromLetter: line.aLetter, to: line.b, toLetter: line.bLetter });
+    add({ line, from: line.b, fromLetter: line.bLetter, to: line.a, toLetter: line.aLetter });
+  }
+  return ends;
+}
+
+/** The hops a route makes from `start`, up to the first impossible one (NOVA: 6.5, 6.11). */
+export function walkRoute(start: string, route: readonly RouteStep[], systems: readonly StarSystem[], ends: Map<string, Map<string, Hop>>, jumpBack: 'hop' | 'route-end'): Walk {
+  const byName = new Map(systems.map((s) => [s.name.trim().toUpperCase(), s.id]));
+  const nameOf = (id: string) => systems.find((s) => s.id === id)?.name ?? id;
+  const hops: Hop[] = [];
+  const used = new Set<string>();
+  let here = start;
+  let arrivedByLetter = false;
+  const steps = [...route];
+  if (steps[0]?.kind === 'system' && byName.get(steps[0].name.toUpperCase()) === start) steps.shift();
+  for (const step of steps) {
+    let hop: Hop | undefined;
+    if (step.kind === 'system') {
+      const id = byName.get(step.name.trim().toUpperCase());
+      // "D - TEDDY": a system named right after a warp letter says where the letter led.
+      if (arrivedByLetter && id === here) {
+        arrivedByLetter = false;
+        continue;
+      }
+      if (!id) return { hops, stop: { code: 'DNE', reason: `no system ${step.name}` } };
+      const candidates = [...(ends.get(here)?.values() ?? [])].filter((h) => h.to === id);
+      if (candidates.length === 0) return { hops, stop: { code: 'NDC', reason: `no direct warp line from ${nameOf(here)} to ${nameOf(id)}` } };
+      hop = candidates.find((h) => !used.has(h.line.id)) ?? candidates[0];
+    } else {
+      hop = ends.get(here)?.get(step.letter);
+      if (!hop) return { hops, stop: { code: 'DNE', reason: `${nameOf(here)} has no warp point ${step.letter}` } };
+    }
+    if (!hop) break;
+    if (used.has(hop.line.id)) return { hops, stop: { code: 'CUSWLT', reason: `the warp line ${nameOf(here)} ${hop.fromLetter} – ${nameOf(hop.to)} ${hop.toLetter} used twice` } };
+    if (jumpBack === 'hop' && hop.to === here) return { hops, stop: { code: 'JUMP-BACK', reason: `warp point ${hop.fromLetter} leads straight back into ${nameOf(here)}` } };
+    used.add(hop.line.id);
+    hops.push(hop);
+    here = hop.to;
+    arrivedByLetter = step.kind === 'warp';
+  }
+  if (jumpBack === 'route-end' && hops.length > 0 && here === start) {
+    return { hops: [], stop: { code: 'JUMP-BACK', reason: `the route ends in ${nameOf(start)}, where it started` } };
+  }
+  return { hops, stop: null };
+}
+
+/** Shortest route over the warp lines the empire knows (NOVA: 6.11 retreats use what was known at the start of the turn). */
+function knownPath(knowledge: readonly Knowledge[], empireId: string, from: string, to: string, ends: Map<string, Map<string, Hop>>): Hop[] | null {
+  const known = new Set<string>();
+  for (const k of knowledge) {
+    if (k.empireId !== empireId) continue;
+    for (const p of (k as { warpPoints?: { letter: string; leadsTo: { systemId: string } | null }[] }).warpPoints ?? []) if (p.leadsTo) known.add(`${k.systemId}:${p.letter}`);
+  }
+  const back = new Map<string, Hop>();
+  const queue = [from];
+  const seen = new Set([from]);
+  while (queue.length > 0) {
+    const here = queue.shift() as string;
+    if (here === to) break;
+    for (const hop of ends.get(here)?.values() ?? []) {
+      if (!known.has(`${here}:${hop.fromLetter}`) || seen.has(hop.to)) continue;
+      seen.add(hop.to);
+      back.set(hop.to, hop);
+      queue.push(hop.to);
+    }
+  }
+  if (!seen.has(to)) return null;
+  const path: Hop[] = [];
+  for (let at = to; at !== from; ) {
+    const hop = back.get(at) as Hop;
+    path.unshift(hop);
+    at = hop.from;
+  }
+  return path;
+}
+
+/** Systems where an empire's DG ship interdicts (NOVA: 6.7 I; DG ships default to I): system id → interdicting empires. */
+function interdictions(world: TurnWorld): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const unit of world.units) {
+    if (!isShip(unit) || !unit.systemId || asTurnUnit(unit).carriedBy) continue;
+    if (!equipmentOf(unit, world.designs).components.has('DG')) continue;
+    const orders = ordersOf(unit, world.turn);
+    const interdicts = orders ? mayDo(unit, world.turn, 'I') || (orders.activity.length === 0 && orders.route.length === 0) : true;
+    if (!interdicts) continue;
+    const set = out.get(unit.systemId) ?? new Set<string>();
+    set.add(unit.empireId);
+    out.set(unit.systemId, set);
+  }
+  return out;
+}
 
 export function movementStep(input: StepInput): StepOutput {
-  return { world: input.world, events: [], rolls: [], rng: input.rng };
+  const world = cloneWorld(input.world);
+  const events: TurnEvent[] = [];
+  const settings = orderSettingsOf(input.settings);
+  const ends = warpEnds(world.warpLines);
+  const blocked = interdictions(input.world);
+  const learnt: { empireId: string; line: WarpLine }[] = [];
+  /** Arrivals grouped into stacks: empire, final system, last hop. */
+  const stacks = new Map<string, { empireId: string; hop: Hop; unitIds: string[]; retreating: boolean }>();
+  const stopped = new Map<string, { empireId: string; systemId: string; code: string; reason: string; unitIds: string[] }>();
+
+  const move = (ship: TurnUnit, path: readonly Hop[], stop: Walk['stop'], retreating: boolean) => {
+    const equipment = equipmentOf(ship, world.designs);
+    let made: Hop[] = [];
+    let halt = stop;
+    for (const hop of path) {
+      if (made.length >= equipment.jd) {
+        halt = { code: 'JD', reason: equipment.jd === 0 ? `${ship.name} has no jump drive` : `${ship.name} has JD${equipment.jd}: at most ${equipment.jd} jumps a turn` };
+        break;
+      }
+      made = [...made, hop];
+      const interdictors = blocked.get(hop.to);
+      const isLast = made.length === path.length;
+      if (!isLast && interdictors && [...interdictors].some((e) => e !== ship.empireId)) {
+        halt = { code: 'INTERDICTED', reason: `stopped in ${world.systems.find((s) => s.id === hop.to)?.name ?? hop.to} by a distortion generator` };
+        break;
+      }
+    }
+    const orders = ship.turnOrders;
+    if (orders && orders.turn === world.turn) {
+      orders.reachedDestination = halt === null;
+      // An interdicted ship still does what is not keyed to its destination (NOVA: 6.7).
+      if (halt && halt.code !== 'INTERDICTED') orders.failed = true;
+    }
+    if (halt) {
+      const at = made.at(-1)?.to ?? ship.systemId ?? '';
+      const key = `${ship.empireId}|${at}|${halt.code}|${halt.reason}`;
+      const entry = stopped.get(key) ?? { empireId: ship.empireId, systemId: at, code: halt.code, reason: halt.reason, unitIds: [] };
+      entry.unitIds.push(ship.id);
+      stopped.set(key, entry);
+    }
+    const last = made.at(-1);
+    if (!last) return;
+    for (const hop of made) learnt.push({ empireId: ship.empireId, line: hop.line });
+    ship.systemId = last.to;
+    ship.arrival = { turn: world.turn, fromSystemId: last.from, fromLetter: last.fromLetter, toLetter: last.toLetter };
+    ship.arrivedTurn = world.turn;
+    ship.arrivedFrom = `${last.from}:${last.fromLetter}`;
+    for (const cargo of world.units) if (asTurnUnit(cargo).carriedBy === ship.id) cargo.systemId = last.to;
+    const key = `${ship.empireId}|${made.map((h) => `${h.line.id}>${h.to}`).join(',')}`;
+    const stack = stacks.get(key) ?? { empireId: ship.empireId, hop: last, unitIds: [], retreating };
+    stack.unitIds.push(ship.id);
+    stacks.set(key, stack);
+  };
+
+  for (const unit of world.units) {
+    const ship = asTurnUnit(unit);
+    if (!isShip(ship) || !ship.systemId || ship.carriedBy) continue;
+    const orders = ordersOf(ship, world.turn);
+    if (ship.retreat && (!orders || orders.route.length === 0)) {
+      // NOVA: 6.11 retreats finish at F of the following turn, by the safest known route.
+      const dest = ship.retreat.systemId;
+      const path = dest ? knownPath(input.world.knowledge, ship.empireId, ship.systemId, dest, ends) : null;
+      if (path) move(ship, path, null, true);
+      // Stopped short, it may move freely next turn.
+      delete ship.retreat;
+      continue;
+    }
+    if (!orders || orders.route.length === 0) continue;
+    if (ship.retreat) delete ship.retreat;
+    const walk = walkRoute(ship.systemId, orders.route, world.systems, ends, settings.jumpBack);
+    move(ship, walk.hops, walk.stop, orders.retreating);
+  }
+
+  for (const stack of stacks.values()) {
+    events.push(ownEvent('F', stack.empireId, stack.hop.to, { kind: 'jumped', unitIds: stack.unitIds, fromSystemId: stack.hop.from, fromLetter: stack.hop.fromLetter, toLetter: stack.hop.toLetter, retreating: stack.retreating }));
+  }
+  for (const s of stopped.values()) events.push(ownEvent('F', s.empireId, s.systemId || null, { kind: 'move-stopped', unitIds: s.unitIds, code: s.code, reason: s.reason }));
+
+  // NOVA: 2.4 jumping in: the name and the entry letter of each system reached, and where the line leads.
+  for (const { empireId, line } of learnt) {
+    for (const change of learnLine(world.systems, world.warpLines, world.knowledge, empireId, line, world.turn)) {
+      const after = change.after;
+      if (!after) continue;
+      const i = world.knowledge.findIndex((k) => k.empireId === empireId && k.systemId === after.systemId);
+      if (i >= 0) world.knowledge[i] = after;
+      else world.knowledge.push(after);
+    }
+  }
+  return { world, events, rolls: [], rng: input.rng };
 }

@@ -1,6 +1,103 @@
-/** NOVA: 6.2 step H: exploration and transfers. Placeholder until the step is written: returns the world unchanged. */
-import type { StepInput, StepOutput } from './types';
+/**
+ * NOVA: 6.2 step H, exploration (NOVA: 2.4 what a player learns, by means; 6.7 X, W, O, Z).
+ * - X (or Z) with an XC or SX ship: the system's name, type and every warp letter, the way
+ *   in, and alien presence (AOP/ASP/AWP, alien ships, SDUs, armies present but not how many,
+ *   an IC). The owner of a colonised system is told it was explored (AXS), unless an SX ship
+ *   explored it and the owner has no ships there.
+ * - W with an XC ship: the warp point only; it becomes X when aliens are at the warp point.
+ * - O (or Z): only in a system the empire has explored: also the status, SDUs and armies
+ *   present, an established IC; never the owner. The owner is told (AOS).
+ * A ship that jumped in and did nothing else learnt the name and the entry letter at F.
+ * Ship and installation transfers (NOVA: 6.10) are not read from orders yet (see docs).
+ */
+import { asSystemKnowledge, learnSystem } from '../../../map/knowledge';
+import type { Knowledge, StarSystem, Unit } from '../../../model/entities';
+import { ownEvent, type TurnEvent } from './events';
+import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
+import type { StepInput, StepOutput, TurnWorld } from './types';
+
+/** What an explorer sees of aliens in a system (NOVA: 2.4, 7.2 AOP/ASP/AWP, #AS). */
+export function alienPresence(world: TurnWorld, system: StarSystem, viewer: string): string[] {
+  const out: string[] = [];
+  if (system.ownerId && system.ownerId !== viewer && system.status !== 'none') {
+    out.push(system.status === 'outpost' ? 'AOP' : system.status === 'settlement' ? 'ASP' : 'AWP');
+  }
+  const alien = world.units.filter((u) => u.systemId === system.id && u.empireId !== viewer && !asTurnUnit(u).carriedBy);
+  const ships = alien.filter(isShip).length;
+  if (ships > 0) out.push(`${ships}AS`);
+  if (alien.some((u) => u.kind === 'SDU')) out.push('SDU');
+  if (alien.some((u) => ['AA', 'RA', 'MA'].includes(u.kind))) out.push('armies');
+  if ((system.ownerId !== viewer && (system.installations.IC ?? 0) > 0) || alien.some((u) => u.kind === 'IC')) out.push('IC');
+  return out;
+}
+
+function knowledgeOf(world: TurnWorld, empireId: string, systemId: string) {
+  const record = world.knowledge.find((k) => k.empireId === empireId && k.systemId === systemId);
+  return record ? asSystemKnowledge(record) : null;
+}
+
+function store(world: TurnWorld, record: Knowledge): void {
+  const i = world.knowledge.findIndex((k) => k.empireId === record.empireId && k.systemId === record.systemId);
+  if (i >= 0) world.knowledge[i] = record;
+  else world.knowledge.push(record);
+}
 
 export function explorationStep(input: StepInput): StepOutput {
-  return { world: input.world, events: [], rolls: [], rng: input.rng };
+  const world = cloneWorld(input.world);
+  const events: TurnEvent[] = [];
+  const turn = world.turn;
+  // Explorers grouped by empire × system × means, so a stack reports once.
+  const groups = new Map<string, { empireId: string; system: StarSystem; how: 'explored' | 'observed' | 'warp-point'; sx: boolean; ships: Unit[] }>();
+  for (const unit of world.units) {
+    if (!isShip(unit) || !unit.systemId || asTurnUnit(unit).carriedBy) continue;
+    const system = world.systems.find((s) => s.id === unit.systemId);
+    if (!system) continue;
+    const equipment = equipmentOf(unit, world.designs);
+    const canExplore = equipment.components.has('XC') || equipment.components.has('SX');
+    const aliensAtWarpPoint = world.units.some((u) => u.systemId === system.id && u.empireId !== unit.empireId && isShip(u));
+    let how: 'explored' | 'observed' | 'warp-point' | null = null;
+    if ((mayDo(unit, turn, 'X') || mayDo(unit, turn, 'Z')) && canExplore) how = 'explored';
+    else if (mayDo(unit, turn, 'W') && equipment.components.has('XC')) how = aliensAtWarpPoint ? 'explored' : 'warp-point';
+    if (mayDo(unit, turn, 'O') || mayDo(unit, turn, 'Z')) {
+      const known = knowledgeOf(world, unit.empireId, system.id);
+      const explored = how === 'explored' || (known !== null && known.how !== 'jumped');
+      if (explored) how = 'observed';
+    }
+    if (!how) continue;
+    const key = `${unit.empireId}|${system.id}|${how}`;
+    const group = groups.get(key) ?? { empireId: unit.empireId, system, how, sx: false, ships: [] };
+    group.ships.push(unit);
+    group.sx ||= equipment.components.has('SX') && !equipment.components.has('XC');
+    groups.set(key, group);
+  }
+
+  for (const g of groups.values()) {
+    const previous = knowledgeOf(world, g.empireId, g.system.id);
+    const means = g.how === 'observed' ? 'observed' : g.how === 'explored' ? 'explored' : 'jumped';
+    const arrival = g.ships.map((s) => asTurnUnit(s).arrival).find((a) => a?.turn === turn) ?? null;
+    const learnt = learnSystem(g.system, world.warpLines, g.empireId, means, turn, previous, arrival?.toLetter);
+    store(world, learnt);
+    events.push(
+      ownEvent('H', g.empireId, g.system.id, {
+        kind: 'explored',
+        how: g.how,
+        unitIds: g.ships.map((s) => s.id),
+        type: learnt.type,
+        letters: learnt.warpPoints.map((p) => p.letter),
+        via: arrival ? { fromSystemId: arrival.fromSystemId, fromLetter: arrival.fromLetter, toLetter: arrival.toLetter } : null,
+        aliensPresent: g.how === 'warp-point' ? [] : alienPresence(world, g.system, g.empireId),
+        status: g.how === 'observed' ? g.system.status : null,
+      }),
+    );
+    // The owner of a colonised system is told it was explored or observed (NOVA: 2.4); an SX
+    // exploration only when the owner has ships there.
+    const owner = g.system.ownerId;
+    if (owner && owner !== g.empireId && g.system.status !== 'none' && g.how !== 'warp-point') {
+      const ownerShipsThere = world.units.some((u) => u.empireId === owner && u.systemId === g.system.id && isShip(u));
+      if (!g.sx || ownerShipsThere) {
+        events.push(ownEvent('H', owner, g.system.id, { kind: 'alien-activity', activity: g.how === 'observed' ? 'O' : 'X', alienShips: ownerShipsThere ? g.ships.length : 0 }));
+      }
+    }
+  }
+  return { world, events, rolls: [], rng: input.rng };
 }

@@ -1,6 +1,49 @@
-/** NOVA: 6.2 step J: devastation, PCBs and TFCs. Placeholder until the step is written: returns the world unchanged. */
+/**
+ * NOVA: 6.2 step J, devastation (NOVA: 3.3 DC, 4.5 suppression). A DC ship with D that
+ * survived any space combat devastates the explored system where it ended its move, unless
+ * the system is its own empire's (NOVA: 6.5 no self-harm). Fewer than 2 SDUs: the system is
+ * suppressed (no revenue next turn); no SDU at all: everything on the planet is destroyed and
+ * the status drops to NONE. In any case its IC may not build next turn. One devastation a
+ * system a turn. PCBs and TFCs are not used by the engine yet: the GM rules them (see docs).
+ */
+import { asSystemKnowledge } from '../../../map/knowledge';
+import { ownEvent, type TurnEvent } from './events';
+import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
 import type { StepInput, StepOutput } from './types';
 
 export function devastationStep(input: StepInput): StepOutput {
-  return { world: input.world, events: [], rolls: [], rng: input.rng };
+  const world = cloneWorld(input.world);
+  const events: TurnEvent[] = [];
+  const turn = world.turn;
+  const done = new Set<string>();
+  for (const ship of world.units) {
+    if (!isShip(ship) || !ship.systemId || !mayDo(ship, turn, 'D') || !equipmentOf(ship, world.designs).components.has('DC')) continue;
+    const system = world.systems.find((s) => s.id === ship.systemId);
+    if (!system || done.has(system.id)) continue;
+    if (system.ownerId === ship.empireId) continue;
+    const record = world.knowledge.find((k) => k.empireId === ship.empireId && k.systemId === system.id);
+    const known = record ? asSystemKnowledge(record) : null;
+    if (!known || known.how === 'jumped') {
+      events.push(ownEvent('J', ship.empireId, system.id, { kind: 'order-error', line: asTurnUnit(ship).turnOrders?.line ?? 0, text: '', code: 'D', reason: `${ship.name} could not devastate ${system.name}: not explored`, unitIds: [ship.id] }));
+      continue;
+    }
+    done.add(system.id);
+    const owner = system.ownerId;
+    const onPlanet = world.units.filter((u) => u.systemId === system.id && !isShip(u) && !asTurnUnit(u).carriedBy && u.empireId === owner);
+    const sdus = onPlanet.filter((u) => u.kind === 'SDU').length + (system.installations.SDU ?? 0);
+    const fields = system as typeof system & { devastatedTurn?: number; suppressedTurn?: number };
+    fields.devastatedTurn = turn;
+    if (sdus < 2) fields.suppressedTurn = turn + 1;
+    if (sdus === 0) {
+      const gone = new Set(onPlanet.map((u) => u.id));
+      world.units = world.units.filter((u) => !gone.has(u.id));
+      system.colonies = 0;
+      system.status = 'none';
+      system.installations = {};
+      system.ownerId = null;
+    }
+    events.push(ownEvent('J', ship.empireId, system.id, { kind: 'devastated', byUnitIds: [ship.id] }));
+    if (owner && owner !== ship.empireId) events.push(ownEvent('J', owner, system.id, { kind: 'devastated', byUnitIds: [] }));
+  }
+  return { world, events, rolls: [], rng: input.rng };
 }

@@ -1,6 +1,85 @@
-/** NOVA: 6.2 step K: colonies and ICs established. Placeholder until the step is written: returns the world unchanged. */
-import type { StepInput, StepOutput } from './types';
+/**
+ * NOVA: 6.2 step K, colonies and Industrial Complexes established (NOVA: 4.6).
+ * A ship with E at its destination unloads every colony it carries, 1 IC and 1 TFC, onto a
+ * planet the empire has explored (own or received exploration), where no hostile alien units
+ * are, that no other empire has colonised, up to the type's colony limit (0/1/1/2/2/3/3/3/3);
+ * colonies beyond the limit stay aboard. An IC establishes only with a colony there or one
+ * establishing with it. Status follows the colonies: 1 outpost, 2 settlement, 3 world.
+ * L lands armies and installations where the surface is the empire's own (NOVA: 6.7).
+ */
+import { asSystemKnowledge } from '../../../map/knowledge';
+import { SYSTEM_STATUSES, type StarSystem, type SystemStatus } from '../../../model/entities';
+import { maxColonies, production } from '../economy';
+import { ownEvent, type TurnEvent } from './events';
+import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
+import { hostilityKey, type StepInput, type StepOutput, type TurnWorld } from './types';
+
+function statusFor(colonies: number): SystemStatus {
+  return SYSTEM_STATUSES[Math.min(3, colonies)] ?? 'world';
+}
+
+function explored(world: TurnWorld, empireId: string, systemId: string): boolean {
+  const record = world.knowledge.find((k) => k.empireId === empireId && k.systemId === systemId);
+  const k = record ? asSystemKnowledge(record) : null;
+  return k !== null && k.how !== 'jumped';
+}
+
+/** Hostile alien units in the system: ships of an empire this one fought this turn, or that are still there after a battle. */
+function hostileThere(world: TurnWorld, system: StarSystem, empireId: string, hostile: ReadonlySet<string>): boolean {
+  return world.units.some((u) => u.systemId === system.id && u.empireId !== empireId && hostile.has(hostilityKey(system.id, u.empireId, empireId)));
+}
 
 export function establishStep(input: StepInput): StepOutput {
-  return { world: input.world, events: [], rolls: [], rng: input.rng };
+  const world = cloneWorld(input.world);
+  const events: TurnEvent[] = [];
+  const turn = world.turn;
+  const hostile = new Set(world.hostilities ?? []);
+  const totals = new Map<string, { empireId: string; system: StarSystem; colonies: number; ic: number; before: number }>();
+  for (const ship of world.units) {
+    if (!isShip(ship) || !ship.systemId) continue;
+    const system = world.systems.find((s) => s.id === ship.systemId);
+    if (!system) continue;
+    const cargo = world.units.filter((u) => asTurnUnit(u).carriedBy === ship.id);
+    if (mayDo(ship, turn, 'L') && system.ownerId === ship.empireId) {
+      for (const u of cargo) if (['AA', 'RA', 'MA', 'SDU', 'PCB', 'SG', 'TFC'].includes(u.kind.toUpperCase())) delete asTurnUnit(u).carriedBy;
+    }
+    if (!mayDo(ship, turn, 'E')) continue;
+    const reason = !explored(world, ship.empireId, system.id)
+      ? `${system.name} has not been explored by this empire`
+      : system.ownerId && system.ownerId !== ship.empireId && system.colonies > 0
+        ? `${system.name} is colonised by another empire`
+        : hostileThere(world, system, ship.empireId, hostile)
+          ? `hostile alien units are in ${system.name}`
+          : null;
+    if (reason) {
+      events.push(ownEvent('K', ship.empireId, system.id, { kind: 'order-error', line: asTurnUnit(ship).turnOrders?.line ?? 0, text: '', code: 'E', reason: `${ship.name} could not establish: ${reason}`, unitIds: [ship.id] }));
+      continue;
+    }
+    const key = `${ship.empireId}|${system.id}`;
+    const total = totals.get(key) ?? { empireId: ship.empireId, system, colonies: 0, ic: 0, before: production(system.type, system.status) ?? 0 };
+    const room = maxColonies(system.type) - system.colonies;
+    const colonies = cargo.filter((u) => ['C', 'COL'].includes(u.kind.toUpperCase())).slice(0, Math.max(0, room));
+    const ic = cargo.find((u) => u.kind.toUpperCase() === 'IC');
+    for (const c of colonies) {
+      world.units = world.units.filter((u) => u.id !== c.id);
+      system.colonies += 1;
+      total.colonies += 1;
+    }
+    if (colonies.length > 0) {
+      system.ownerId = ship.empireId;
+      system.status = statusFor(system.colonies);
+    }
+    if (ic && system.colonies > 0 && system.ownerId === ship.empireId) {
+      world.units = world.units.filter((u) => u.id !== ic.id);
+      system.installations = { ...system.installations, IC: (system.installations.IC ?? 0) + 1 };
+      total.ic += 1;
+    }
+    totals.set(key, total);
+  }
+  for (const t of totals.values()) {
+    if (t.colonies === 0 && t.ic === 0) continue;
+    const after = production(t.system.type, t.system.status) ?? 0;
+    events.push(ownEvent('K', t.empireId, t.system.id, { kind: 'established', colonies: t.colonies, ic: t.ic, productionDelta: after - t.before, status: t.system.status }));
+  }
+  return { world, events, rolls: [], rng: input.rng };
 }

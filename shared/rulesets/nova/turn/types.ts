@@ -69,6 +69,13 @@ export interface TurnWorld {
   units: Unit[];
   designs: Design[];
   knowledge: Knowledge[];
+  /** Pairs of empires hostile in a system this turn, `${systemId}|${a}|${b}` with a < b; set at G. */
+  hostilities?: string[];
+}
+
+/** The key of a hostile pair in a system. */
+export function hostilityKey(systemId: string, a: string, b: string): string {
+  return `${systemId}|${[a, b].sort().join('|')}`;
 }
 
 /** A ship retreating (NOVA: 6.11): begins at G, finishes at F of the next turn. */
@@ -120,6 +127,8 @@ export interface BattleResult {
   holder?: string | null;
   /** Rounds fought. */
   rounds?: number;
+  /** In one side's view of the result: how many alien units it destroyed (their ids are kept off). */
+  aliensDestroyed?: number;
   /** Id of the stored battle record (events kind `nova-battle`) when resolved in the combat screen. */
   battleRecordId?: string;
 }

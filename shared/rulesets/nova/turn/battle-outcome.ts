@@ -1,0 +1,101 @@
+/**
+ * A battle's result applied to the world (NOVA: 6.2 G and I): units destroyed (with what
+ * they carried), ships damaged, retreated or captured, the system's holder after a surface
+ * battle; what each side is told: the battle with its result when units of that side survived
+ * in the system, All Contact Lost (ACL) for ships nobody survived to report on (NOVA: 7.3,
+ * 7.4), and Minor contact for the side that destroyed alien units and stayed (NOVA: 6.4).
+ */
+import type { Empire } from '../../../model/entities';
+import { aliasesFor, contactWith, gainContact } from './contacts-state';
+import { ownEvent, type TurnEvent } from './events';
+import { asTurnUnit } from './fleet';
+import type { BattleResult, QueuedBattle, TurnStep, TurnWorld } from './types';
+
+/** The event of a battle found and not yet resolved, for the GM and the sides present. */
+export function pendingBattleEvents(world: TurnWorld, step: TurnStep, battle: QueuedBattle): TurnEvent[] {
+  return battle.empireIds.map((empireId) => {
+    const others = battle.empireIds.filter((e) => e !== empireId);
+    return { ...ownEvent(step, empireId, battle.systemId, { kind: 'battle', battleId: battle.id, battleKind: battle.kind, otherEmpireIds: others, result: null }), aliases: aliasesFor(world.empires, [empireId], others) };
+  });
+}
+
+/** Applies `result` to the world in place; returns the events of every side. */
+export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: QueuedBattle, result: BattleResult): TurnEvent[] {
+  const events: TurnEvent[] = [];
+  const before = new Map(world.units.filter((u) => battle.unitIds.includes(u.id)).map((u) => [u.id, { ...u }]));
+  const destroyed = new Set(result.destroyed);
+  // Cargo goes down with its ship.
+  for (const u of world.units) if (asTurnUnit(u).carriedBy && destroyed.has(asTurnUnit(u).carriedBy as string)) destroyed.add(u.id);
+  world.units = world.units.filter((u) => !destroyed.has(u.id));
+  const states = (result as { damageStates?: Record<string, unknown> }).damageStates ?? {};
+  for (const d of result.damaged) {
+    const unit = world.units.find((u) => u.id === d.unitId);
+    if (!unit) continue;
+    asTurnUnit(unit).damageText = d.damage;
+    if (states[d.unitId] !== undefined) asTurnUnit(unit).damage = states[d.unitId];
+  }
+  for (const id of result.retreated) {
+    const unit = world.units.find((u) => u.id === id);
+    if (unit) {
+      asTurnUnit(unit).retreat = { systemId: null, since: world.turn };
+      const orders = asTurnUnit(unit).turnOrders;
+      if (orders) orders.aborted = true;
+    }
+  }
+  for (const c of result.captured ?? []) {
+    const unit = world.units.find((u) => u.id === c.unitId);
+    if (unit) unit.empireId = c.empireId;
+  }
+  const system = world.systems.find((s) => s.id === battle.systemId);
+  if (system && result.holder !== undefined && result.holder !== null && result.holder !== system.ownerId) {
+    (system as typeof system & { capturedFrom?: string | null }).capturedFrom = system.ownerId;
+    system.ownerId = result.holder;
+  }
+
+  const survivorsOf = (empireId: string) => world.units.some((u) => u.empireId === empireId && u.systemId === battle.systemId && !result.retreated.includes(u.id));
+  const lostOf = (empireId: string) => [...before.values()].filter((u) => u.empireId === empireId && destroyed.has(u.id));
+
+  for (const empireId of battle.empireIds) {
+    const others = battle.empireIds.filter((e) => e !== empireId);
+    const reportsHome = (result as { reportsHome?: Record<string, boolean> }).reportsHome?.[empireId];
+    if (survivorsOf(empireId) || reportsHome === true || result.retreated.some((id) => before.get(id)?.empireId === empireId)) {
+      events.push({ ...ownEvent(step, empireId, battle.systemId, { kind: 'battle', battleId: battle.id, battleKind: battle.kind, otherEmpireIds: others, result: ownView(result, empireId, before) }), aliases: aliasesFor(world.empires, [empireId], others) });
+    } else {
+      // Nobody of this side survived to report (NOVA: 7.3 ACL).
+      const lost = lostOf(empireId).filter((u) => u.kind === 'ship');
+      const arrival = lost.map((u) => asTurnUnit(u).arrival).find((a) => a?.turn === world.turn) ?? null;
+      if (lost.length > 0) events.push(ownEvent(step, empireId, arrival ? arrival.fromSystemId : battle.systemId, { kind: 'contact-lost', unitIds: lost.map((u) => u.id), fromSystemId: arrival?.fromSystemId ?? battle.systemId, letter: arrival?.fromLetter ?? null }));
+    }
+  }
+
+  // NOVA: 6.4 Minor contact: the side that destroyed alien units and stays examines the wreckage.
+  const rounds = result.rounds ?? 1;
+  for (const examiner of battle.empireIds) {
+    if (!survivorsOf(examiner)) continue;
+    for (const other of battle.empireIds) {
+      if (other === examiner) continue;
+      const examined = lostOf(other).length > 0 || (battle.kind === 'surface' && rounds > 1);
+      if (!examined) continue;
+      const viewer = world.empires.find((e) => e.id === examiner);
+      const owner = world.empires.find((e) => e.id === other);
+      if (!viewer || !owner || contactWith(viewer, other)) continue;
+      const gained = gainContact(viewer, owner, 'minor', world.turn);
+      world.empires = world.empires.map((e): Empire => (e.id === examiner ? gained.empire : e));
+      events.push({ ...ownEvent(step, examiner, battle.systemId, { kind: 'minor-contact', otherEmpireId: other, alias: gained.contact.alias }), aliases: { [examiner]: { [other]: gained.contact.alias } } });
+    }
+  }
+  return events;
+}
+
+/** The result as one side may know it: its own losses and damage in full; of the aliens, only the count destroyed (ids kept off). */
+function ownView(result: BattleResult, empireId: string, before: Map<string, { empireId: string }>): BattleResult {
+  const mine = (id: string) => before.get(id)?.empireId === empireId;
+  return {
+    ...result,
+    destroyed: result.destroyed.filter(mine),
+    damaged: result.damaged.filter((d) => mine(d.unitId)),
+    retreated: result.retreated.filter(mine),
+    captured: (result.captured ?? []).filter((c) => mine(c.unitId) || c.empireId === empireId),
+    aliensDestroyed: result.destroyed.filter((id) => !mine(id) && before.has(id)).length,
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * What the turn engine needs to know of units: a ship's equipment from its design (armed,
+ * JD rating, XC/SX/DC/DG/CH), what a unit carries, and the orders the movement grid gave it
+ * this turn (stamped on the unit at step D, read by the later steps).
+ */
+import type { Design, Unit } from '../../../model/entities';
+import { novaDesignSchema, type ComponentCode } from '../design-model';
+import type { ActivityOrder, RouteStep } from '../orders/sheet';
+import type { RetreatState, TurnWorld } from './types';
+
+const WEAPONS: readonly ComponentCode[] = ['BL', 'PL', 'XL', 'FP', 'ML', 'PA', 'WC'];
+
+export interface ShipEquipment {
+  components: ReadonlySet<ComponentCode>;
+  armed: boolean;
+  /** Most jumps a turn (JD level); 0 without a jump drive. */
+  jd: number;
+}
+
+const NO_EQUIPMENT: ShipEquipment = { components: new Set(), armed: false, jd: 0 };
+
+/** The equipment of a ship from its design; a unit without a readable design has none. */
+export function equipmentOf(unit: Unit, designs: readonly Design[]): ShipEquipment {
+  const designId = (unit as { designId?: unknown }).designId;
+  const design = designs.find((d) => d.id === designId && d.empireId === unit.empireId) ?? designs.find((d) => d.id === designId);
+  if (!design) return NO_EQUIPMENT;
+  const nova = novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {});
+  if (!nova.success) return NO_EQUIPMENT;
+  const comps = nova.data.components;
+  const jd = comps.filter((c) => c.code === 'JD').reduce((best, c) => Math.max(best, c.level), 0);
+  return { components: new Set(comps.map((c) => c.code)), armed: comps.some((c) => WEAPONS.includes(c.code)), jd };
+}
+
+/** The orders a ship was given on the movement grid this turn (NOVA: 6.8). */
+export interface UnitTurnOrders {
+  turn: number;
+  /** The sheet line the orders came from. */
+  line: number;
+  route: RouteStep[];
+  /** Primary then default contact order, as written. */
+  contact: string[];
+  activity: ActivityOrder[];
+  retreat: RouteStep | null;
+  setup: number | null;
+  /** Moving to finish a retreat (NOVA: 6.8 "Retreating"). */
+  retreating: boolean;
+  /** Set at F: the ship reached the end of its route (activities keyed to the destination need it, NOVA: 6.7). */
+  reachedDestination?: boolean;
+  /** Set at G: its activities were aborted (AO) or it is retreating. */
+  aborted?: boolean;
+  /** Set at F: its route hit an impossible hop; it stops there and none of its later orders run (NOVA: 6.5). */
+  failed?: boolean;
+}
+
+/** How a ship came into the system it is in this turn, set at F. */
+export interface Arrival {
+  turn: number;
+  fromSystemId: string;
+  fromLetter: string;
+  toLetter: string;
+}
+
+/** The turn engine's fields on a unit record. */
+export interface TurnUnit extends Unit {
+  designId?: string;
+  /** The ship carrying this unit (cargo, NOVA: 6.8). */
+  carriedBy?: string;
+  turnOrders?: UnitTurnOrders;
+  arrival?: Arrival;
+  /** The same arrival as the combat set-up reads it (battles.ts): the turn, and `${fromSystemId}:${fromLetter}`. */
+  arrivedTurn?: number;
+  arrivedFrom?: string;
+  retreat?: RetreatState;
+  /** Damage carried out of a battle (battles.ts `unitDamageSchema`). */
+  damage?: unknown;
+  /** The same damage in the sitrep's words ("-9AR,3SD,ML X'd"). */
+  damageText?: string;
+}
+
+export function asTurnUnit(unit: Unit): TurnUnit {
+  return unit as TurnUnit;
+}
+
+/** The orders of this turn on a unit, or null when it has none (or old ones from an earlier turn). */
+export function ordersOf(unit: Unit, turn: number): UnitTurnOrders | null {
+  const orders = asTurnUnit(unit).turnOrders;
+  return orders && orders.turn === turn ? orders : null;
+}
+
+export function isShip(unit: Unit): boolean {
+  return unit.kind === 'ship';
+}
+
+/** Units carried by a ship. */
+export function cargoOf(world: TurnWorld, shipId: string): Unit[] {
+  return world.units.filter((u) => asTurnUnit(u).carriedBy === shipId);
+}
+
+/** Activity letters of a ship this turn ('' when none). */
+export function activityLetters(unit: Unit, turn: number): string[] {
+  return (ordersOf(unit, turn)?.activity ?? []).map((a) => a.letter);
+}
+
+/** Whether a ship may carry out activity `letter` this turn: ordered, not aborted, and at its destination when the activity needs it (NOVA: 6.7). */
+export function mayDo(unit: Unit, turn: number, letter: string): boolean {
+  const orders = ordersOf(unit, turn);
+  if (!orders || orders.aborted || orders.failed) return false;
+  if (!orders.activity.some((a) => a.letter === letter)) return false;
+  const keyedToDestination = ['A', 'D', 'E', 'L'].includes(letter);
+  return !keyedToDestination || orders.reachedDestination !== false;
+}
+
+/** Upper-case name → unit, for one empire's units. */
+export function unitsByName(units: readonly Unit[], empireId: string): Map<string, Unit> {
+  const map = new Map<string, Unit>();
+  for (const u of units) if (u.empireId === empireId && u.name.trim() !== '') map.set(u.name.trim().toUpperCase(), u);
+  return map;
+}
+
+/** Upper-case system name → id. */
+export function systemsByName(world: TurnWorld): Map<string, string> {
+  return new Map(world.systems.map((s) => [s.name.trim().toUpperCase(), s.id]));
+}
+
+/** Deep copy of the world for a step to change. */
+export function cloneWorld(world: TurnWorld): TurnWorld {
+  return structuredClone(world);
+}
