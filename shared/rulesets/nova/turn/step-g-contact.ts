@@ -1,6 +1,153 @@
-/** NOVA: 6.2 step G: contact and space combat. Placeholder until the step is written: returns the world unchanged. */
-import type { StepInput, StepOutput } from './types';
+/**
+ * NOVA: 6.2 step G, contact and space combat. In every system where ships of two or more
+ * empires are after movement, each pair of empires is resolved with the CONTACT MODE
+ * INTERACTION TABLE (NOVA: 6.13, contact.ts): friendly contact gives Normal contact (each
+ * side's next private letter), neutral contact is reported as NC, activities are aborted
+ * (AO), R and K sides retreat, and a hostile pair puts every ship of both empires in the
+ * system into one battle (NOVA: 6.8). A battle is queued until the GM gives its result
+ * (resolved in the Combat screen, auto-resolved, or entered from the players' table);
+ * then the result is applied and each side told what it may know.
+ */
+import type { Empire } from '../../../model/entities';
+import { applyBattleResult, pendingBattleEvents } from './battle-outcome';
+import { resolveSystemContacts, type ContactOptions, type ContactUnit, type EmpireStance } from './contact';
+import { aliasesFor, contactsOf, gainContact } from './contacts-state';
+import { ownEvent, type TurnEvent } from './events';
+import { activityLetters, asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo, ordersOf } from './fleet';
+import { stanceOf, unreadClauses } from './stances';
+import { hostilityKey, type ContactOutcome, type QueuedBattle, type StepInput, type StepOutput, type TurnWarning, type TurnWorld } from './types';
+
+/** The battle id of a system's space battle on a turn. */
+export function spaceBattleId(turn: number, systemId: string): string {
+  return `b.${turn}.${systemId}`;
+}
+
+/** A ship's retreat destination (NOVA: 6.11): the system written, else the nearest IC of its empire at the start of the turn (resolved at F next turn). */
+function retreatDestination(world: TurnWorld, unitId: string): string | null {
+  const unit = world.units.find((u) => u.id === unitId);
+  const written = unit ? ordersOf(unit, world.turn)?.retreat : null;
+  if (written?.kind === 'system') return world.systems.find((s) => s.name.toUpperCase() === written.name.toUpperCase())?.id ?? null;
+  if (written?.kind === 'warp' && unit?.systemId) {
+    const line = world.warpLines.find((l) => (l.a === unit.systemId && l.aLetter === written.letter) || (l.b === unit.systemId && l.bLetter === written.letter));
+    if (line) return line.a === unit.systemId ? line.b : line.a;
+  }
+  const home = world.empires.find((e) => e.id === unit?.empireId)?.homeSystemId ?? null;
+  const ic = world.systems.find((s) => s.ownerId === unit?.empireId && (s.installations.IC ?? 0) > 0 && s.id !== unit?.systemId);
+  return ic?.id ?? home;
+}
+
+function contactUnits(world: TurnWorld, systemId: string): ContactUnit[] {
+  return world.units
+    .filter((u) => u.systemId === systemId && isShip(u) && !asTurnUnit(u).carriedBy)
+    .map((u) => ({
+      unitId: u.id,
+      empireId: u.empireId,
+      name: u.name,
+      armed: equipmentOf(u, world.designs).armed,
+      contact: (ordersOf(u, world.turn)?.contact ?? []) as ContactUnit['contact'],
+      activities: activityLetters(u, world.turn).filter((letter) => mayDo(u, world.turn, letter)),
+    }));
+}
 
 export function contactStep(input: StepInput): StepOutput {
-  return { world: input.world, events: [], rolls: [], rng: input.rng };
+  const world = cloneWorld(input.world);
+  const events: TurnEvent[] = [];
+  const battles: QueuedBattle[] = [];
+  const turn = world.turn;
+  const hostilities = new Set(world.hostilities ?? []);
+  const stances = new Map<string, EmpireStance>(world.empires.map((e) => [e.id, stanceOf(e, world.empires, input.orders.find((o) => o.empireId === e.id))]));
+  const warnings: TurnWarning[] = [];
+  const contactOptions: ContactOptions = {};
+  // Clauses that could not be read are order errors, reported once (NOVA: 7.1).
+  for (const stance of stances.values()) {
+    for (const clause of unreadClauses(stance)) {
+      events.push(ownEvent('G', stance.empireId, null, { kind: 'order-error', line: clause.line, text: clause.text, code: 'GO', reason: clause.reason, unitIds: [] }));
+    }
+  }
+  const systemIds = [...new Set(world.units.filter((u) => isShip(u) && u.systemId && !asTurnUnit(u).carriedBy).map((u) => u.systemId as string))].sort();
+
+  for (const systemId of systemIds) {
+    const units = contactUnits(world, systemId);
+    const empires = [...new Set(units.map((u) => u.empireId))].sort();
+    if (empires.length < 2) continue;
+    const rulings: Record<string, ContactOutcome> = {};
+    for (const [key, ruling] of Object.entries(input.decisions.contacts ?? {})) {
+      const [sys, a, b] = key.split(':');
+      if (sys === systemId && a && b) rulings[[a, b].sort().join(':')] = ruling.value;
+    }
+    const resolved = resolveSystemContacts(units, stances, rulings, contactOptions);
+    for (const note of resolved.notes) warnings.push({ step: 'G', code: 'CONTACT', message: note, systemId });
+    const aborted = new Set(resolved.abortedUnitIds);
+    const retreating = new Set(resolved.retreatingUnitIds);
+
+    for (const pair of resolved.pairs) {
+      const ruled = rulings[`${pair.a}:${pair.b}`] !== undefined;
+      const empireA = world.empires.find((e) => e.id === pair.a) as Empire;
+      const empireB = world.empires.find((e) => e.id === pair.b) as Empire;
+      let newLevel: 'normal' | null = null;
+      if (pair.outcome === 'friendly' && empireA && empireB) {
+        const gotA = gainContact(empireA, empireB, 'normal', turn);
+        const gotB = gainContact(empireB, empireA, 'normal', turn);
+        if (gotA.changed || gotB.changed) newLevel = 'normal';
+        world.empires = world.empires.map((e): Empire => (e.id === pair.a ? gotA.empire : e.id === pair.b ? gotB.empire : e));
+      }
+      if (pair.outcome === 'hostile') hostilities.add(hostilityKey(systemId, pair.a, pair.b));
+      for (const [self, other, selfOrder, otherOrder] of [
+        [pair.a, pair.b, pair.orders[0], pair.orders[1]],
+        [pair.b, pair.a, pair.orders[1], pair.orders[0]],
+      ] as const) {
+        const notices: string[] = [];
+        if (otherOrder === 'U') notices.push('UG');
+        if (otherOrder === 'G' || otherOrder === 'T') notices.push('ONA');
+        const mineAborted = units.filter((u) => u.empireId === self && aborted.has(u.unitId)).flatMap((u) => u.activities.filter((a) => a !== 'S'));
+        const data = {
+          kind: 'contact' as const,
+          otherEmpireId: other,
+          code: pair.code,
+          orders: [selfOrder, otherOrder] as [string, string],
+          outcome: pair.outcome,
+          newLevel,
+          alienShips: units.filter((u) => u.empireId === other).length,
+          aborted: [...new Set(mineAborted)],
+          notices,
+          continuing: false,
+          ruled,
+        };
+        events.push({ ...ownEvent('G', self, systemId, data), aliases: aliasesFor(world.empires, [self], [other]) });
+      }
+    }
+
+    for (const unit of world.units) {
+      const orders = asTurnUnit(unit).turnOrders;
+      if (orders && orders.turn === turn && (aborted.has(unit.id) || retreating.has(unit.id))) orders.aborted = true;
+    }
+    const retreatGroups = new Map<string, string[]>();
+    for (const id of retreating) {
+      const unit = world.units.find((u) => u.id === id);
+      if (!unit) continue;
+      asTurnUnit(unit).retreat = { systemId: retreatDestination(world, id), since: turn };
+      retreatGroups.set(unit.empireId, [...(retreatGroups.get(unit.empireId) ?? []), id]);
+    }
+    for (const [empireId, ids] of retreatGroups) {
+      const first = world.units.find((u) => u.id === ids[0]);
+      const dest = first ? (asTurnUnit(first).retreat?.systemId ?? null) : null;
+      events.push(ownEvent('G', empireId, systemId, { kind: 'retreat', unitIds: ids, toSystemId: dest, reason: 'contact table: retreat' }));
+    }
+
+    if (resolved.hostile.length > 0) {
+      const empireIds = [...new Set(resolved.hostile.flat())].sort();
+      const battle: QueuedBattle = { id: spaceBattleId(turn, systemId), kind: 'space', systemId, empireIds, unitIds: [...resolved.battleUnitIds].sort() };
+      battles.push(battle);
+      const ruling = input.decisions.battles?.[battle.id];
+      if (ruling) events.push(...applyBattleResult(world, 'G', battle, ruling.value));
+      else events.push(...pendingBattleEvents(world, 'G', battle));
+    }
+  }
+  world.hostilities = [...hostilities].sort();
+  return { world, events, rolls: [], rng: input.rng, battles, warnings };
+}
+
+/** Every empire's contacts, for the review: viewer → other → level and alias. */
+export function contactTable(world: TurnWorld): Record<string, { empireId: string; level: string; alias: string }[]> {
+  return Object.fromEntries(world.empires.map((e) => [e.id, contactsOf(e).map((c) => ({ empireId: c.empireId, level: c.level, alias: c.alias }))]));
 }
