@@ -1,0 +1,88 @@
+/**
+ * Research status for one empire (NOVA: 5.6): its projects under way after the turn, with
+ * table, goal, TP accumulated and teams, from the turn's research events and the empire
+ * record (`nova.research`, read tolerantly). Shown every turn or only when bought, as the
+ * game's settings say (settings.ts).
+ */
+import type { Empire } from '../model/entities';
+import type { TurnEvent } from '../rulesets/nova/turn/events';
+import type { ResearchRow, ResearchSection } from './packet-model';
+import type { ReportSettings } from './settings';
+
+export interface ResearchProject {
+  project: string;
+  table: string;
+  goal: string;
+  /** TP accumulated, as printed (exact: a rational's text). */
+  tp: string;
+  rdts: number | null;
+  /** The empire bought a status report for it this turn (NOVA: 5.6). */
+  reportBought: boolean;
+  completed: boolean;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+
+/** Projects of the empire after the turn, in the order first met (record first, then events). */
+export function researchProjects(empire: Empire, events: readonly TurnEvent[]): ResearchProject[] {
+  const out = new Map<string, ResearchProject>();
+  const get = (project: string): ResearchProject => {
+    let p = out.get(project);
+    if (!p) {
+      p = { project, table: '', goal: '', tp: '', rdts: null, reportBought: false, completed: false };
+      out.set(project, p);
+    }
+    return p;
+  };
+  const stored = (empire as { nova?: { research?: unknown } }).nova?.research;
+  const list = Array.isArray(stored) ? stored : Array.isArray((stored as { projects?: unknown })?.projects) ? (stored as { projects: unknown[] }).projects : [];
+  for (const raw of list) {
+    const r = raw as Record<string, unknown>;
+    const name = str(r.project) || str(r.name);
+    if (!name) continue;
+    const p = get(name);
+    p.table = str(r.table) || p.table;
+    p.goal = str(r.goal) || p.goal;
+    p.tp = str(r.tp) || p.tp;
+    p.rdts = typeof r.rdts === 'number' ? r.rdts : p.rdts;
+  }
+  for (const e of events) {
+    if (e.empireId !== empire.id) continue;
+    if (e.kind === 'research-started') {
+      const p = get(e.project);
+      p.rdts = e.rdts;
+    } else if (e.kind === 'research-rolled') {
+      const p = get(e.project);
+      p.table = e.table || p.table;
+      p.goal = e.goal || p.goal;
+      p.tp = e.total || p.tp;
+      if ((e as { reportBought?: unknown }).reportBought === true) p.reportBought = true;
+    } else if (e.kind === 'research-complete') {
+      get(e.project).completed = true;
+    }
+  }
+  return [...out.values()];
+}
+
+/** The research section, or null when the empire has no project at all. */
+export function researchSection(projects: readonly ResearchProject[], settings: ReportSettings): ResearchSection | null {
+  if (projects.length === 0) return null;
+  const full = settings.researchStatus === 'every-turn';
+  const rows: ResearchRow[] = projects.map((p) => {
+    const shown = full || p.reportBought;
+    return {
+      project: p.project,
+      table: p.table,
+      goal: p.goal,
+      tp: p.completed ? 'done' : shown ? p.tp : 'not reported',
+      rdts: p.rdts === null ? '' : String(p.rdts),
+      status: p.completed ? 'completed this turn' : shown ? 'under way' : 'under way (buy a report: 5 MCr)',
+    };
+  });
+  return {
+    kind: 'research',
+    title: 'Research status',
+    note: full ? 'Research progress is reported every turn in this game (NOVA 5.6).' : 'Progress is reported only for projects whose report you bought (5 MCr a project, refunded if it succeeds this turn; NOVA 5.6).',
+    rows,
+  };
+}
