@@ -8,6 +8,7 @@
  */
 import { archiveCommand } from './commands/archive';
 import { combatCommand } from './commands/combat';
+import { contactCommand } from './commands/contact';
 import { fireCommand } from './commands/fire';
 import { designCommand } from './commands/design';
 import { mapCommand } from './commands/map';
@@ -36,6 +37,7 @@ const COMMANDS: Readonly<Record<string, CliCommand>> = {
   map: mapCommand,
   orders: ordersCommand,
   turn: turnCommand,
+  contact: contactCommand,
 };
 
 function usage(): string {

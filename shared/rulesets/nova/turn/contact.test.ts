@@ -130,7 +130,7 @@ describe('code 8: the side without U reverts to its default and the table is rea
       { orders: ['F', 'U'], code: 8 },
       { orders: ['R', 'U'], code: 7 },
     ]);
-    expect(r.explanation).toBe("F vs U = 8: AROMA reverts to R (F's default armed); R vs U = 7: AROMA (R) retreats");
+    expect(r.explanation).toBe("F vs U = 8: AROMA reverts to R (F's default for an armed unit, NOVA 6.6); R vs U = 7: AROMA (R) retreats");
   });
 
   it('armed N vs U: default H, H vs U = 4', () => {

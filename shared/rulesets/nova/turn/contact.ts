@@ -84,7 +84,7 @@ export function resolveSides(a: Side, b: Side, options: ContactOptions = {}): Si
     const i = sides[0].order === 'U' ? 1 : 0;
     const s = sides[i] as Side;
     const next = round === 0 && s.ownDefault && s.ownDefault !== s.order ? s.ownDefault : standardDefault(s.order, s.armed, options.kDefault);
-    const why = round === 0 && s.ownDefault && s.ownDefault !== s.order ? 'its own default' : `${s.order}'s default${s.armed ? ' armed' : ' unarmed'}`;
+    const why = round === 0 && s.ownDefault && s.ownDefault !== s.order ? 'its own default' : `${s.order}'s default for ${s.armed ? 'an armed' : 'an unarmed'} unit, NOVA 6.6`;
     steps.push(`${sides[0].order} vs ${sides[1].order} = 8: ${s.label} reverts to ${next} (${why})`);
     sides[i] = { ...s, order: next };
     code = contactCode(sides[0].order, sides[1].order);
