@@ -51,6 +51,7 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   'contact-lost': [{ ...base('virus', null), kind: 'contact-lost', unitIds: ['u2'], fromSystemId: 's1', letter: 'X' }, 'Virus Empire lost all contact with Phantom (ALGOL - X -> ACL)'],
   'alien-activity': [{ ...base('zorg', 's2'), kind: 'alien-activity', activity: 'AXS', alienShips: 2 }, 'Zorg Hive: AXS at TEDDY by 2 alien ships'],
   transfer: [{ ...base('virus', 's1'), kind: 'transfer', unitIds: ['u2'], to: 'zorg', ok: true, reason: '' }, 'Virus Empire handed Phantom to Zorg Hive at ALGOL'],
+  'full-contact': [{ ...base('virus', null), kind: 'full-contact', otherEmpireId: 'zorg', playerName: 'Ann Lee', playerContact: 'ann@example.org' }, 'Virus Empire has Full contact with Zorg Hive: player Ann Lee, ann@example.org'],
   devastated: [{ ...base('virus', 's2'), kind: 'devastated', byUnitIds: ['u1'] }, 'TEDDY devastated by Africa'],
   established: [{ ...base('virus', 's2'), kind: 'established', colonies: 3, ic: 0, productionDelta: 50, status: 'world' }, 'Virus Empire established 3 colonies at TEDDY (+50 MCr), now world'],
   'research-rolled': [{ ...base('virus', null), kind: 'research-rolled', project: 'MD7', table: 'B', rolls: [7, 3], tp: 4, total: '12', goal: '20' }, 'Virus Empire research MD7 on table B: rolled 7, 3 for 4 TP (12 of 20)'],

@@ -118,7 +118,10 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
     case 'alien-activity':
       return `${who}: ${event.activity}${atText} by ${plural(event.alienShips, 'alien ship')}`;
     case 'transfer':
+      if (event.from) return `${who} received ${unitList(event.unitIds, names)} from ${names.empire(event.from)}${atText}`;
       return `${who} ${event.ok ? 'handed' : 'could not hand'} ${unitList(event.unitIds, names)} to ${names.empire(event.to)}${atText}${event.reason ? `: ${event.reason}` : ''}`;
+    case 'full-contact':
+      return `${who} has Full contact with ${names.empire(event.otherEmpireId)}: player ${event.playerName || '(no name given)'}${event.playerContact ? `, ${event.playerContact}` : ''}`;
     case 'devastated':
       return `${at ?? 'A system'} devastated by ${unitList(event.byUnitIds, names)}`;
     case 'established': {

@@ -91,7 +91,9 @@ export type TurnEventData =
   /** Step H: the planet's owner told of an alien exploration (AXS, AOS). */
   | { kind: 'alien-activity'; activity: string; alienShips: number }
   /** Step H: ships or installations handed to another empire (NOVA: 6.10). */
-  | { kind: 'transfer'; unitIds: string[]; to: string; ok: boolean; reason: string }
+  | { kind: 'transfer'; unitIds: string[]; to: string; ok: boolean; reason: string; from?: string }
+  /** Full contact (NOVA: 6.4): both requested it in the same turn; each is told the other's name and player. */
+  | { kind: 'full-contact'; otherEmpireId: string; playerName: string; playerContact: string }
   /** Step J. */
   | { kind: 'devastated'; byUnitIds: string[] }
   /** Step K: colonies or an IC established (E'd), and the production change in MCr. */

@@ -16,6 +16,7 @@ import { cargoStep } from './step-d-cargo';
 import { transfersStep } from './step-e-transfers';
 import { movementStep } from './step-f-movement';
 import { contactStep } from './step-g-contact';
+import { diplomacyStep } from './step-h-diplomacy';
 import { explorationStep } from './step-h-exploration';
 import { surfaceStep } from './step-i-surface';
 import { devastationStep } from './step-j-devastation';
@@ -25,7 +26,7 @@ import { financeStep } from './step-end-finance';
 import { applyRulings } from './rulings';
 import type { EmpireOrders, QueuedBattle, StepInput, StepOutput, TurnDecisions, TurnRoll, TurnStep, TurnStepFn, TurnWarning, TurnWorld } from './types';
 
-/** The steps in order; D runs two functions (research begun, then cargo loaded). */
+/** The steps in order; D runs two functions (research begun, then cargo loaded), H two (exploration, then transfers). */
 export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'A', run: productionStep },
   { step: 'B', run: pillageStep },
@@ -36,6 +37,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'F', run: movementStep },
   { step: 'G', run: contactStep },
   { step: 'H', run: explorationStep },
+  { step: 'H', run: diplomacyStep },
   { step: 'I', run: surfaceStep },
   { step: 'J', run: devastationStep },
   { step: 'K', run: establishStep },
@@ -122,6 +124,12 @@ export function runTurn(input: RunTurnInput): TurnRun {
     report.warnings.push(...(out.warnings ?? []));
     warnings.push(...(out.warnings ?? []));
   };
+
+  // Before anything runs: what the GM should know about the orders (NOVA: 6.3 missed turns).
+  for (const empire of world.empires) {
+    const orders = input.orders.find((o) => o.empireId === empire.id);
+    if (!orders || orders.missing) warnings.push({ step: 'A', code: 'NO-ORDERS', message: `${empire.name} sent no orders: its units keep their default orders (NOVA 6.3; enter a missed-turn sheet in the Orders screen to carry last turn's general orders over)`, empireId: empire.id });
+  }
 
   for (let i = 0; i < STEP_FUNCTIONS.length; i++) {
     const { step, run } = STEP_FUNCTIONS[i] as { step: TurnStep; run: TurnStepFn };

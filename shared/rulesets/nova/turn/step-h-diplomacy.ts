@@ -1,0 +1,115 @@
+/**
+ * NOVA: 6.2 step H, ship and installation transfers (NOVA: 6.10), and Full contact requests
+ * (NOVA: 6.4), read from the lines of the GENERAL, SPECIFIC & CONDITIONAL block that hold no
+ * contact order:
+ * - `Transfer <ship>[, <ship>…] to <alias>`: only to an empire in Normal or Full contact whose
+ *   units are in the same system (with only installations there, the receiver must already
+ *   have explored the system — NOVA 6.10); armies, SDUs and colonies are never handed over
+ *   this way (digest §10 A31: the GM rules). Cargo goes with its ship. Irrevocable.
+ * - `Full contact with <alias>`: both empires, already in Normal contact, must ask in the same
+ *   turn; each is then told the other's real name and player.
+ * A line of the block that is neither is left to the GM (a warning), never dropped.
+ */
+import { asSystemKnowledge } from '../../../map/knowledge';
+import type { Empire } from '../../../model/entities';
+import { aliasesFor, contactsOf, gainContact } from './contacts-state';
+import { ownEvent, type TurnEvent } from './events';
+import { asTurnUnit, cloneWorld, isShip, unitsByName } from './fleet';
+import { readGeneralOrders } from './general-orders';
+import type { StepInput, StepOutput, TurnWarning, TurnWorld } from './types';
+
+const TRANSFER = /^(?:GO|SO|CO)?\s*:?\s*transfer\s+(.+?)\s+to\s+(.+?)\s*\.?$/i;
+const FULL = /^(?:GO|SO|CO)?\s*:?\s*(?:request\s+)?full\s+contact\s+(?:with|to)\s+(.+?)\s*\.?$/i;
+
+/** The empire `writer` means by `written`: its alias for it (Normal or Full contact), or the real name with Full contact. */
+function resolveAlias(world: TurnWorld, writer: Empire, written: string): Empire | null {
+  const w = written.trim().toUpperCase().replace(/^THE /, '');
+  for (const c of contactsOf(writer)) {
+    if (c.level === 'minor') continue;
+    const other = world.empires.find((e) => e.id === c.empireId);
+    if (!other) continue;
+    if (c.alias.toUpperCase() === w || (c.level === 'full' && other.name.toUpperCase().replace(/^THE /, '') === w)) return other;
+  }
+  return null;
+}
+
+export function diplomacyStep(input: StepInput): StepOutput {
+  const world = cloneWorld(input.world);
+  const events: TurnEvent[] = [];
+  const warnings: TurnWarning[] = [];
+  const fullRequests = new Set<string>();
+  for (const orders of input.orders) {
+    const writer = world.empires.find((e) => e.id === orders.empireId);
+    if (!writer) continue;
+    const { otherLines } = readGeneralOrders(orders.lines, { empireId: writer.id, contacts: contactsOf(writer), empires: world.empires });
+    for (const line of otherLines) {
+      const full = FULL.exec(line.text);
+      const transfer = TRANSFER.exec(line.text);
+      const fail = (reason: string, unitIds: string[] = []) => events.push(ownEvent('H', writer.id, null, { kind: 'order-error', line: line.line, text: line.text, code: 'TRANSFER', reason, unitIds }));
+      if (full) {
+        const other = resolveAlias(world, writer, full[1] ?? '');
+        if (!other) fail(`Full contact: "${full[1]}" is not an empire this empire has Normal contact with`);
+        else fullRequests.add(`${writer.id}>${other.id}`);
+        continue;
+      }
+      if (!transfer) {
+        warnings.push({ step: 'H', code: 'GENERAL-LINE', message: `${writer.name}, line ${line.line}: "${line.text}" is not a contact order, a transfer or a Full contact request: the GM rules it`, empireId: writer.id });
+        continue;
+      }
+      const receiver = resolveAlias(world, writer, transfer[2] ?? '');
+      if (!receiver) {
+        fail(`transfer: "${transfer[2]}" is not an empire this empire has Normal or Full contact with (NOVA 6.10)`);
+        continue;
+      }
+      const names = unitsByName(world.units, writer.id);
+      for (const name of (transfer[1] ?? '').split(/\s*(?:,|&|\band\b)\s*/i).filter((n) => n.trim() !== '')) {
+        const unit = names.get(name.trim().toUpperCase());
+        if (!unit || !unit.systemId) {
+          fail(`transfer: ${name} is not a unit of this empire`);
+          continue;
+        }
+        if (!isShip(unit) && ['AA', 'RA', 'MA', 'SDU', 'C', 'COL'].includes(unit.kind.toUpperCase())) {
+          fail(`transfer: ${name} is an army, SDU or colony; they stay the property of the empire that built them (NOVA 6.10)`, [unit.id]);
+          continue;
+        }
+        const there = world.units.filter((u) => u.empireId === receiver.id && u.systemId === unit.systemId);
+        const shipsThere = there.some(isShip);
+        const explored = (() => {
+          const record = world.knowledge.find((k) => k.empireId === receiver.id && k.systemId === unit.systemId);
+          const k = record ? asSystemKnowledge(record) : null;
+          return k !== null && k.how !== 'jumped';
+        })();
+        if (there.length === 0 || (!shipsThere && !explored)) {
+          fail(`transfer of ${unit.name}: the receiving empire has no units where the transfer happens (NOVA 6.10)`, [unit.id]);
+          continue;
+        }
+        const moved = [unit, ...world.units.filter((u) => asTurnUnit(u).carriedBy === unit.id)];
+        for (const u of moved) u.empireId = receiver.id;
+        const ids = moved.map((u) => u.id);
+        events.push({ ...ownEvent('H', writer.id, unit.systemId, { kind: 'transfer', unitIds: ids, to: receiver.id, ok: true, reason: '' }), aliases: aliasesFor(world.empires, [writer.id], [receiver.id]) });
+        events.push({ ...ownEvent('H', receiver.id, unit.systemId, { kind: 'transfer', unitIds: ids, to: receiver.id, ok: true, reason: '', from: writer.id }), aliases: aliasesFor(world.empires, [receiver.id], [writer.id]) });
+      }
+    }
+  }
+  // NOVA: 6.4 Full contact needs both requests in the same turn.
+  for (const request of [...fullRequests].sort()) {
+    const [a, b] = request.split('>') as [string, string];
+    if (a > b || !fullRequests.has(`${b}>${a}`)) continue;
+    const ea = world.empires.find((e) => e.id === a) as Empire;
+    const eb = world.empires.find((e) => e.id === b) as Empire;
+    const gotA = gainContact(ea, eb, 'full', world.turn);
+    const gotB = gainContact(eb, ea, 'full', world.turn);
+    world.empires = world.empires.map((e): Empire => (e.id === a ? gotA.empire : e.id === b ? gotB.empire : e));
+    for (const [self, other] of [
+      [ea, eb],
+      [eb, ea],
+    ] as const) {
+      events.push({ ...ownEvent('H', self.id, null, { kind: 'full-contact', otherEmpireId: other.id, playerName: other.playerName, playerContact: other.playerContact }), aliases: { [self.id]: { [other.id]: other.name } } });
+    }
+  }
+  for (const request of fullRequests) {
+    const [a, b] = request.split('>') as [string, string];
+    if (!fullRequests.has(`${b}>${a}`)) warnings.push({ step: 'H', code: 'FULL-ONE-SIDED', message: `${world.empires.find((e) => e.id === a)?.name} asked for Full contact with ${world.empires.find((e) => e.id === b)?.name}, who did not ask this turn: nothing happens (NOVA 6.4)`, empireId: a });
+  }
+  return { world, events, rolls: [], rng: input.rng, warnings };
+}
