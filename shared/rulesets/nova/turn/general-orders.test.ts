@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseOrderText } from '../orders/parse-sheet';
-import { clauseCovers, nameCovers, readGeneralLine, readGeneralOrders, type GeneralOrdersContext, type ReadClause } from './general-orders';
+import { clauseCovers, nameCovers, readGeneralLine, readGeneralOrders, withConditionRulings, type GeneralOrdersContext, type ReadClause } from './general-orders';
 
 const ctx: GeneralOrdersContext = {
   empireId: 'aroma',
@@ -178,5 +178,14 @@ describe('readGeneralOrders', () => {
     ]);
     expect((r.clauses[0] as ReadClause).text).toBe('GO: Friendly vs PAGAN, Hostile vs all others');
     expect(r.otherLines).toEqual([{ line: 32, text: 'CO: send 10 MCr to PAGAN' }]);
+  });
+});
+
+describe('the GM\'s rulings on conditions', () => {
+  it('sets conditionMet on conditional clauses only, by the GM\'s answer', () => {
+    const clauses = [...(readGeneralLine(4, 'CO: if PAGAN pays, Friendly vs PAGAN', 'CO', ctx) ?? []), ...(readGeneralLine(5, 'GO: Hostile vs MUDDY', 'GO', ctx) ?? [])];
+    const ruled = withConditionRulings(clauses, (c) => (c.line === 4 ? true : undefined));
+    expect(ruled.map((c) => (c.read ? c.conditionMet : 'unread'))).toEqual([true, undefined]);
+    expect(withConditionRulings(clauses, () => undefined)).toEqual(clauses);
   });
 });

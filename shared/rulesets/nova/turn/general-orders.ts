@@ -296,3 +296,17 @@ function empireNamed(written: string, ctx: GeneralOrdersContext): EmpireRef | { 
     suggestion: suggest(written, usable.map((c) => c.alias)),
   };
 }
+
+/**
+ * The clauses with the GM's rulings on their conditions (NOVA: 6.9 "the GM will use a literal
+ * interpretation"): `met` answers true (met), false (not met) or undefined (not ruled: the
+ * clause does not apply and contact resolution notes it). Unconditional clauses are unchanged.
+ */
+export function withConditionRulings(clauses: readonly GeneralClause[], met: (clause: ReadClause) => boolean | undefined): GeneralClause[] {
+  return clauses.map((c) => {
+    if (!c.read || !c.conditional) return c;
+    const ruled = met(c);
+    if (ruled === undefined) return c;
+    return { ...c, conditionMet: ruled };
+  });
+}
