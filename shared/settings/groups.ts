@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Ruleset } from '../model/entities';
 import { novaRulesOptionsSchema } from '../rulesets/nova/rules-options';
+import { turnSettingsSchema } from '../rulesets/nova/turn/settings';
 import { starSectorsSettingsSchema } from '../rulesets/star-sectors/settings';
 
 export interface SettingsGroup {
@@ -25,6 +26,13 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     intro: 'Formula edge cases the rulebook leaves open (digest §10.2). The defaults follow the book as printed.',
     rulesets: ['nova'],
     schema: novaRulesOptionsSchema,
+  },
+  {
+    id: 'turn',
+    title: 'NOVA: turn sequence',
+    intro: 'Rule points of the turn sequence the rulebook leaves open (digest §10.3 and §5): money, pillage, research. The defaults follow the digest.',
+    rulesets: ['nova'],
+    schema: turnSettingsSchema,
   },
   {
     id: 'starSectorsRules',

@@ -1,6 +1,61 @@
-/** NOVA: 6.2 step A: collect production (economy helper). Placeholder until the step is written: returns the world unchanged. */
-import type { StepInput, StepOutput } from './types';
+/**
+ * NOVA: 6.2 step A, 4.1, 4.4, 4.5 — every unsuppressed colonised system owned by an empire
+ * produces its revenue (the production table by type and status; a Home Star uses the
+ * World column), added to the treasury at once. Opens the turn's ledger on each empire
+ * (`nova.ledger`: the treasury brought forward and the production) for the later steps.
+ */
+import type { StarSystem } from '../../../model/entities';
+import { production, type SystemStatusName } from '../economy';
+import { ownEvent, type TurnEvent } from './events';
+import { TurnDice } from './dice';
+import { turnLedgerSchema, withLedger } from './money-state';
+import type { StepInput, StepOutput, TurnWarning } from './types';
+
+/**
+ * A system produces nothing the turn after it was suppressed (NOVA: 4.5). `suppressed` is
+ * `true` (suppressed now) or the turn during which it was suppressed (no revenue the turn after).
+ */
+export function isSuppressed(system: StarSystem, turn: number): boolean {
+  const s = (system as { suppressed?: unknown }).suppressed;
+  return s === true || (typeof s === 'number' && s === turn - 1);
+}
+
+/** Revenue of one system this turn in MCr (0 when suppressed or uncolonised); undefined when its type cannot have its status. */
+export function systemRevenue(system: StarSystem, turn: number): number | undefined {
+  if (system.status === 'none' || isSuppressed(system, turn)) return 0;
+  // NOVA: 4.4 "A Home Star uses the World column for its type".
+  const status: SystemStatusName = system.homeStar ? 'world' : system.status;
+  return production(system.type, status);
+}
 
 export function productionStep(input: StepInput): StepOutput {
-  return { world: input.world, events: [], rolls: [], rng: input.rng };
+  const world = structuredClone(input.world);
+  const dice = new TurnDice(input.rng, 'A', input.decisions.dice);
+  const events: TurnEvent[] = [];
+  const warnings: TurnWarning[] = [];
+  const suppressedNow = new Set(world.systems.filter((s) => isSuppressed(s, world.turn)).map((s) => s.id));
+  world.empires = world.empires.map((empire) => {
+    const systems: { systemId: string; mcr: number }[] = [];
+    for (const system of world.systems) {
+      if (system.ownerId !== empire.id || system.status === 'none') continue;
+      const mcr = systemRevenue(system, world.turn);
+      if (mcr === undefined) {
+        warnings.push({ step: 'A', code: 'PRODUCTION-NA', empireId: empire.id, systemId: system.id, message: `${system.name} is a Type ${system.type} ${system.status}, which the production table marks "na" (NOVA 4.4): it produces nothing until the GM corrects its type or status` });
+        continue;
+      }
+      if (suppressedNow.has(system.id)) warnings.push({ step: 'A', code: 'SUPPRESSED', empireId: empire.id, systemId: system.id, message: `${system.name} was suppressed: no revenue this turn (NOVA 4.5)` });
+      systems.push({ systemId: system.id, mcr });
+    }
+    const total = systems.reduce((a, s) => a + s.mcr, 0);
+    const before = Math.round(empire.treasury);
+    const after = before + total;
+    events.push(ownEvent('A', empire.id, null, { kind: 'production', mcr: total, systems }));
+    events.push(ownEvent('A', empire.id, null, { kind: 'treasury', before, after }));
+    const ledger = turnLedgerSchema.parse({ turn: world.turn, broughtForward: before, production: total });
+    return { ...withLedger(empire, ledger), treasury: after };
+  });
+  // Suppression lasts one turn (NOVA: 4.5): a `suppressed: true` mark becomes "suppressed during
+  // last turn", which still holds for the rest of this turn (salvage at B) and lapses after it.
+  world.systems = world.systems.map((s) => ((s as { suppressed?: unknown }).suppressed === true ? { ...s, suppressed: world.turn - 1 } : s));
+  return { world, events, rolls: dice.rolls, rng: dice.rng, warnings };
 }

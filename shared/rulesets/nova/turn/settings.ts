@@ -1,0 +1,61 @@
+/**
+ * Game settings of the NOVA turn engine, for the rule points the book leaves open
+ * (digest §10.3 and §5). Stored in `game.settings.turn`; absent fields take the defaults
+ * below. The Settings screen shows them as the group "NOVA: turn sequence".
+ *
+ * The debt tolerance (NOVA: 10.3 A13) is the order checker's `overspendAllowance`
+ * (`game.settings.orders`), read by step C too, so the two never disagree.
+ */
+import { z } from 'zod';
+
+export const turnSettingsSchema = z.looseObject({
+  /** NOVA: 4.3, 10.3 A12 — rounding of the 10% corruption. Default 'up': "fractional costs round up" (4.1). */
+  corruptionRounding: z
+    .enum(['up', 'down'])
+    .default('up')
+    .meta({
+      title: 'Corruption rounding (A12)',
+      description: 'Corruption is 10% of the treasury in excess of the turn\'s production (NOVA 4.3); the book does not say how a fraction rounds. up: a loss of 3.5 MCr is 4 ("fractional costs round up", 4.1). down: it is 3.',
+    }),
+  /** NOVA: 4.3, 10.3 A13 — "aborted, in reverse order of priority": every line from the first one that does not fit, or only the lines that do not fit. */
+  overspendAborts: z
+    .enum(['rest', 'line'])
+    .default('rest')
+    .meta({
+      title: 'Expenditures beyond the money (A13)',
+      description: 'Spending beyond the money available (and the debt tolerance) is "aborted, in reverse order of priority" (NOVA 4.3). rest: from the first line that does not fit, it and every line below it abort. line: only the lines that do not fit abort; cheaper lines below still buy.',
+    }),
+  /** NOVA: 4.8, 10.3 A16 — pillage destroys the colonies too (the system drops to NONE). */
+  pillageDestroysColonies: z
+    .boolean()
+    .default(true)
+    .meta({
+      title: 'Pillage destroys the colonies (A16)',
+      description: 'Pillage destroys "all units in excess of the available CH capacity" (NOVA 4.8). On: colonies cannot be carried, so they are destroyed and the system drops to NONE. Off: the colonies stay and only installations are destroyed.',
+    }),
+  /** NOVA: 5.6 — research progress told to the players every turn, or only when a report is paid for. */
+  researchReports: z
+    .enum(['full', 'paid'])
+    .default('full')
+    .meta({
+      title: 'Research progress reports (5.6)',
+      description: 'full: each empire is told every project\'s dice and TP every turn. paid: progress is told only for projects whose 5 MCr research report was bought on the EXPENDITURES (refunded when the project completes that turn); completions are always told.',
+    }),
+  /** NOVA: 5.5 — a running project missing from a submitted sheet: the book only says how to abandon one (list it with all teams removed). */
+  unlistedProjects: z
+    .enum(['maintain', 'collapse'])
+    .default('maintain')
+    .meta({
+      title: 'Research projects left off the sheet (5.5)',
+      description: 'A project is abandoned by listing it with all teams removed (NOVA 6.12). maintain: a running project the sheet does not list keeps its teams and is maintained, with a warning. collapse: it collapses and its TP are lost.',
+    }),
+});
+export type TurnSettings = z.infer<typeof turnSettingsSchema>;
+
+export const DEFAULT_TURN_SETTINGS: TurnSettings = turnSettingsSchema.parse({});
+
+/** The settings stored in a game's settings, with defaults for what is missing or unreadable. */
+export function turnSettingsOf(settings: Record<string, unknown> | undefined): TurnSettings {
+  const parsed = turnSettingsSchema.safeParse(settings?.turn ?? {});
+  return parsed.success ? parsed.data : DEFAULT_TURN_SETTINGS;
+}

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { computeDesign } from '../design';
+import type { TurnEvent } from './events';
+import { designCost } from './expenditure-items';
+import { ledgerOf } from './money-state';
+import { productionStep } from './step-a-production';
+import { constructionStep } from './step-c-construction';
+import { runEconomy, sheet, stepInput, WorldBuilder } from './test-world';
+import type { EmpireOrders, TurnWorld } from './types';
+
+const FRIGATE: [string, number, number?][] = [
+  ['IE', 4],
+  ['JD', 3],
+  ['BL', 15, 2],
+  ['AR', 2, 5],
+];
+
+function base(treasury = 376): TurnWorld {
+  return new WorldBuilder(1)
+    .empire('e1', { treasury, nova: { tech: { BL: 15, IE: 4, JD: 3 } } })
+    .home('h1', 'e1', { type: 8 })
+    .system('s2', { name: 'ALGOL', type: 6, status: 'world', ownerId: 'e1', installations: { IC: 1 } })
+    .system('s3', { name: 'TEDDY', type: 4, status: 'settlement', ownerId: 'e1' })
+    .design('d1', 'e1', 'Frigate', FRIGATE)
+    .build();
+}
+
+/** Production then construction, as the turn runs them. */
+function build(world: TurnWorld, orders: EmpireOrders[], settings: Record<string, unknown> = {}) {
+  const a = productionStep(stepInput(world, orders, settings));
+  return constructionStep(stepInput(a.world, orders, settings));
+}
+
+const kinds = (events: TurnEvent[], kind: string) => events.filter((e) => e.kind === kind);
+
+describe('step C: construction (NOVA 4.2, 5.1, 6.12)', () => {
+  it('buys the sheet of the sample (units, RDTs, reports) at their true prices, at the home star', () => {
+    const orders = [
+      sheet('e1', [
+        ['expenditures', 'New RDT | 3 | 40 | 120'],
+        ['expenditures', 'Colony | 1 | 60 | 60'],
+        ['expenditures', 'Regular Army | 1 | 30 | 30'],
+        ['expenditures', 'Research report | 2 | 5 | 10'],
+        ['expenditures', 'Assault Army | 1 | 30 | 40'],
+      ]),
+    ];
+    const world = base();
+    const before = structuredClone(world);
+    const out = build(world, orders);
+    expect(world).toEqual(before);
+    const e1 = out.world.empires[0];
+    // 376 + 200 (home) + 100 (ALGOL) + 80 (TEDDY) produced; 120 + 60 + 30 + 10 + 30 spent.
+    expect(e1?.treasury).toBe(756 - 250);
+    expect(ledgerOf(e1 ?? world.empires[0]!, 1)).toMatchObject({ spent: 250, rdtsBought: 3, reportsBought: 2 });
+    const built = kinds(out.events, 'built');
+    expect(built.map((e) => e.kind === 'built' && [e.what, e.label, e.count, e.mcr])).toEqual([
+      ['rdt', 'New RDT', 3, 120],
+      ['unit', 'Colony', 1, 60],
+      ['unit', 'Regular Army', 1, 30],
+      ['rdt', 'Research report', 2, 10],
+      ['unit', 'Assault Army', 1, 30],
+    ]);
+    const newUnits = out.world.units.filter((u) => (u as { builtTurn?: number }).builtTurn === 1);
+    expect(newUnits.map((u) => [u.id, u.kind, u.name, u.systemId])).toEqual([
+      ['e1-t1-1', 'C', 'C 1', 'h1'],
+      ['e1-t1-2', 'RA', 'RA 1', 'h1'],
+      ['e1-t1-3', 'AA', 'AA 1', 'h1'],
+    ]);
+    expect(out.warnings?.map((w) => w.code)).toEqual(['COST']);
+    expect(out.warnings?.[0]?.message).toMatch(/Assault Army cost 30 MCr .* not 40; 30 is charged/);
+  });
+
+  it('names ships from the COMMISSIONS, builds them where commissioned, and names the others "<design> <n>" with a warning', () => {
+    const world = base(1000);
+    const price = designCost(world.designs[0]!, world.empires[0]!, {});
+    const d = world.designs[0] as unknown as Parameters<typeof computeDesign>[0];
+    expect(price).toBe(computeDesign(d).cost);
+    const orders = [
+      sheet('e1', [
+        ['expenditures', `Frigates | 3 | ${price} | ${3 * (price ?? 0)}`],
+        ['commissions', 'DARING | ALGOL || BOLD | LYRA'],
+      ]),
+    ];
+    world.systems[0]!.name = 'LYRA';
+    const out = build(world, orders);
+    const ships = out.world.units.filter((u) => u.kind === 'ship');
+    expect(ships.map((u) => [u.name, u.systemId, (u as { designId?: string }).designId])).toEqual([
+      ['DARING', 's2', 'd1'],
+      ['BOLD', 'h1', 'd1'],
+      ['Frigate 1', 'h1', 'd1'],
+    ]);
+    expect(out.warnings?.map((w) => w.code)).toEqual(['UNNAMED']);
+    expect(out.warnings?.[0]?.message).toMatch(/10 MCr each/);
+    expect(out.world.empires[0]?.treasury).toBe(1380 - 3 * (price ?? 0));
+  });
+
+  it('does not build ships or installations where there is no IC, nor colonies and armies off a World (4.2)', () => {
+    const orders = [
+      sheet('e1', [
+        ['expenditures', 'Frigate at TEDDY | 1 | | '],
+        ['expenditures', 'Colony at TEDDY | 1 | 60 | 60'],
+        ['expenditures', 'SDU at TEDDY | 1 | 90 | 90'],
+        ['expenditures', 'Frigate at NOWHERE | 1 | |'],
+        ['expenditures', 'Battlestar | 1 | 500 | 500'],
+      ]),
+    ];
+    const out = build(base(), orders);
+    const aborted = kinds(out.events, 'build-aborted').map((e) => e.kind === 'build-aborted' && [e.line, e.reason]);
+    expect(aborted).toHaveLength(5);
+    expect(aborted[0]).toEqual([1, expect.stringMatching(/only at an established IC/)]);
+    expect(aborted[1]).toEqual([2, expect.stringMatching(/only in World-status systems/)]);
+    expect(aborted[2]).toEqual([3, expect.stringMatching(/only at an established IC/)]);
+    expect(aborted[3]).toEqual([4, expect.stringMatching(/NOWHERE is not a known system/)]);
+    expect(aborted[4]).toEqual([5, expect.stringMatching(/not one of the empire's designs/)]);
+    expect(out.world.empires[0]?.treasury).toBe(756);
+  });
+
+  it('builds 4 armies a turn at the home star and 2 at a World; the rest are not executed (4.2)', () => {
+    const orders = [
+      sheet('e1', [
+        ['expenditures', 'Assault Army | 3 | 30 | 90'],
+        ['expenditures', 'Regular Army | 2 | 30 | 60'],
+        ['expenditures', 'AA at ALGOL | 3 | 30 | 90'],
+      ]),
+    ];
+    const out = build(base(), orders);
+    const armies = out.world.units.filter((u) => u.kind === 'AA' || u.kind === 'RA');
+    expect(armies.map((u) => `${u.kind}@${u.systemId}`)).toEqual(['AA@h1', 'AA@h1', 'AA@h1', 'RA@h1', 'AA@s2', 'AA@s2']);
+    const aborted = kinds(out.events, 'build-aborted').map((e) => e.kind === 'build-aborted' && e.reason);
+    expect(aborted).toEqual([expect.stringMatching(/^1 of 2 Regular Armys not built: .* may build 4 armies/), expect.stringMatching(/^1 of 3 Assault Armys not built: ALGOL may build 2/)]);
+    expect(out.world.empires[0]?.treasury).toBe(756 - 6 * 30);
+  });
+
+  it('aborts spending beyond the money in reverse order of priority (4.3, A13); the "line" setting only skips what does not fit', () => {
+    const orders = [
+      sheet('e1', [
+        ['expenditures', 'IC | 1 | 120 | 120'],
+        ['expenditures', 'TFC | 1 | 900 | 900'],
+        ['expenditures', 'New RDT | 2 | 40 | 80'],
+      ]),
+    ];
+    const rest = build(base(), orders);
+    expect(kinds(rest.events, 'build-aborted').map((e) => e.kind === 'build-aborted' && e.line)).toEqual([2, 3]);
+    expect(rest.world.empires[0]?.treasury).toBe(756 - 120);
+    const line = build(base(), orders, { turn: { overspendAborts: 'line' } });
+    expect(kinds(line.events, 'build-aborted').map((e) => e.kind === 'build-aborted' && e.line)).toEqual([2]);
+    expect(line.world.empires[0]?.treasury).toBe(756 - 200);
+  });
+
+  it('lets the GM put an empire in debt within the tolerance: Harry spends 956 of 921 → −35, then −70 with interest (ECO-010)', () => {
+    const world = new WorldBuilder(2).empire('e1', { treasury: 721 }).home('h1', 'e1').build();
+    const orders = [
+      sheet('e1', [
+        ['expenditures', 'TFC | 1 | 900 | 900'],
+        ['expenditures', 'Colony | 1 | 60 | 60'],
+      ]),
+    ];
+    const strict = build(world, orders);
+    expect(strict.world.empires[0]?.treasury).toBe(21);
+    const lenient = build(world, orders, { orders: { overspendAllowance: 50 } });
+    expect(lenient.world.empires[0]?.treasury).toBe(-39);
+    const harry = runEconomy(
+      stepInput(world, [sheet('e1', [['expenditures', 'TFC | 1 | 900 | 900'], ['expenditures', 'SDU | 1 | 90 | 90']])], { orders: { overspendAllowance: 50 } }),
+    );
+    // 921 available (721 + 200), 990 asked: the SDU goes beyond the 50 MCr tolerance.
+    expect(harry.world.empires[0]?.treasury).toBe(21);
+    const exact = runEconomy(stepInput(world, [sheet('e1', [['expenditures', 'TFC | 1 | 900 | 900'], ['expenditures', 'Assault Army | 1 | 30 | 30'], ['expenditures', 'Repair HORNET | | | 26']])], { orders: { overspendAllowance: 50 } }));
+    // 900 + 30 + 26 = 956 of 921: −35, and the one-time 100% interest makes it −70 to clear next turn.
+    expect(exact.events.find((e) => e.kind === 'interest')).toMatchObject({ mcr: 35, debt: 70 });
+    expect(exact.world.empires[0]?.treasury).toBe(-70);
+    expect(exact.events.filter((e) => e.kind === 'corruption')).toEqual([]);
+  });
+
+  it('allows nothing but RDT maintenance until a debt is cleared (4.3)', () => {
+    const world = new WorldBuilder(3).empire('e1', { treasury: -70 }).home('h1', 'e1', { type: 5 }).build();
+    const out = build(world, [sheet('e1', [['expenditures', 'Debt repayment | | | 70'], ['expenditures', 'Assault Army | 1 | 30 | 30']])], { orders: { overspendAllowance: 500 } });
+    expect(out.world.empires[0]?.treasury).toBe(-20);
+    const aborted = kinds(out.events, 'build-aborted');
+    expect(aborted).toHaveLength(1);
+    expect(aborted[0]).toMatchObject({ line: 2, reason: expect.stringMatching(/debt of 70 MCr is not cleared/) });
+    expect(out.warnings?.map((w) => w.code)).toEqual([]);
+  });
+
+  it('does not sell a design whose research project is still running (5.5)', () => {
+    const world = base(1000);
+    world.empires[0]!.nova = { ...(world.empires[0]!.nova as object), research: [{ id: 'NSD FRIGATE', code: 'NSD', from: null, to: null, design: { name: 'Frigate', designId: 'd1' }, table: 'C', goal: '8', tp: '3', rdts: 2, startedTurn: 1 }] };
+    const out = build(world, [sheet('e1', [['expenditures', 'Frigate | 1 | | ']])]);
+    expect(kinds(out.events, 'build-aborted')[0]).toMatchObject({ reason: expect.stringMatching(/still being researched/) });
+  });
+
+  it('builds a star gate as a pair of ends, and ignores a missing sheet', () => {
+    const out = build(base(1000), [sheet('e1', [['expenditures', 'Star Gate | 1 | 360 | 360']]), { empireId: 'e2', missing: true, lines: [] }]);
+    const ends = out.world.units.filter((u) => u.kind === 'SG');
+    expect(ends).toHaveLength(2);
+    expect((ends[0] as { pair?: string }).pair).toBe((ends[1] as { pair?: string }).pair);
+    expect(out.world.empires[0]?.treasury).toBe(1380 - 360);
+  });
+});
