@@ -16,6 +16,7 @@ const MapPage = lazy(() => import('../map-editor/MapPage').then((m) => ({ defaul
 const EmpiresPage = lazy(() => import('../empires/EmpiresPage').then((m) => ({ default: m.EmpiresPage })));
 const OrdersPage = lazy(() => import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage })));
 const CombatPage = lazy(() => import('../combat/CombatPage').then((m) => ({ default: m.CombatPage })));
+const TurnPage = lazy(() => import('../turn/TurnPage').then((m) => ({ default: m.TurnPage })));
 
 /** Props every screen page receives. */
 export interface ScreenProps {
@@ -28,6 +29,7 @@ const SCREEN_PAGES: Partial<Record<string, ComponentType<ScreenProps>>> = {
   empires: EmpiresPage,
   orders: OrdersPage,
   combat: CombatPage,
+  turn: TurnPage,
   settings: SettingsPage,
   ...STAR_SECTORS_PAGES,
 };

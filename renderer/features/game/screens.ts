@@ -15,7 +15,7 @@ export const GAME_SCREENS: readonly GameScreen[] = [
   { id: 'map', label: 'Map', purpose: "The GM's secret strategic map, and the view as each empire knows it.", wide: true },
   { id: 'empires', label: 'Empires', purpose: 'Technology, ship designs, forces, contacts and knowledge of each empire.', wide: true },
   { id: 'orders', label: 'Orders', purpose: 'Order sheets per empire: the order grid and typed-order import, checked line by line.', wide: true },
-  { id: 'turn', label: 'Turn', purpose: 'Dry run of the turn sequence, review per empire, commit and history.', issue: 6 },
+  { id: 'turn', label: 'Turn', purpose: 'Dry run of the turn sequence, review per empire, commit and history.', wide: true },
   { id: 'combat', label: 'Combat', purpose: 'Battles on the hex board, resolved automatically or step by step, with the dice log.', wide: true },
   { id: 'reports', label: 'Reports', purpose: 'Sitreps, order sheets and per-player packets, with a leak check.', issue: 8 },
   { id: 'settings', label: 'Settings', purpose: 'Rules options and house rules of this game.' },

@@ -1,0 +1,51 @@
+import { Button, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDb } from '../../db/database';
+import { BACKUPS_KEPT, downloadBackup, listBackups } from '../../db/turns';
+import { getPlatform } from '../../platform';
+import { when } from './turn-view';
+
+/** The game's automatic backups (written before every commit and reopen), each saved as an archive on demand. */
+export function BackupList({ gameId }: { gameId: string }) {
+  const db = getDb();
+  const backups = useLiveQuery(() => listBackups(db, gameId), [gameId]);
+  if (!backups) return null;
+  const save = async (id: string) => {
+    try {
+      await downloadBackup(db, gameId, id, getPlatform());
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'The backup was not saved', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return (
+    <div>
+      <Title order={4}>Automatic backups</Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        The whole game as an archive, written before each commit and reopen; the newest {BACKUPS_KEPT} are kept. Import one from the library to get that game back as a copy.
+      </Text>
+      {backups.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None yet.
+        </Text>
+      ) : (
+        <Table verticalSpacing={4} data-testid="backup-list">
+          <Table.Tbody>
+            {backups.map((b) => (
+              <Table.Tr key={b.id} data-testid="backup-row">
+                <Table.Td>{when(b.createdAt)}</Table.Td>
+                <Table.Td>{b.reason}</Table.Td>
+                <Table.Td ta="right">{Math.max(1, Math.round(b.size / 1024))} KB</Table.Td>
+                <Table.Td ta="right">
+                  <Button size="compact-xs" variant="default" onClick={() => void save(b.id)}>
+                    Save as file…
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </div>
+  );
+}
