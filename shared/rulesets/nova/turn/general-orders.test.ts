@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseOrderText } from '../orders/parse-sheet';
 import { clauseCovers, nameCovers, readGeneralLine, readGeneralOrders, withConditionRulings, type GeneralOrdersContext, type ReadClause } from './general-orders';
@@ -112,6 +113,9 @@ describe('targets', () => {
   it('words after the order that are not a target are unread', () => {
     expect(read('GO: Friendly MUDDY')[0]).toMatchObject({ unread: expect.stringContaining('cannot tell whom "MUDDY"') });
   });
+  it('a relation word with no name after it is unread, not lost', () => {
+    expect(read('GO: Hostile vs and and')).toEqual([{ kind: 'GO', unread: 'no target after "vs and": name an empire, "all" or "all others"' }]);
+  });
   it('names itself', () => {
     expect(read('GO: Hostile vs Aroma')[0]).toMatchObject({ unread: 'Aroma is this empire itself' });
   });
@@ -187,5 +191,23 @@ describe('the GM\'s rulings on conditions', () => {
     const ruled = withConditionRulings(clauses, (c) => (c.line === 4 ? true : undefined));
     expect(ruled.map((c) => (c.read ? c.conditionMet : 'unread'))).toEqual([true, undefined]);
     expect(withConditionRulings(clauses, () => undefined)).toEqual(clauses);
+  });
+});
+
+describe('property: no line is lost', () => {
+  const words = ['GO:', 'SO:', 'CO:', 'if', 'unless', 'all', 'ships', 'others', 'Friendly', 'Hostile', 'H', 'T', 'vs', 'to', 'toward', 'MUDDY', 'PAGAN', 'Empire', 'A', 'C', 'PLAYER', '1', 'and', ',', 'who', 'identify', 'themselves', 'CARRION', 'Frendly', 'send', 'MCr', 'any', 'ship', 'that', 'attacks', 'except', ':'];
+  it('every general line gives at least one clause (read or unread) or is handed to the other steps, and reading never throws', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 12 }), fc.constantFrom('GO', 'CO', 'SO', null), (parts, order) => {
+        const text = parts.join(' ');
+        const r = readGeneralOrders([{ line: 9, text, row: { kind: 'general', text, order } }], ctx);
+        expect(r.clauses.length + r.otherLines.length).toBeGreaterThan(0);
+        for (const c of r.clauses) {
+          expect(c.line).toBe(9);
+          if (!c.read) expect(c.reason.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

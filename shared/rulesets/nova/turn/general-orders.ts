@@ -259,7 +259,9 @@ function readTargets(segment: string, ctx: GeneralOrdersContext): TargetRead[] {
     const bad = refs.find((r): r is { reason: string; suggestion?: string | null } => 'reason' in r);
     return bad ? [bad] : [{ target: { kind: 'others', except: refs as EmpireRef[] } }];
   }
-  return splitNames(words).map((n) => {
+  const names = splitNames(words);
+  if (names.length === 0) return [{ reason: `no target after "${rel[0]}": name an empire, "all" or "all others"` }];
+  return names.map((n) => {
     const ref = empireNamed(n, ctx);
     return 'reason' in ref ? ref : { target: { kind: 'empire', ...ref } };
   });
