@@ -79,12 +79,12 @@ function pillage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, deta
       error(ctx, empire.id, line, 'DNE', `${entry.name} is not a known system`);
       continue;
     }
-    if (system.status === 'none' || !system.ownerId) {
-      error(ctx, empire.id, line, 'PILLAGE', `${system.name} is not colonised: there is nothing to pillage`);
-      continue;
-    }
     if (ctx.pillaged.has(system.id)) {
       error(ctx, empire.id, line, 'PILLAGE', `${system.name} was already pillaged this turn`);
+      continue;
+    }
+    if (system.status === 'none' || !system.ownerId) {
+      error(ctx, empire.id, line, 'PILLAGE', `${system.name} is not colonised: there is nothing to pillage`);
       continue;
     }
     const mine = world.units.filter((u) => u.empireId === empire.id && onSurface(u, system.id) && SURFACE.includes(u.kind));
