@@ -49,6 +49,22 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Research projects left off the sheet (5.5)',
       description: 'A project is abandoned by listing it with all teams removed (NOVA 6.12). maintain: a running project the sheet does not list keeps its teams and is maintained, with a warning. collapse: it collapses and its TP are lost.',
     }),
+  /** NOVA: 10.4 A22 — does an S (surrender) activity count as "having activity orders" for contact codes 5, 6, 10, 11? */
+  surrenderIsActivity: z
+    .boolean()
+    .default(false)
+    .meta({
+      title: 'Surrender counts as an activity (A22)',
+      description: 'Contact codes 5, 6, 10 and 11 turn on whether a side "has activity orders"; S (surrender) is never aborted (NOVA 6.13). Off: S does not count as an activity. On: it does.',
+    }),
+  /** NOVA: 10.4 A23 — K (Kopp-out) has no printed default when hostilities occur. */
+  kDefault: z
+    .enum(['R', 'N', 'H'])
+    .default('R')
+    .meta({
+      title: 'Kopp-Out default when hostilities occur (A23)',
+      description: 'The rulebook gives K no default contact order for hostilities (NOVA 6.6). R: it retreats. N: it stays neutral. H: it fights.',
+    }),
 });
 export type TurnSettings = z.infer<typeof turnSettingsSchema>;
 

@@ -14,6 +14,7 @@ import { resolveSystemContacts, type ContactOptions, type ContactUnit, type Empi
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
 import { activityLetters, asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo, ordersOf } from './fleet';
+import { turnSettingsOf } from './settings';
 import { stanceOf, unreadClauses } from './stances';
 import { hostilityKey, type ContactOutcome, type QueuedBattle, type StepInput, type StepOutput, type TurnWarning, type TurnWorld } from './types';
 
@@ -57,7 +58,8 @@ export function contactStep(input: StepInput): StepOutput {
   const hostilities = new Set(world.hostilities ?? []);
   const stances = new Map<string, EmpireStance>(world.empires.map((e) => [e.id, stanceOf(e, world.empires, input.orders.find((o) => o.empireId === e.id))]));
   const warnings: TurnWarning[] = [];
-  const contactOptions: ContactOptions = {};
+  const settings = turnSettingsOf(input.settings);
+  const contactOptions: ContactOptions = { surrenderIsActivity: settings.surrenderIsActivity, kDefault: settings.kDefault };
   // Clauses that could not be read are order errors, reported once (NOVA: 7.1).
   for (const stance of stances.values()) {
     for (const clause of unreadClauses(stance)) {
