@@ -6,6 +6,7 @@
  */
 import type { TurnEvent } from '../rulesets/nova/turn/events';
 import { text, type BattleReport, type BattlesSection, type Run } from './packet-model';
+import { aliensDestroyed } from './sitrep';
 import type { Namer } from './viewer';
 
 type Battle = Extract<TurnEvent, { kind: 'battle' }>;
@@ -33,7 +34,7 @@ function battleReport(e: Battle, namer: Namer, turn: number): BattleReport {
   }
   lines.push([text(`${r.how === 'entered' ? 'Fought on the table, result entered by the GM' : 'Resolved by the GM'}${r.rounds ? `, ${r.rounds} round${r.rounds === 1 ? '' : 's'}` : ''}.`)]);
   const ownLost = r.destroyed.filter((id) => namer.isOwnUnit(id));
-  const alienLost = r.destroyed.length - ownLost.length;
+  const alienLost = aliensDestroyed(r, namer);
   if (ownLost.length) lines.push([text("Your ships X'd: "), ...namer.units(ownLost)]);
   for (const d of r.damaged.filter((d) => namer.isOwnUnit(d.unitId))) lines.push([namer.unit(d.unitId), text(` Dmg'd (${d.damage})`)]);
   if (alienLost) lines.push([text(`Alien ships X'd: ${alienLost}AS`)]);

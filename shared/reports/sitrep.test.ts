@@ -76,6 +76,16 @@ describe('each abbreviation (NOVA 7.2)', () => {
   it('order errors with their line and code; the move-stopped code at the system', () => {
     expect(one([ev('F', 'virus', null, ['virus'], { kind: 'order-error', line: 14, text: 'Africa SHOOT-NOWHERE F,X', code: 'DNE', reason: '', unitIds: ['u-africa'] }), ev('F', 'virus', 's-shoot', ['virus'], { kind: 'move-stopped', unitIds: ['u-africa'], code: 'NDC', reason: 'no line' })])).toEqual(['SHOOT - Africa NDC', 'Order line 14 DNE: Africa SHOOT-NOWHERE F,X']);
   });
+  it('ACL from the engine’s contact-lost event, the way in from the explored event, and aliens destroyed counted by the engine', () => {
+    expect(one([ev('G', 'virus', 's-virus', ['virus'], { kind: 'contact-lost', unitIds: ['u-phantom'], fromSystemId: 's-virus', letter: 'X' })])).toEqual(['VIRUS - X -> ACL (Phantom)']);
+    expect(one([ev('G', 'virus', 's-shoot', ['virus'], { kind: 'contact-lost', unitIds: ['u-africa'], fromSystemId: 's-shoot', letter: null })])).toEqual(['SHOOT - ACL (Africa)']);
+    expect(one([ev('H', 'virus', 's-teddy', ['virus'], { kind: 'explored', how: 'explored', unitIds: ['u-scout1'], type: 4, letters: ['A', 'B'], via: { fromSystemId: 's-algol', fromLetter: 'D', toLetter: 'A' }, aliensPresent: ['2AS'], status: null })])).toEqual(['ALGOL - D -> TEDDY (_A_,B)4 2AS']);
+    expect(one([ev('H', 'virus', 's-shoot', ['virus'], { kind: 'explored', how: 'observed', unitIds: ['u-africa'], type: 6, letters: ['A'], via: null, aliensPresent: [], status: 'settlement' })])).toEqual(['SHOOT (A)6 ST']);
+    expect(one([ev('G', 'virus', 's-shoot', ['virus'], { kind: 'battle', battleId: 'b', battleKind: 'space', otherEmpireIds: ['klaatu'], result: { how: 'resolved', destroyed: [], damaged: [], retreated: [], aliensDestroyed: 2 } })])).toEqual(["SHOOT - X'd 2AS"]);
+  });
+  it('full contact names the other empire and its player', () => {
+    expect(one([ev('H', 'virus', null, ['virus'], { kind: 'full-contact', otherEmpireId: 'zorg', playerName: 'Ann', playerContact: 'ann@example.org' }, { virus: { zorg: 'PLAYER 1' } })])).toEqual(['Full contact with PLAYER 1: player Ann, ann@example.org']);
+  });
   it('events for others only are never read', () => {
     expect(one([ev('K', 'klaatu', 's-klaatu', ['klaatu'], { kind: 'established', colonies: 1, ic: 0, productionDelta: 5, status: 'outpost' })])).toEqual([]);
   });

@@ -77,6 +77,7 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
   const buckets = new Map<string, Bucket>();
   const jumps: OwnJump[] = [];
   const seenDestroyed = new Set<string>();
+  const lost: { seq: number; item: SitrepItem }[] = [];
 
   const bucket = (systemId: string | null, seq: number): Bucket => {
     const key = systemId ?? '';
@@ -104,6 +105,16 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         break;
       case 'contact':
         if (own(e)) bucket(e.systemId, seq).contact.push(e);
+        break;
+      case 'contact-lost':
+        if (own(e)) {
+          for (const id of e.unitIds) seenDestroyed.add(id);
+          const head: Run[] = e.letter ? [namer.system(e.fromSystemId), text(' - '), namer.warp(e.fromSystemId, e.letter), text(' -> ACL (')] : [namer.system(e.fromSystemId), text(' - ACL (')];
+          lost.push({ seq, item: { type: 'lost-contact', runs: [...head, ...namer.units(e.unitIds), text(')')], from: [seq] } });
+        }
+        break;
+      case 'full-contact':
+        if (own(e)) money.push({ type: 'note', runs: [text('Full contact with '), namer.empire(e.otherEmpireId, e.aliases), ...(e.playerName ? [text(`: player ${e.playerName}${e.playerContact ? `, ${e.playerContact}` : ''}`)] : [])], from: [seq] });
         break;
       case 'alien-activity':
         bucket(e.systemId, seq).alienActivities.push(activityCode(e.activity));
@@ -160,12 +171,13 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
   const located: { seq: number; item: SitrepItem }[] = [];
   const usedJumps = new Set<OwnJump>();
   for (const b of buckets.values()) {
-    const jump = b.explored ? jumps.find((j) => !usedJumps.has(j) && j.to === b.systemId) : undefined;
+    const via = b.explored?.via;
+    const jump = via ? { to: b.systemId, from: via.fromSystemId, fromLetter: via.fromLetter, toLetter: via.toLetter, unitIds: b.explored?.unitIds ?? [], seq: b.first } : b.explored ? jumps.find((j) => !usedJumps.has(j) && j.to === b.systemId) : undefined;
     if (jump) usedJumps.add(jump);
     const item = systemItem(b, jump ?? null, namer);
     if (item) located.push({ seq: jump ? Math.min(jump.seq, b.first) : b.first, item });
   }
-  located.push(...lostContact(input, jumps, seenDestroyed));
+  located.push(...lost, ...lostContact(input, jumps, seenDestroyed));
   located.sort((a, b) => a.seq - b.seq);
   return [...items, ...research, ...located.map((l) => l.item), ...errors, ...money];
 }
@@ -182,6 +194,7 @@ function establishedText(e: Of<'established'>): string {
 
 function transferRuns(e: Of<'transfer'>, namer: Namer): Run[] {
   const to = namer.empire(e.to, e.aliases);
+  if (e.empireId === namer.viewer && e.to === namer.viewer && e.from) return [text(`received ${e.unitIds.length} unit${e.unitIds.length === 1 ? '' : 's'} from `), namer.empire(e.from, e.aliases), ...(e.unitIds.some((id) => namer.isOwnUnit(id)) ? [text(': '), ...namer.units(e.unitIds)] : [])];
   if (e.empireId === namer.viewer) return [...namer.units(e.unitIds), text(e.ok ? ' transferred to ' : ' not transferred to '), to];
   return [text(`received ${e.unitIds.length} unit${e.unitIds.length === 1 ? '' : 's'} from `), namer.empire(e.empireId, e.aliases), ...(e.unitIds.some((id) => namer.isOwnUnit(id)) ? [text(': '), ...namer.units(e.unitIds)] : [])];
 }
@@ -206,6 +219,15 @@ function alienShips(n: number, whose: Run | null): Run[] {
   return [text(`${n}AS`), ...(whose && whose.kind === 'empire' ? [text('('), whose, text(')')] : [])];
 }
 
+/**
+ * Alien units destroyed: the count the engine gives each side (`aliensDestroyed`, the aliens'
+ * ids kept off), else the destroyed ids that are not the viewer's.
+ */
+export function aliensDestroyed(result: BattleResult, namer: Namer): number {
+  const n = (result as { aliensDestroyed?: unknown }).aliensDestroyed;
+  return typeof n === 'number' ? n : result.destroyed.filter((id) => !namer.isOwnUnit(id)).length;
+}
+
 /** Clauses of a battle for the viewer: aliens destroyed, own ships destroyed, damaged, retreated. */
 function battleClauses(e: Of<'battle'>, namer: Namer): Run[][][] {
   const result = e.result;
@@ -215,11 +237,11 @@ function battleClauses(e: Of<'battle'>, namer: Namer): Run[][][] {
     clauses.push([[text(`BT ${e.battleKind === 'surface' ? 'surface' : 'space'} battle to fight`)]]);
     return clauses;
   }
-  const alienDestroyed = result.destroyed.filter((id) => !namer.isOwnUnit(id));
+  const alienLost = aliensDestroyed(result, namer);
   const ownDestroyed = result.destroyed.filter((id) => namer.isOwnUnit(id));
-  if (alienDestroyed.length > 0) {
+  if (alienLost > 0) {
     // The aliens' description (count, JI, TT?, category) follows X'd in one clause (NOVA: 7.3 line 5); filled in by systemItem.
-    clauses.push([[text("X'd "), ...alienShips(alienDestroyed.length, whose)], ...sightings(result).map((s) => [text(`${s.category}(${s.attributes.join(',')})`)])]);
+    clauses.push([[text("X'd "), ...alienShips(alienLost, whose)], ...sightings(result).map((s) => [text(`${s.category}(${s.attributes.join(',')})`)])]);
   }
   if (ownDestroyed.length > 0) clauses.push([[...namer.units(ownDestroyed), text(" X'd")]]);
   for (const d of result.damaged) if (namer.isOwnUnit(d.unitId)) clauses.push([[namer.unit(d.unitId), text(` Dmg'd (${d.damage})`)]]);
@@ -231,7 +253,7 @@ function battleClauses(e: Of<'battle'>, namer: Namer): Run[][][] {
     if (namer.isOwnUnit(c.unitId)) clauses.push([[namer.unit(c.unitId), text(' captured')]]);
     else if (c.empireId === namer.viewer) clauses.push([[text('1AS captured')]]);
   }
-  if (alienDestroyed.length === 0 && ownDestroyed.length === 0 && result.damaged.length === 0) clauses.push([[text(`${e.battleKind === 'surface' ? 'surface ' : ''}battle fought${result.rounds ? ` (${result.rounds} rounds)` : ''}`)]]);
+  if (alienLost === 0 && ownDestroyed.length === 0 && result.damaged.length === 0) clauses.push([[text(`${e.battleKind === 'surface' ? 'surface ' : ''}battle fought${result.rounds ? ` (${result.rounds} rounds)` : ''}`)]]);
   return clauses;
 }
 
@@ -252,6 +274,9 @@ function alienTokens(b: Bucket, namer: Namer): { count: Run[] | null; rest: Run[
 const joinTokens = (tokens: Run[][]): Run[] => tokens.flatMap((t, i) => (i === 0 ? t : [text(','), ...t]));
 const joinClauses = (clauses: Run[][]): Run[] => clauses.flatMap((c, i) => (i === 0 ? c : [text(', '), ...c]));
 
+/** A system's status as observed (NOVA: 7.2 OP, ST, WD); none is said as "no colony". */
+const STATUS_CODE: Record<string, string> = { none: 'no colony', outpost: 'OP', settlement: 'ST', world: 'WD' };
+
 /** Surface presence seen on exploring (NOVA: 7.2): AOP, ASP, AWP; codes pass through. */
 function presenceCode(p: string): string {
   return ({ outpost: 'AOP', settlement: 'ASP', world: 'AWP' } as Record<string, string>)[p] ?? p;
@@ -260,7 +285,8 @@ function presenceCode(p: string): string {
 function systemItem(b: Bucket, jump: OwnJump | null, namer: Namer): SitrepItem | null {
   const aliens = alienTokens(b, namer);
   const clauses: Run[][] = [];
-  const presence = (b.explored?.aliensPresent ?? []).map((p) => [text(presenceCode(p))]);
+  const observed = b.explored?.how === 'observed' && b.explored.status ? STATUS_CODE[b.explored.status] : undefined;
+  const presence = [...(observed ? [observed] : []), ...(b.explored?.aliensPresent ?? []).map(presenceCode)].map((p) => [text(p)]);
   const codes = b.contact.map(contactCode).filter((c): c is string => c !== null);
   const xd = b.clauses.findIndex((c) => c[0]?.[0]?.kind === 'text' && (c[0][0] as { text: string }).text === "X'd ");
   const battleClauses = b.clauses.map((c) => [...c]);

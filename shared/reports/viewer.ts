@@ -130,9 +130,10 @@ export class Namer {
     return s ? { kind: 'system', id: s.id, text: s.name } : { kind: 'text', text: 'unknown system' };
   }
 
-  /** A letter at a system, as a warp run when the system is known. */
+  /** A warp point's letter at a system, when the empire knows that warp point; "?" when it does not. */
   warp(systemId: string | null | undefined, letter: string, underline = false): Run {
-    return this.knowsSystem(systemId) ? { kind: 'warp', systemId, letter, ...(underline ? { underline } : {}) } : { kind: 'text', text: letter, ...(underline ? { underline } : {}) };
+    if (!this.knowsSystem(systemId) || !knownLetters(this.systems.get(systemId)).has(letter)) return { kind: 'text', text: '?' };
+    return { kind: 'warp', systemId, letter, ...(underline ? { underline } : {}) };
   }
 
   isOwnUnit(id: string): boolean {
