@@ -148,6 +148,10 @@ describe('code 8: the side without U reverts to its default and the table is rea
     expect(twice.orders).toEqual(['R', 'U']);
   });
 
+  it('an unarmed side\'s written default H is not allowed: the standard default is used', () => {
+    expect(resolveSides(side('A', 'N', false, 'H'), side('B', 'U'))).toMatchObject({ code: 7, orders: ['R', 'U'] });
+  });
+
   it('in a system: an AROMA F ship meets a MUDDY U ship and retreats', () => {
     const r = resolveSystemContacts([unit('a1', 'aroma', 'F,X'), unit('m1', 'muddy', 'U')], stances(stance('aroma'), stance('muddy')));
     expect(r.pairs[0]).toMatchObject({ code: 7, orders: ['R', 'U'], lookups: [{ orders: ['F', 'U'], code: 8 }, { orders: ['R', 'U'], code: 7 }] });

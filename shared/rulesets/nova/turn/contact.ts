@@ -83,8 +83,10 @@ export function resolveSides(a: Side, b: Side, options: ContactOptions = {}): Si
     lookups.push({ orders: [sides[0].order, sides[1].order], code });
     const i = sides[0].order === 'U' ? 1 : 0;
     const s = sides[i] as Side;
-    const next = round === 0 && s.ownDefault && s.ownDefault !== s.order ? s.ownDefault : standardDefault(s.order, s.armed, options.kDefault);
-    const why = round === 0 && s.ownDefault && s.ownDefault !== s.order ? 'its own default' : `${s.order}'s default for ${s.armed ? 'an armed' : 'an unarmed'} unit, NOVA 6.6`;
+    // A written second order is used first, unless it is an H the unarmed side may not hold (NOVA 6.6).
+    const own = round === 0 && s.ownDefault && s.ownDefault !== s.order && !(s.ownDefault === 'H' && !s.armed) ? s.ownDefault : undefined;
+    const next = own ?? standardDefault(s.order, s.armed, options.kDefault);
+    const why = own ? 'its own default' : `${s.order}'s default for ${s.armed ? 'an armed' : 'an unarmed'} unit, NOVA 6.6`;
     steps.push(`${sides[0].order} vs ${sides[1].order} = 8: ${s.label} reverts to ${next} (${why})`);
     sides[i] = { ...s, order: next };
     code = contactCode(sides[0].order, sides[1].order);
