@@ -191,6 +191,19 @@ describe('surface battles from the turn', () => {
     expect(startSurfaceBattle(input).invaderSurvivedARound).toBe(false);
   });
 
+  it('assault armies step I landed this turn (no longer aboard) land in round 1; armies landed on an earlier turn are on the ground', () => {
+    const world = invasion();
+    world.units = world.units.map((u) => (u.id === 'aa1' ? ({ ...u, carriedBy: undefined } as Unit) : u));
+    const now = surfaceBattleInput(surfaceQueued(world), world);
+    expect(now.units.find((u) => u.id === 'aa1')?.landed).toBe(false);
+    expect(now.firstTurn).toBe(true);
+    world.units = world.units.map((u) => (u.id === 'aa1' ? ({ ...u, landedTurn: 3 } as Unit) : u));
+    const later = surfaceBattleInput(surfaceQueued(world), world);
+    expect(later.units.find((u) => u.id === 'aa1')?.landed).toBe(true);
+    expect(later.firstTurn).toBe(false);
+    expect(startSurfaceBattle(later).invaderSurvivedARound).toBe(true);
+  });
+
   it('auto-resolves up to three rounds; destroyed unit records are named, installations and militia counted', () => {
     const world = invasion();
     const q = surfaceQueued(world);

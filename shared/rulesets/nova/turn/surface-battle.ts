@@ -6,11 +6,13 @@
  * Its units: armies (AA, RA, MA units) and SDU units on the ground in the system, the system's
  * installed SDUs (`system.installations.SDU`, ids `<systemId>/SDU#n`) and the intrinsic militia
  * (NOVA: L2084: home star 10, world 3, settlement 2, outpost 1; ids `<systemId>/MA#n`), unless the
- * system is marked `captured` (none in captured systems).
+ * system was captured (`capturedFrom` or `captured`: none in captured systems).
  * Invader: the other empire (a battle of more than two empires takes the first other one and says
- * so). Its units: armies and SDUs aboard its ships in the system (`carriedBy`), or already on the
- * ground (an invasion going on from an earlier turn: then it is not the first turn). OS: every OS
- * unit on the invader's ships in the system (design lines `n OS level`), ids `<shipId>/OS#k`.
+ * so). Its units: the armies of the battle (the assault armies step I lands this turn: they land
+ * in round 1), armies and SDUs still aboard its ships in the system (`carriedBy`: they may land in
+ * later rounds), and units that landed on an earlier turn (`landedTurn` before this turn: an
+ * invasion going on, so not its first turn). OS: every OS unit on the invader's ships in the
+ * system (design lines `n OS level`), ids `<shipId>/OS#k`.
  */
 import type { Unit } from '../../../model/entities';
 import { seedRng } from '../../../rng';
@@ -34,7 +36,8 @@ export interface SurfaceBattleInput {
   /** First turn of the invasion (round 1 lands AAs only). */
   firstTurn: boolean;
   notes: string[];
-  turnBattleId: string;
+  /** The turn's battle id (`s.<turn>.<systemId>`); absent for a surface battle set up by hand. */
+  turnBattleId?: string;
 }
 
 /** The surface state of this input; `invaderEmpireId` rides along so the result can name the new holder. */
@@ -47,7 +50,7 @@ function carrier(u: Unit): string | undefined {
 
 function militia(world: TurnWorld, systemId: string): number {
   const s = world.systems.find((x) => x.id === systemId);
-  if (!s || (s as { captured?: unknown }).captured === true) return 0;
+  if (!s || (s as { captured?: unknown }).captured === true || typeof (s as { capturedFrom?: unknown }).capturedFrom === 'string') return 0;
   const home = world.empires.some((e) => (e as { homeSystemId?: unknown }).homeSystemId === s.id && e.id === s.ownerId);
   if (s.homeStar && home) return INTRINSIC_MILITIA.homeStar;
   if (s.status === 'world') return INTRINSIC_MILITIA.world;
@@ -60,26 +63,34 @@ export function surfaceBattleInput(queued: QueuedBattle, world: TurnWorld): Surf
   const notes: string[] = [];
   const system = world.systems.find((s) => s.id === queued.systemId);
   const inSystem = world.units.filter((u) => u.systemId === queued.systemId && queued.empireIds.includes(u.empireId));
-  const onGround = (empireId: string) => inSystem.filter((u) => u.empireId === empireId && carrier(u) === undefined && GROUND_TYPES.includes(u.kind as GroundUnitType));
+  const typeOf = (u: Unit): GroundUnitType | null => {
+    const k = u.kind.toUpperCase();
+    return (GROUND_TYPES as readonly string[]).includes(k) ? (k as GroundUnitType) : null;
+  };
+  const onGround = (empireId: string) => inSystem.filter((u) => u.empireId === empireId && carrier(u) === undefined && typeOf(u) !== null);
   const defenderEmpireId = system?.ownerId && queued.empireIds.includes(system.ownerId) ? system.ownerId : (queued.empireIds.find((id) => onGround(id).length > 0) ?? queued.empireIds[0] ?? '');
   const others = queued.empireIds.filter((id) => id !== defenderEmpireId);
   const invaderEmpireId = others[0] ?? '';
   if (others.length > 1) notes.push(`more than two empires in the battle: ${others.slice(1).join(', ')} left out (resolve their invasions separately)`);
   const units: SurfaceBattleInput['units'] = [];
-  for (const u of onGround(defenderEmpireId)) units.push({ id: u.id, type: u.kind as GroundUnitType, side: 'defender', landed: true });
+  for (const u of onGround(defenderEmpireId)) units.push({ id: u.id, type: typeOf(u) as GroundUnitType, side: 'defender', landed: true });
   const installed = system && system.ownerId === defenderEmpireId ? (system.installations.SDU ?? 0) : 0;
   for (let i = 1; i <= installed; i++) units.push({ id: `${queued.systemId}/SDU#${i}`, type: 'SDU', side: 'defender', landed: true });
   const ma = system && system.ownerId === defenderEmpireId ? militia(world, queued.systemId) : 0;
   for (let i = 1; i <= ma; i++) units.push({ id: `${queued.systemId}/MA#${i}`, type: 'MA', side: 'defender', landed: true });
   if (ma > 0) notes.push(`${ma} intrinsic militia army${ma > 1 ? ' units' : ''} (${system?.homeStar ? 'home star' : system?.status})`);
   const invaderShips = inSystem.filter((u) => u.empireId === invaderEmpireId && u.kind === 'ship');
-  const invaderUnits = inSystem.filter((u) => u.empireId === invaderEmpireId && GROUND_TYPES.includes(u.kind as GroundUnitType) && u.kind !== 'MA');
+  const invaderUnits = inSystem.filter((u) => u.empireId === invaderEmpireId && typeOf(u) !== null && typeOf(u) !== 'MA');
   let landedAlready = false;
   for (const u of invaderUnits) {
     const by = carrier(u);
+    const landedTurn = (u as { landedTurn?: unknown }).landedTurn;
+    const earlier = typeof landedTurn === 'number' && landedTurn < world.turn;
     if (by !== undefined && !invaderShips.some((s) => s.id === by)) continue;
-    if (by === undefined) landedAlready = true;
-    units.push({ id: u.id, type: u.kind as GroundUnitType, side: 'invader', landed: by === undefined });
+    // On the ground and not in this battle: not part of this invasion.
+    if (by === undefined && !earlier && !queued.unitIds.includes(u.id)) continue;
+    if (earlier) landedAlready = true;
+    units.push({ id: u.id, type: typeOf(u) as GroundUnitType, side: 'invader', landed: earlier });
   }
   const os: SurfaceBattleInput['os'] = [];
   for (const ship of invaderShips) {
