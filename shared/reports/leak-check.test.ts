@@ -32,7 +32,7 @@ describe('leak check over generated games (property)', () => {
           const safe = new Set([known.empireName, ...[...knownIds.values()].map((s) => s.name), ...known.units.map((u) => u.name), ...known.contacts.map((c) => c.alias)]);
           const secretSystems = input.world.systems.filter((s) => !knownIds.has(s.id));
           const secretEmpires = input.world.empires.filter((e) => e.id !== packet.empireId && !known.contacts.some((c) => c.empireId === e.id && c.alias === e.name));
-          const secretShips = universe.units.filter((u) => u.empireId !== packet.empireId && u.kind === 'ship' && !safe.has(u.name));
+          const secretShips = [...input.world.units, ...(input.start?.units ?? [])].filter((u) => u.empireId !== packet.empireId && u.kind === 'ship' && !safe.has(u.name));
           const cases: [string, string][] = [];
           if (secretSystems.length) cases.push(['system', (secretSystems[pick % secretSystems.length] as { name: string }).name]);
           if (secretEmpires.length) cases.push(['empire', (secretEmpires[pick % secretEmpires.length] as { name: string }).name]);
