@@ -71,8 +71,9 @@ export function rulingRows(decisions: TurnDecisions, names: EventNames): RulingR
     rows.push({ kind: 'contacts', key, target: `${names.empire(a)} and ${names.empire(b)} at ${names.system(systemId)}`, value: r.value, note: r.note });
   }
   for (const [key, r] of Object.entries(decisions.battles ?? {})) rows.push({ kind: 'battles', key, target: key, value: describeBattleResult(r.value, names), note: r.note });
-  for (const [key, r] of Object.entries(decisions.positions ?? {})) rows.push({ kind: 'positions', key, target: names.unit(key), value: `${names.system(r.value.systemId)} after step ${r.value.afterStep}`, note: r.note });
-  for (const [key, r] of Object.entries(decisions.treasuries ?? {})) rows.push({ kind: 'treasuries', key, target: names.empire(key), value: `${r.value.mcr} MCr after step ${r.value.afterStep}`, note: r.note });
+  const after = (step: string) => (step === 'end' ? 'at the end of the turn' : `after step ${step}`);
+  for (const [key, r] of Object.entries(decisions.positions ?? {})) rows.push({ kind: 'positions', key, target: names.unit(key), value: `${names.system(r.value.systemId)} ${after(r.value.afterStep)}`, note: r.note });
+  for (const [key, r] of Object.entries(decisions.treasuries ?? {})) rows.push({ kind: 'treasuries', key, target: names.empire(key), value: `${r.value.mcr} MCr ${after(r.value.afterStep)}`, note: r.note });
   return rows;
 }
 
