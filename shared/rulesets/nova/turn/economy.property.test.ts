@@ -29,7 +29,9 @@ const EMPIRE = fc.record({
   lines: fc.array(LINE, { maxLength: 8 }),
 });
 
-function build(empires: fc.infer<typeof EMPIRE>[]): { world: TurnWorld; orders: EmpireOrders[] } {
+type EmpireCase = typeof EMPIRE extends fc.Arbitrary<infer T> ? T : never;
+
+function build(empires: EmpireCase[]): { world: TurnWorld; orders: EmpireOrders[] } {
   const b = new WorldBuilder(3);
   empires.forEach((e, i) => {
     const id = `e${i}`;

@@ -9,7 +9,7 @@ import { production, type SystemStatusName } from '../economy';
 import { ownEvent, type TurnEvent } from './events';
 import { TurnDice } from './dice';
 import { turnLedgerSchema, withLedger } from './money-state';
-import type { StepInput, StepOutput, TurnWarning } from './types';
+import type { EmpireOrders, StepInput, StepOutput, TurnWarning } from './types';
 
 /**
  * A system produces nothing the turn after it was suppressed (NOVA: 4.5). `suppressed` is
@@ -26,6 +26,13 @@ export function systemRevenue(system: StarSystem, turn: number): number | undefi
   // NOVA: 4.4 "A Home Star uses the World column for its type".
   const status: SystemStatusName = system.homeStar ? 'world' : system.status;
   return production(system.type, status);
+}
+
+/** The Production the sheet's ledger states, or null when it states none. */
+function statedProduction(orders: EmpireOrders | undefined): number | null {
+  if (!orders || orders.missing) return null;
+  for (const line of orders.lines) if (line.row?.kind === 'ledger' && line.row.field === 'production') return line.row.amount;
+  return null;
 }
 
 export function productionStep(input: StepInput): StepOutput {
@@ -47,6 +54,8 @@ export function productionStep(input: StepInput): StepOutput {
       systems.push({ systemId: system.id, mcr });
     }
     const total = systems.reduce((a, s) => a + s.mcr, 0);
+    const stated = statedProduction(input.orders.find((o) => o.empireId === empire.id));
+    if (stated !== null && stated !== total) warnings.push({ step: 'A', code: 'LEDGER-PRODUCTION', empireId: empire.id, message: `the sheet's Production is ${stated} MCr; the empire's systems produce ${total}, which is collected` });
     const before = Math.round(empire.treasury);
     const after = before + total;
     events.push(ownEvent('A', empire.id, null, { kind: 'production', mcr: total, systems }));
