@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { production } from '../economy';
 import { ledgerOf } from './money-state';
 import { productionStep } from './step-a-production';
-import { stepInput, WorldBuilder } from './test-world';
+import { sheet, stepInput, WorldBuilder } from './test-world';
 
 describe('step A: production (NOVA 4.4, 6.2 A)', () => {
   it('has the production table as printed (4.4)', () => {
@@ -84,5 +84,14 @@ describe('step A: production (NOVA 4.4, 6.2 A)', () => {
     const out = productionStep(stepInput(world));
     expect(out.world.empires[0]?.treasury).toBe(0);
     expect(out.warnings?.[0]?.code).toBe('PRODUCTION-NA');
+  });
+
+  it('checks the ledger: Production against the map, Transfers against last turn\'s arrivals, a Bonus left to the GM', () => {
+    const world = new WorldBuilder(4).empire('e1', { treasury: 50, nova: { ledger: { turn: 3, broughtForward: 0, received: 40 } } }).home('h1', 'e1').build();
+    const orders = [sheet('e1', [['ledger', 'Production : 210'], ['ledger', 'Treasury : 50'], ['ledger', 'Transfers : Amounts(Sender) : 30 (Empire A)'], ['ledger', 'Bonus : 25']])];
+    const out = productionStep(stepInput(world, orders));
+    expect(out.world.empires[0]?.treasury).toBe(250);
+    expect(out.warnings?.map((w) => w.code)).toEqual(['LEDGER-PRODUCTION', 'LEDGER-TRANSFERS', 'LEDGER-BONUS']);
+    expect(out.warnings?.[1]?.message).toMatch(/lists 30 MCr .* 40 MCr arrived/);
   });
 });

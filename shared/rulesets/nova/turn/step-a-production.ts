@@ -4,7 +4,7 @@
  * World column), added to the treasury at once. Opens the turn's ledger on each empire
  * (`nova.ledger`: the treasury brought forward and the production) for the later steps.
  */
-import type { StarSystem } from '../../../model/entities';
+import type { Empire, StarSystem } from '../../../model/entities';
 import { production, type SystemStatusName } from '../economy';
 import { ownEvent, type TurnEvent } from './events';
 import { TurnDice } from './dice';
@@ -28,11 +28,21 @@ export function systemRevenue(system: StarSystem, turn: number): number | undefi
   return production(system.type, status);
 }
 
-/** The Production the sheet's ledger states, or null when it states none. */
-function statedProduction(orders: EmpireOrders | undefined): number | null {
+/** An amount the sheet's ledger states (the first line of the field), or null when it states none. */
+function stated(orders: EmpireOrders | undefined, field: 'production' | 'transfers' | 'bonus'): number | null {
   if (!orders || orders.missing) return null;
-  for (const line of orders.lines) if (line.row?.kind === 'ledger' && line.row.field === 'production') return line.row.amount;
+  for (const line of orders.lines) if (line.row?.kind === 'ledger' && line.row.field === field) return line.row.amount;
   return null;
+}
+
+/** The ledger's other income lines against the records: transfers received last turn (NOVA: 6.10), the bonus (A14, the GM's to give). */
+function checkIncome(empire: Empire, orders: EmpireOrders | undefined, turn: number, warnings: TurnWarning[]): void {
+  const previous = turnLedgerSchema.safeParse((empire.nova as { ledger?: unknown } | undefined)?.ledger);
+  const received = previous.success && previous.data.turn === turn - 1 ? previous.data.received : 0;
+  const transfers = stated(orders, 'transfers');
+  if (transfers !== null && transfers !== received) warnings.push({ step: 'A', code: 'LEDGER-TRANSFERS', empireId: empire.id, message: `the sheet lists ${transfers} MCr of transfers received; ${received} MCr arrived last turn and are already in the treasury (NOVA 6.10)` });
+  const bonus = stated(orders, 'bonus');
+  if (bonus !== null && bonus !== 0) warnings.push({ step: 'A', code: 'LEDGER-BONUS', empireId: empire.id, message: `the sheet claims a Bonus of ${bonus} MCr; a bonus is the GM's to give (NOVA 10.3 A14): add it with a treasury ruling if you grant it` });
 }
 
 export function productionStep(input: StepInput): StepOutput {
@@ -54,8 +64,10 @@ export function productionStep(input: StepInput): StepOutput {
       systems.push({ systemId: system.id, mcr });
     }
     const total = systems.reduce((a, s) => a + s.mcr, 0);
-    const stated = statedProduction(input.orders.find((o) => o.empireId === empire.id));
-    if (stated !== null && stated !== total) warnings.push({ step: 'A', code: 'LEDGER-PRODUCTION', empireId: empire.id, message: `the sheet's Production is ${stated} MCr; the empire's systems produce ${total}, which is collected` });
+    const orders = input.orders.find((o) => o.empireId === empire.id);
+    const statedProduction = stated(orders, 'production');
+    if (statedProduction !== null && statedProduction !== total) warnings.push({ step: 'A', code: 'LEDGER-PRODUCTION', empireId: empire.id, message: `the sheet's Production is ${statedProduction} MCr; the empire's systems produce ${total}, which is collected` });
+    checkIncome(empire, orders, world.turn, warnings);
     const before = Math.round(empire.treasury);
     const after = before + total;
     events.push(ownEvent('A', empire.id, null, { kind: 'production', mcr: total, systems }));
