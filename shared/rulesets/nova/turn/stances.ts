@@ -6,13 +6,19 @@
 import type { Empire } from '../../../model/entities';
 import type { EmpireStance } from './contact';
 import { contactsOf } from './contacts-state';
-import { readGeneralOrders, type UnreadClause } from './general-orders';
-import type { EmpireOrders } from './types';
+import { readGeneralOrders, withConditionRulings, type UnreadClause } from './general-orders';
+import type { EmpireOrders, TurnDecisions } from './types';
 
-export function stanceOf(empire: Empire, empires: readonly Empire[], orders: EmpireOrders | undefined): EmpireStance {
+/** The key of the GM's ruling on the condition of an empire's general order on sheet line `line`. */
+export function conditionKey(empireId: string, line: number): string {
+  return `${empireId}:${line}`;
+}
+
+export function stanceOf(empire: Empire, empires: readonly Empire[], orders: EmpireOrders | undefined, decisions: TurnDecisions = {}): EmpireStance {
   const contacts = contactsOf(empire);
   const read = readGeneralOrders(orders?.lines ?? [], { empireId: empire.id, contacts, empires: empires.map((e) => ({ id: e.id, name: e.name })) });
-  return { empireId: empire.id, clauses: read.clauses, contacts, name: empire.name };
+  const clauses = withConditionRulings(read.clauses, (clause) => decisions.conditions?.[conditionKey(empire.id, clause.line)]?.value);
+  return { empireId: empire.id, clauses, contacts, name: empire.name };
 }
 
 /** The clauses of a stance that could not be read: order errors for the empire's sitrep. */

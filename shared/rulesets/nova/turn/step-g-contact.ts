@@ -56,7 +56,7 @@ export function contactStep(input: StepInput): StepOutput {
   const battles: QueuedBattle[] = [];
   const turn = world.turn;
   const hostilities = new Set(world.hostilities ?? []);
-  const stances = new Map<string, EmpireStance>(world.empires.map((e) => [e.id, stanceOf(e, world.empires, input.orders.find((o) => o.empireId === e.id))]));
+  const stances = new Map<string, EmpireStance>(world.empires.map((e) => [e.id, stanceOf(e, world.empires, input.orders.find((o) => o.empireId === e.id), input.decisions)]));
   const warnings: TurnWarning[] = [];
   const settings = turnSettingsOf(input.settings);
   const contactOptions: ContactOptions = { surrenderIsActivity: settings.surrenderIsActivity, kDefault: settings.kDefault };

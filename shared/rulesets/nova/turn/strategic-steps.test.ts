@@ -190,3 +190,15 @@ describe('step H: transfers and Full contact (NOVA 6.10, 6.4)', () => {
     expect(aroma && contactsOf(aroma)[0]).toMatchObject({ level: 'full', alias: 'MUDDY' });
   });
 });
+
+describe('conditional orders (NOVA 6.9)', () => {
+  it('apply only when the GM rules their condition met', () => {
+    const world = chain().unit('s1', 'aroma', 'ship', 'a', { name: 'Scout 1', designId: 'scout' }).unit('m1', 'muddy', 'ship', 'c', { name: 'Frigate 1', designId: 'frigate' }).build();
+    const orders = [sheet('aroma', [['movement', 'A | SCOUT 1 | B - C | F |']]), sheet('muddy', [['movement', 'C | FRIGATE 1 | | Q |'], ['general', 'CO: if any alien ship stays at C, all ships Hostile to all']])];
+    const unruled = runTurn({ world, orders, seed: 's' });
+    expect(unruled.events.find((e) => e.kind === 'contact')).toMatchObject({ outcome: 'friendly' });
+    const line = orders[1]?.lines.find((l) => l.row?.kind === 'general')?.line ?? 0;
+    const ruled = runTurn({ world, orders, seed: 's', decisions: { conditions: { [`muddy:${line}`]: { value: true, note: 'the scout stayed' } } } });
+    expect(ruled.events.find((e) => e.kind === 'contact')).toMatchObject({ outcome: 'hostile' });
+  });
+});

@@ -139,6 +139,8 @@ export interface TurnDecisions {
   dice?: Record<string, Ruling<number>>;
   /** Contact results by pair key `${systemId}:${empireA}:${empireB}` (ids sorted). */
   contacts?: Record<string, Ruling<ContactOutcome>>;
+  /** Conditions of conditional general orders (CO, "if…", "unless…") by `${empireId}:${line}`: met or not (NOVA: 6.9). Unruled: the clause does not apply. */
+  conditions?: Record<string, Ruling<boolean>>;
   /** Battle results by battle id (`b.${turn}.${systemId}` / `s.${turn}.${systemId}`). */
   battles?: Record<string, Ruling<BattleResult>>;
   /** A unit's position after a step. */
