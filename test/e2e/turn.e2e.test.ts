@@ -82,14 +82,30 @@ describe('the Turn screen', () => {
     await page.getByTestId('dry-run').click();
     await page.getByTestId('diff-none').waitFor();
 
-    // Correct the ruling (Concord gets less) and run again: the difference shows.
+    // Correct an order in the Orders screen: Column 2 no longer jumps to GORM. The re-run shows the difference.
+    await page.getByRole('link', { name: /^Orders/ }).first().click();
+    await page.getByTestId('order-grid').waitFor();
+    await page.getByTestId('orders-empire').click();
+    await page.getByRole('option', { name: 'Hegemony of Vorn' }).click();
+    const row = page.getByTestId('order-row').filter({ hasText: 'COLUMN 2' });
+    await row.getByTestId('order-cell').first().click();
+    await page.keyboard.press('Control+Delete');
+    await expect.poll(() => page.getByTestId('order-row').filter({ hasText: 'COLUMN 2' }).count()).toBe(0);
+    await waitSaved(page);
+    await page.getByRole('link', { name: /^Turn/ }).first().click();
+    await page.getByTestId('dry-run').click();
+    await page.getByTestId('diff-panel').waitFor();
+    await expect.poll(() => page.locator('[data-testid="diff-event"][data-change="removed"]').allInnerTexts()).toContainEqual(expect.stringContaining('Column 2 jumped from LYRA down I into GORM'));
+    await expect.poll(() => page.getByTestId('diff-unit').allInnerTexts()).toContain('Column 2: GORM → LYRA');
+
+    // Correct the ruling too (Concord gets less): its treasury differs.
+    await enterBattleOutcomes(page);
     await page.getByRole('tab', { name: 'Rulings' }).click();
     await page.locator('[data-testid="ruling-row"][data-kind="treasuries"]').getByRole('button', { name: 'Remove' }).click();
     await page.locator('[data-testid="ruling-row"][data-kind="treasuries"]').waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: /^Dry run/ }).click();
-    await page.getByTestId('diff-panel').waitFor();
-    await expect.poll(() => page.getByTestId('diff-treasury').innerText()).toMatch(/^Celestine Concord treasury: 777 → \d+ MCr$/);
-    await expect.poll(() => page.locator('[data-testid="diff-event"][data-change="removed"]').innerText()).toContain('treasury = 777 MCr');
+    await expect.poll(() => page.getByTestId('diff-treasury').allInnerTexts()).toContainEqual(expect.stringMatching(/^Celestine Concord treasury: 777 → \d+ MCr$/));
+    await expect.poll(() => page.locator('[data-testid="diff-event"][data-change="removed"]').allInnerTexts()).toContainEqual(expect.stringContaining('treasury = 777 MCr'));
 
     // The backups list holds both.
     await page.getByRole('tab', { name: 'History' }).click();
