@@ -48,7 +48,7 @@ export function buildPacket(input: PacketInput, empireId: string): Packet {
   const code = packetCode(game.id, input.turn, empireId, empire.position);
   const nextTurn = input.turn + 1;
 
-  const items = sitrepItems({ namer, empireName: empire.name, turn: input.turn, events: input.events, startUnits: input.start?.units, endUnits: world.units });
+  const items = sitrepItems({ namer, empireName: empire.name, turn: input.turn, events: input.events });
   const projects = researchProjects(empire, input.events);
   const research = researchSection(projects, reportSettingsOf(game.settings));
   const transfers = input.events.flatMap((e) => (e.kind === 'mcr-received' && e.empireId === empireId ? [{ mcr: e.mcr, from: namer.empire(e.from, e.aliases) }] : []));

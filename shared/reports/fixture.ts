@@ -116,6 +116,9 @@ export function sampleEvents(): (TurnEvent & { seq: number })[] {
       otherEmpireIds: ['klaatu'],
       result: { how: 'resolved', destroyed: ['u-reaver'], damaged: [{ unitId: 'u-africa', damage: "-9AR,3SD,ML X'd" }], retreated: [], rounds: 3, seen: [{ category: 'FG', attributes: ['IE2', 'BL20', 'SL24', 'EW2'] }] },
     } as Data, aliasesAtShoot),
+    // Nobody of VIRUS saw what happened to Phantom beyond X; nobody of KLAATU survived at SHOOT.
+    ev('G', 'virus', 's-virus', ['virus'], { kind: 'contact-lost', unitIds: ['u-phantom'], fromSystemId: 's-virus', letter: 'X' } as Data),
+    ev('G', 'klaatu', 's-klaatu', ['klaatu'], { kind: 'contact-lost', unitIds: ['u-reaver'], fromSystemId: 's-klaatu', letter: 'F' } as Data),
     ev('H', 'virus', 's-teddy', ['virus'], { kind: 'explored', how: 'explored', unitIds: ['u-scout1'], type: 4, letters: ['B', 'A', 'E', 'R'], aliensPresent: [] } as Data),
     ev('H', 'moth', 's-teddy', ['virus'], { kind: 'alien-activity', activity: 'X', alienShips: 1 } as Data),
     ev('H', 'klaatu', 's-shoot', ['virus'], { kind: 'alien-activity', activity: 'TTX', alienShips: 1 } as Data),

@@ -9,9 +9,7 @@ const { start, world } = sampleWorld();
 
 function sitrep(viewer: string, events?: readonly TurnEvent[]): SitrepItem[] {
   const known = empireKnowledgeOf(world, viewer, start.units);
-  // The sample's own events come with the units before and after (for ACL); single events without.
-  const units = events ? {} : { startUnits: start.units, endUnits: world.units };
-  return sitrepItems({ namer: new Namer(known, world.systems), empireName: known.empireName, turn: 12, events: events ?? sampleEvents(), ...units });
+  return sitrepItems({ namer: new Namer(known, world.systems), empireName: known.empireName, turn: 12, events: events ?? sampleEvents() });
 }
 const lines = (items: SitrepItem[]) => items.map((i) => runsText(i.runs, (t) => `_${t}_`));
 

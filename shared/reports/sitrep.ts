@@ -15,7 +15,6 @@
  * an empire it has not met is counted as alien ships (#AS), never named. Within one clause
  * tokens are joined by ",", clauses by ", ".
  */
-import type { Unit } from '../model/entities';
 import type { TurnEvent } from '../rulesets/nova/turn/events';
 import type { BattleResult } from '../rulesets/nova/turn/types';
 import { text, type Run, type SitrepItem, type SitrepItemType } from './packet-model';
@@ -36,9 +35,6 @@ export interface SitrepInput {
   empireName: string;
   turn: number;
   events: readonly Ev[];
-  /** Units before and after the turn: own units that vanished without a visible cause are ACL (NOVA: 7.4). */
-  startUnits?: readonly Unit[];
-  endUnits?: readonly Unit[];
 }
 
 interface OwnJump {
@@ -76,7 +72,6 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
   const money: SitrepItem[] = [];
   const buckets = new Map<string, Bucket>();
   const jumps: OwnJump[] = [];
-  const seenDestroyed = new Set<string>();
   const lost: { seq: number; item: SitrepItem }[] = [];
 
   const bucket = (systemId: string | null, seq: number): Bucket => {
@@ -108,9 +103,10 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         break;
       case 'contact-lost':
         if (own(e)) {
-          for (const id of e.unitIds) seenDestroyed.add(id);
           const head: Run[] = e.letter ? [namer.system(e.fromSystemId), text(' - '), namer.warp(e.fromSystemId, e.letter), text(' -> ACL (')] : [namer.system(e.fromSystemId), text(' - ACL (')];
-          lost.push({ seq, item: { type: 'lost-contact', runs: [...head, ...namer.units(e.unitIds), text(')')], from: [seq] } });
+          // Listed where the lost ships' jump out was (NOVA: 7.3 line 4 follows the explorations).
+          const out = jumps.find((j) => j.unitIds.some((id) => e.unitIds.includes(id)));
+          lost.push({ seq: out ? out.seq : seq, item: { type: 'lost-contact', runs: [...head, ...namer.units(e.unitIds), text(')')], from: [seq] } });
         }
         break;
       case 'full-contact':
@@ -122,8 +118,6 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
       case 'battle': {
         const b = bucket(e.systemId, seq);
         b.clauses.push(...battleClauses(e, namer));
-        for (const id of e.result?.destroyed ?? []) seenDestroyed.add(id);
-        for (const c of e.result?.captured ?? []) seenDestroyed.add(c.unitId);
         break;
       }
       case 'retreat':
@@ -177,7 +171,7 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
     const item = systemItem(b, jump ?? null, namer);
     if (item) located.push({ seq: jump ? Math.min(jump.seq, b.first) : b.first, item });
   }
-  located.push(...lost, ...lostContact(input, jumps, seenDestroyed));
+  located.push(...lost);
   located.sort((a, b) => a.seq - b.seq);
   return [...items, ...research, ...located.map((l) => l.item), ...errors, ...money];
 }
@@ -324,29 +318,4 @@ function lettersRuns(explored: Of<'explored'>, systemId: string | null, namer: N
   });
   runs.push(text(`)${explored.type ?? ''}`));
   return runs;
-}
-
-/**
- * ACL (NOVA: 7.4 "what happened to its interdicted-and-destroyed ships (ACL only)"): own units
- * held before the turn and gone after it, with no battle the viewer saw to explain it.
- * `<From> - <letter> -> ACL (<ships>)` when they had jumped out, else `<System> - ACL (<ships>)`.
- */
-function lostContact(input: SitrepInput, jumps: readonly OwnJump[], seen: ReadonlySet<string>): { seq: number; item: SitrepItem }[] {
-  if (!input.startUnits || !input.endUnits) return [];
-  const viewer = input.namer.viewer;
-  const still = new Set(input.endUnits.filter((u) => u.empireId === viewer).map((u) => u.id));
-  const lost = input.startUnits.filter((u) => u.empireId === viewer && !still.has(u.id) && !seen.has(u.id) && !(u as { carriedBy?: string }).carriedBy);
-  const groups = new Map<string, { seq: number; head: Run[]; ids: string[] }>();
-  for (const u of lost) {
-    const jump = [...jumps].reverse().find((j) => j.unitIds.includes(u.id));
-    const key = jump ? `j:${jump.seq}` : `s:${u.systemId ?? ''}`;
-    let g = groups.get(key);
-    if (!g) {
-      const head = jump ? [input.namer.system(jump.from), text(' - '), input.namer.warp(jump.from, jump.fromLetter), text(' -> ACL (')] : [input.namer.system(u.systemId), text(' - ACL (')];
-      g = { seq: jump ? jump.seq : Number.MAX_SAFE_INTEGER, head, ids: [] };
-      groups.set(key, g);
-    }
-    g.ids.push(u.id);
-  }
-  return [...groups.values()].map((g) => ({ seq: g.seq, item: { type: 'lost-contact' as SitrepItemType, runs: [...g.head, ...input.namer.units(g.ids), text(')')], from: g.seq === Number.MAX_SAFE_INTEGER ? [] : [g.seq] } }));
 }

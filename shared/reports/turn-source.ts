@@ -6,9 +6,10 @@
  */
 import type { GameRecords } from '../format/archive';
 import type { TurnEvent } from '../rulesets/nova/turn/events';
+import { runTurnResolvingBattles } from '../rulesets/nova/turn/auto-battles';
 import { engineOrders } from '../rulesets/nova/turn/orders-input';
-import { runTurn } from '../rulesets/nova/turn/run-turn';
-import type { TurnWorld } from '../rulesets/nova/turn/types';
+import type { TurnDecisions, TurnWorld } from '../rulesets/nova/turn/types';
+import { worldFromRecords } from '../rulesets/nova/turn/world';
 import { buildPacket, type PacketInput } from './build-packet';
 import { leakCheck, type Leak, type LeakUniverse } from './leak-check';
 import type { Packet } from './packet-model';
@@ -17,11 +18,6 @@ import { empireKnowledgeOf } from './viewer';
 export type TurnSource = { ok: true; input: PacketInput } | { ok: false; message: string };
 
 const WORLD_LISTS = ['empires', 'systems', 'warpLines', 'units', 'designs', 'knowledge'] as const;
-
-/** The world the records hold now, as the turn engine reads it. */
-export function worldOfRecords(records: GameRecords, turn: number = records.game.turn): TurnWorld {
-  return { gameId: records.game.id, turn, empires: records.empires, systems: records.systems, warpLines: records.warpLines, units: records.units, designs: records.designs, knowledge: records.knowledge };
-}
 
 /** A stored world (a turn record's `start`), or the name of what is missing. */
 function storedWorld(value: unknown, gameId: string, turn: number): TurnWorld | string {
@@ -51,18 +47,23 @@ export function committedTurnSource(records: GameRecords, turn: number): TurnSou
     if (typeof after === 'string') return { ok: false, message: `the world after turn ${turn} is the start of turn ${next.number}, and ${after}` };
     world = after;
   } else {
-    world = worldOfRecords(records, turn);
+    world = worldFromRecords(records, turn);
   }
   return { ok: true, input: { game: records.game, turn, start, world, events: events as TurnEvent[] } };
 }
 
-/** A dry run of the open turn (game.turn) with the orders stored for it: packets marked PREVIEW. */
+/**
+ * A dry run of the open turn (game.turn) with the orders and rulings stored for it, battles
+ * without a ruling resolved with the default tactics: packets marked PREVIEW.
+ */
 export function dryRunSource(records: GameRecords): TurnSource {
   const turn = records.game.turn;
-  const start = worldOfRecords(records, turn);
-  const run = runTurn({ world: start, orders: engineOrders(records.empires, records.orders, turn), seed: records.game.seed, settings: records.game.settings });
-  if (run.stoppedAt) return { ok: false, message: `the dry run of turn ${turn} stopped after step ${run.stoppedAt}: ${run.pending.length} battle${run.pending.length === 1 ? '' : 's'} need a result first` };
-  return { ok: true, input: { game: records.game, turn, start, world: run.world, events: run.events, preview: true } };
+  const start = worldFromRecords(records, turn);
+  const open = records.turns.find((t) => t.number === turn && t.status === 'open') as { decisions?: unknown } | undefined;
+  const decisions: TurnDecisions = typeof open?.decisions === 'object' && open.decisions !== null ? (open.decisions as TurnDecisions) : {};
+  const { run, failed } = runTurnResolvingBattles({ world: start, orders: engineOrders(records.empires, records.orders, turn), decisions, seed: records.game.seed, settings: records.game.settings });
+  if (run.stoppedAt) return { ok: false, message: `the dry run of turn ${turn} stopped after step ${run.stoppedAt}: ${failed.map((f) => `${f.battleId}: ${f.reason}`).join('; ') || 'battles need a result first'}` };
+  return { ok: true, input: { game: records.game, turn, start: run.start, world: run.world, events: run.events, preview: true } };
 }
 
 /** The names the leak check looks for: everything in the game before and after the turn. */
