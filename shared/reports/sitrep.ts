@@ -17,7 +17,7 @@
  */
 import type { TurnEvent } from '../rulesets/nova/turn/events';
 import type { BattleResult } from '../rulesets/nova/turn/types';
-import { text, type Run, type SitrepItem, type SitrepItemType } from './packet-model';
+import { text, type Run, type SitrepItem } from './packet-model';
 import type { Namer } from './viewer';
 
 type Ev = TurnEvent & { seq?: number };
