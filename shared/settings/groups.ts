@@ -30,7 +30,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   {
     id: 'turn',
     title: 'NOVA: turn sequence',
-    intro: 'Rule points of the turn sequence the rulebook leaves open (digest §10.3 and §5): money, pillage, research. The defaults follow the digest.',
+    intro: 'Rule points of the turn sequence the rulebook leaves open (digest §5, §10.3, §10.4): money, pillage, research, contact. The defaults follow the digest.',
     rulesets: ['nova'],
     schema: turnSettingsSchema,
   },
