@@ -21,6 +21,9 @@ import { readForcedDice } from './forced-dice';
 import { ForcedDiceBox } from './ForcedDiceBox';
 import { RoundPicker } from './RoundPicker';
 import { ShipStateTable } from './ShipStateTable';
+import { OddsPreview } from './OddsPreview';
+import { SideView } from './SideView';
+import { TurnResultBar } from './TurnResultBar';
 
 const fileBase = (name: string) => name.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'battle';
 
@@ -99,6 +102,9 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
     );
   }
   const latest = lastRound(replay);
+  const file = record.battle as { turnBattleId?: unknown; notes?: unknown } | null;
+  const turnBattleId = typeof file?.turnBattleId === 'string' ? file.turnBattleId : null;
+  const setupNotes = Array.isArray(file?.notes) ? file.notes.filter((n): n is string => typeof n === 'string') : [];
   const at = viewed && !('problems' in viewed) ? viewed : replay;
   const shown = view ?? latest;
   return (
@@ -126,6 +132,8 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
           <Button variant="subtle" color="red" disabled={record.steps.length === 0 || busy} onClick={confirmReset}>Back to set-up</Button>
         </Group>
       </Group>
+      {turnBattleId && <TurnResultBar game={game} turnBattleId={turnBattleId} turn={record.turn} recordId={record.id} final={replay.state === 'resolved' ? replay.battle : null} />}
+      {setupNotes.length > 0 && latest === 0 && <Alert color="blue" variant="light" title="Set up from the turn" data-testid="battle-setup-notes">{setupNotes.map((n) => <Text size="sm" key={n}>{n}</Text>)}</Alert>}
       {replay.problem && <Alert color={replay.state === 'stopped' ? 'red' : 'yellow'} title="The battle stopped">{replay.problem}</Alert>}
       {replay.unusedForced > 0 && <Alert color="yellow">{replay.unusedForced} typed dice were not used: the battle needed fewer rolls.</Alert>}
       <Grid>
@@ -145,10 +153,14 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
           <Tabs.Tab value="ships">Ships</Tabs.Tab>
           <Tabs.Tab value="dice">Dice log ({replay.dice.length})</Tabs.Tab>
           <Tabs.Tab value="log">Battle log</Tabs.Tab>
+          <Tabs.Tab value="sides">What each side saw</Tabs.Tab>
+          <Tabs.Tab value="odds">Odds preview</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="ships" pt="xs"><ShipStateTable battle={at.battle} selected={selected} onSelect={setSelected} /></Tabs.Panel>
         <Tabs.Panel value="dice" pt="xs"><DiceLogTable battle={replay.battle} dice={replay.dice} fileName={fileBase(record.name)} /></Tabs.Panel>
         <Tabs.Panel value="log" pt="xs"><BattleLogView log={replay.log} /></Tabs.Panel>
+        <Tabs.Panel value="sides" pt="xs"><SideView battle={at.battle} log={at.log} /></Tabs.Panel>
+        <Tabs.Panel value="odds" pt="xs"><OddsPreview battle={replay.battle} seed={record.seed} /></Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -1,0 +1,102 @@
+/**
+ * Repository of NOVA surface battles (issue 7): `events` rows of kind `nova-surface-battle`
+ * (fields: renderer/features/combat/surface-record.ts) and their dice as `diceRolls` rows with
+ * `battleId` (same loose fields as space battles: die, raw, modifiers, result, round, phase,
+ * forced). Every write replays the battle and rewrites its dice in one transaction, so the rows
+ * and the log agree; a round whose line-up or dice do not work is refused and nothing is written.
+ */
+import type { DiceRoll, GameEvent } from '../../shared/model/entities';
+import type { DieEvent } from '../../shared/rulesets/nova/combat/dice';
+import type { SurfaceBattleInput } from '../../shared/rulesets/nova/turn/surface-battle';
+import { replaySurface, storedSurfaceSchema, SURFACE_EVENT_KIND, surfaceSummary, type StoredSurface, type SurfaceStep } from '../features/combat/surface-record';
+import { newLocalId } from './empires';
+import { writeGame } from './game-write';
+import type { WarpdeskDb } from './schema';
+
+export type SurfaceRecord = GameEvent & StoredSurface;
+
+export function asSurface(row: GameEvent): SurfaceRecord | null {
+  const parsed = storedSurfaceSchema.safeParse(row);
+  return parsed.success ? ({ ...row, ...parsed.data } as SurfaceRecord) : null;
+}
+
+export async function listSurfaceBattles(db: WarpdeskDb, gameId: string): Promise<SurfaceRecord[]> {
+  const rows = await db.events.where('gameId').equals(gameId).filter((e) => e.kind === SURFACE_EVENT_KIND).toArray();
+  return rows
+    .map(asSurface)
+    .filter((r): r is SurfaceRecord => r !== null)
+    .sort((a, b) => a.turn - b.turn || a.seq - b.seq);
+}
+
+export async function getSurfaceBattle(db: WarpdeskDb, gameId: string, id: string): Promise<SurfaceRecord | null> {
+  const row = await db.events.get([gameId, id]);
+  return row && row.kind === SURFACE_EVENT_KIND ? asSurface(row) : null;
+}
+
+const SIDES: Record<DieEvent['die'], number> = { d6: 6, d10z: 10, d10t: 10, d100: 100, d1000: 1000 };
+
+function diceRows(record: SurfaceRecord, dice: readonly DieEvent[]): DiceRoll[] {
+  return dice.map((d, i) => ({
+    gameId: record.gameId,
+    id: `${record.id}.d${i + 1}`,
+    turn: record.turn,
+    seq: i + 1,
+    purpose: d.purpose,
+    sides: SIDES[d.die],
+    value: d.die === 'd10z' && d.result === 0 ? 10 : d.result,
+    battleId: record.id,
+    die: d.die,
+    raw: d.raw,
+    modifiers: d.modifiers,
+    result: d.result,
+    round: d.round,
+    phase: d.phase,
+    forced: d.forced,
+  }));
+}
+
+async function store(db: WarpdeskDb, record: SurfaceRecord): Promise<SurfaceRecord> {
+  const replay = replaySurface(record);
+  if (replay.problem) throw new Error(replay.problem);
+  const next: SurfaceRecord = { ...record, ...surfaceSummary(replay) };
+  await writeGame(db, record.gameId, [db.events, db.diceRolls], async () => {
+    const old = await db.diceRolls.where('gameId').equals(record.gameId).filter((d) => (d as { battleId?: unknown }).battleId === record.id).primaryKeys();
+    await db.diceRolls.bulkDelete(old);
+    await db.events.put(next);
+    await db.diceRolls.bulkAdd(diceRows(next, replay.dice));
+  });
+  return next;
+}
+
+/** Adds a surface battle on the game's current turn. */
+export async function addSurfaceBattle(db: WarpdeskDb, gameId: string, input: SurfaceBattleInput, options: { name: string; seed?: string }): Promise<SurfaceRecord> {
+  const game = await db.games.get(gameId);
+  if (!game) throw new Error('This game no longer exists');
+  const events = await db.events.where('[gameId+turn]').equals([gameId, game.turn]).toArray();
+  const seq = events.reduce((m, e) => Math.max(m, e.seq), 0) + 1;
+  const id = newLocalId('surface');
+  const record: SurfaceRecord = { gameId, id, turn: game.turn, seq, kind: SURFACE_EVENT_KIND, name: options.name, input, seed: options.seed ?? `${game.seed}:${id}`, rounds: [], state: 'set up', round: 0, outcome: '' };
+  return store(db, record);
+}
+
+/** Fights one more round with this line-up and these typed dice; refused (nothing written) when the line-up or a die does not work. */
+export async function addSurfaceRound(db: WarpdeskDb, gameId: string, id: string, step: SurfaceStep): Promise<SurfaceRecord> {
+  const record = await getSurfaceBattle(db, gameId, id);
+  if (!record) throw new Error('This surface battle no longer exists');
+  return store(db, { ...record, rounds: [...record.rounds, step] });
+}
+
+/** Takes back the last round fought. */
+export async function undoSurfaceRound(db: WarpdeskDb, gameId: string, id: string): Promise<SurfaceRecord> {
+  const record = await getSurfaceBattle(db, gameId, id);
+  if (!record) throw new Error('This surface battle no longer exists');
+  return store(db, { ...record, rounds: record.rounds.slice(0, -1) });
+}
+
+export async function deleteSurfaceBattle(db: WarpdeskDb, gameId: string, id: string): Promise<void> {
+  await writeGame(db, gameId, [db.events, db.diceRolls], async () => {
+    const old = await db.diceRolls.where('gameId').equals(gameId).filter((d) => (d as { battleId?: unknown }).battleId === id).primaryKeys();
+    await db.diceRolls.bulkDelete(old);
+    await db.events.delete([gameId, id]);
+  });
+}
