@@ -127,8 +127,12 @@ describe('step C: construction (NOVA 4.2, 5.1, 6.12)', () => {
     const armies = out.world.units.filter((u) => u.kind === 'AA' || u.kind === 'RA');
     expect(armies.map((u) => `${u.kind}@${u.systemId}`)).toEqual(['AA@h1', 'AA@h1', 'AA@h1', 'RA@h1', 'AA@s2', 'AA@s2']);
     const aborted = kinds(out.events, 'build-aborted').map((e) => e.kind === 'build-aborted' && e.reason);
-    expect(aborted).toEqual([expect.stringMatching(/^1 of 2 Regular Armys not built: .* may build 4 armies/), expect.stringMatching(/^1 of 3 Assault Armys not built: ALGOL may build 2/)]);
+    expect(aborted).toEqual([expect.stringMatching(/^1 of 2 Regular Army not built: .* may build 4 armies/), expect.stringMatching(/^1 of 3 Assault Army not built: ALGOL may build 2/)]);
     expect(out.world.empires[0]?.treasury).toBe(756 - 6 * 30);
+    // Money is checked for the armies that can be built: 4 asked, 2 allowed and paid for.
+    const poor = build(base(-320), [sheet('e1', [['expenditures', 'AA at ALGOL | 4 | 30 | 120']])]);
+    expect(poor.world.units.filter((u) => u.kind === 'AA' && u.systemId === 's2')).toHaveLength(2);
+    expect(poor.world.empires[0]?.treasury).toBe(0);
   });
 
   it('aborts spending beyond the money in reverse order of priority (4.3, A13); the "line" setting only skips what does not fit', () => {

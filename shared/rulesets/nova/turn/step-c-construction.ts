@@ -78,7 +78,7 @@ function kindLabel(item: ExpenditureItem): string {
 }
 
 /** Builds `count` of a ship or unit line; returns the MCr it cost, or a reason it cannot. */
-function build(b: EmpireBuild, line: OrderLine, item: Extract<ExpenditureItem, { kind: 'ship' | 'unit' }>, count: number, price: number): { mcr: number; built: number; excess?: string } | { reason: string } {
+function build(b: EmpireBuild, line: OrderLine, item: Extract<ExpenditureItem, { kind: 'ship' | 'unit' }>, count: number, price: number): { mcr: number; built: number } | { reason: string } {
   const home = b.world.systems.find((s) => s.id === b.empire.homeSystemId);
   if (item.kind === 'ship') {
     const state = researchStateOf(b.empire);
@@ -114,17 +114,8 @@ function build(b: EmpireBuild, line: OrderLine, item: Extract<ExpenditureItem, {
   const site = item.site ? systemByName(b.world, item.site) : home;
   const problem = siteProblem(b, type, site, item.site);
   if (problem || !site) return { reason: problem ?? 'no site' };
-  let built = count;
-  let excess: string | undefined;
-  if (type.kind === 'army') {
-    // NOVA: 4.2: 4 armies a turn on a Home Star, 2 on a World; builds beyond are not executed.
-    const limit = armiesPerTurn(site.status, site.homeStar && site.id === b.empire.homeSystemId);
-    const already = b.armies.get(site.id) ?? 0;
-    built = Math.max(0, Math.min(count, limit - already));
-    if (built < count) excess = `${count - built} of ${count} ${type.name}s not built: ${site.name} may build ${limit} armies a turn${already > 0 ? ` and ${already} are already built` : ''} (NOVA 4.2)`;
-    if (built === 0) return { reason: excess ?? 'army limit' };
-    b.armies.set(site.id, already + built);
-  }
+  const built = count;
+  if (type.kind === 'army') b.armies.set(site.id, (b.armies.get(site.id) ?? 0) + built);
   const unitIds: string[] = [];
   const existing = b.world.units.filter((u) => u.empireId === b.empire.id && u.kind === type.abbr).length;
   for (let i = 0; i < built; i++) {
@@ -138,7 +129,23 @@ function build(b: EmpireBuild, line: OrderLine, item: Extract<ExpenditureItem, {
     }
   }
   b.events.push(ownEvent('C', b.empire.id, site.id, { kind: 'built', what: 'unit', unitIds, label: type.name, count: built, mcr: built * price }));
-  return { mcr: built * price, built, ...(excess ? { excess } : {}) };
+  return { mcr: built * price, built };
+}
+
+/**
+ * Armies a line may still build at its site this turn (NOVA: 4.2: 4 on a Home Star, 2 on a
+ * World; builds beyond are not executed), with the sentence for the rest; null when the
+ * site cannot build armies at all (the site check says why).
+ */
+function armyRoom(b: EmpireBuild, item: Extract<ExpenditureItem, { kind: 'unit' }>, count: number): { allowed: number; excess?: string } | null {
+  const home = b.world.systems.find((s) => s.id === b.empire.homeSystemId);
+  const site = item.site ? systemByName(b.world, item.site) : home;
+  if (!site || siteProblem(b, item.type, site, item.site)) return null;
+  const limit = armiesPerTurn(site.status, site.homeStar && site.id === b.empire.homeSystemId);
+  const already = b.armies.get(site.id) ?? 0;
+  const allowed = Math.max(0, Math.min(count, limit - already));
+  if (allowed === count) return { allowed };
+  return { allowed, excess: `${count - allowed} of ${count} ${item.type.name} not built: ${site.name} may build ${limit} armies a turn${already > 0 ? ` and ${already} are already built` : ''} (NOVA 4.2)` };
 }
 
 function stated(row: { quantity: number | null; unitPrice: number | null; cost: number | null }): number | null {
@@ -272,16 +279,22 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
       b.events.push(ownEvent('C', empire.id, null, { kind: 'built', what: 'rdt', unitIds: [], label: item.kind === 'new-rdt' ? 'New RDT' : 'Research report', count: n, mcr: n * price }));
       continue;
     }
-    if ((overflowLine !== null && abortRest) || reserved + cost > limit) {
-      afford(line, cost);
+    const room = item.kind === 'unit' && item.type.kind === 'army' ? armyRoom(b, item, count) : null;
+    const n = room?.allowed ?? count;
+    if (n === 0) {
+      abort(line, room?.excess ?? 'no army may be built');
       continue;
     }
-    const done = build(b, line, item, count, price);
+    if ((overflowLine !== null && abortRest) || reserved + n * price > limit) {
+      afford(line, n * price);
+      continue;
+    }
+    const done = build(b, line, item, n, price);
     if ('reason' in done) {
       abort(line, done.reason);
       continue;
     }
-    if (done.excess) abort(line, done.excess);
+    if (room?.excess) abort(line, room.excess);
     reserved += done.mcr;
     charged += done.mcr;
   }
