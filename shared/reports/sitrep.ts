@@ -255,7 +255,9 @@ function battleClauses(e: Of<'battle'>, namer: Namer): Run[][][] {
 function alienTokens(b: Bucket, namer: Namer): { count: Run[] | null; rest: Run[][] } {
   const tokens: Run[][] = [];
   const contact = b.contact[0];
-  const n = Math.max(b.alienJumped, ...b.contact.map((c) => c.alienShips));
+  // Alien ships seen on exploring (`2AS` in aliensPresent) count with those met (one #AS, never two).
+  const seenOnExploring = (b.explored?.aliensPresent ?? []).map((p) => /^(\d+)AS$/.exec(p)?.[1]).filter((x): x is string => x !== undefined).map(Number);
+  const n = Math.max(b.alienJumped, ...b.contact.map((c) => c.alienShips), ...seenOnExploring);
   const whose = contact ? namer.empire(contact.otherEmpireId, contact.aliases) : null;
   if (b.alienJumped > 0) tokens.push([text('JI')]);
   for (const a of b.alienActivities) tokens.push([text(a)]);
@@ -280,7 +282,8 @@ function systemItem(b: Bucket, jump: OwnJump | null, namer: Namer): SitrepItem |
   const aliens = alienTokens(b, namer);
   const clauses: Run[][] = [];
   const observed = b.explored?.how === 'observed' && b.explored.status ? STATUS_CODE[b.explored.status] : undefined;
-  const presence = [...(observed ? [observed] : []), ...(b.explored?.aliensPresent ?? []).map(presenceCode)].map((p) => [text(p)]);
+  const status = observed ? [[text(observed)]] : [];
+  const presence = (b.explored?.aliensPresent ?? []).filter((p) => !/^\d+AS$/.test(p)).map((p) => [text(presenceCode(p))]);
   const codes = b.contact.map(contactCode).filter((c): c is string => c !== null);
   const xd = b.clauses.findIndex((c) => c[0]?.[0]?.kind === 'text' && (c[0][0] as { text: string }).text === "X'd ");
   const battleClauses = b.clauses.map((c) => [...c]);
@@ -288,10 +291,11 @@ function systemItem(b: Bucket, jump: OwnJump | null, namer: Namer): SitrepItem |
     // X'd 1AS,JI,TTX,FG(...): the destroyed aliens' description joins the X'd clause.
     const clause = battleClauses[xd] as Run[][];
     battleClauses[xd] = [clause[0] as Run[], ...aliens.rest, ...clause.slice(1)];
-    const first = [...presence, ...codes.map((c) => [text(c)])];
+    const first = [...status, ...codes.map((c) => [text(c)]), ...presence];
     if (first.length > 0) clauses.push(joinTokens(first));
   } else {
-    const first = [...presence, ...codes.map((c) => [text(c)]), ...(aliens.count ? [aliens.count] : []), ...aliens.rest];
+    // NOVA: 7.3 line 3: contact, #AS, what the aliens did (JI, AXS), then colonies seen (AOP…).
+    const first = [...status, ...codes.map((c) => [text(c)]), ...(aliens.count ? [aliens.count] : []), ...aliens.rest, ...presence];
     if (first.length > 0) clauses.push(joinTokens(first));
   }
   clauses.push(...battleClauses.map(joinTokens));
