@@ -1,6 +1,7 @@
 /** The plain-browser platform: a file input, a Blob download, window.print(). */
 import { checkExternalUrl } from '../../shared/ipc/contract';
 import type { FileFilter, Platform } from './platform';
+import { baseName, printInFrame, withDocumentTitle } from './print-html';
 
 declare const __APP_VERSION__: string;
 
@@ -55,6 +56,10 @@ export function createBrowserPlatform(): Platform {
     saveBinaryFile: async ({ suggestedName, data, mimeType }) => download(suggestedName, new Blob([data], { type: mimeType })),
     printPage: async () => {
       window.print();
+      return true;
+    },
+    printHtml: async ({ html, suggestedName }) => {
+      await printInFrame(withDocumentTitle(html, baseName(suggestedName)));
       return true;
     },
     openExternal: async (url) => {

@@ -1,6 +1,7 @@
 /** The desktop platform: native dialogs and print to PDF through the preload bridge. */
 import type { WarpdeskBridge } from '../../shared/ipc/contract';
 import type { Platform } from './platform';
+import { mountForPrint } from './print-html';
 
 export function createElectronPlatform(bridge: WarpdeskBridge): Platform {
   return {
@@ -9,6 +10,14 @@ export function createElectronPlatform(bridge: WarpdeskBridge): Platform {
     saveTextFile: async ({ title, suggestedName, filters, text }) => (await bridge.saveFile({ title, suggestedName, filters, text })).saved,
     saveBinaryFile: async ({ title, suggestedName, filters, data }) => (await bridge.saveBinaryFile({ title, suggestedName, filters, data })).saved,
     printPage: async ({ title, suggestedName }) => (await bridge.printToPdf({ title, suggestedName, pageSize: 'A4', landscape: false })).saved,
+    printHtml: async ({ title, suggestedName, html, paper }) => {
+      const unmount = mountForPrint(html);
+      try {
+        return (await bridge.printToPdf({ title, suggestedName, pageSize: paper === 'letter' ? 'Letter' : 'A4', landscape: false })).saved;
+      } finally {
+        unmount();
+      }
+    },
     openExternal: async (url) => {
       const result = await bridge.openExternal({ url });
       if (!result.opened) throw new Error(`This link is not opened: ${result.reason ?? 'refused'}`);

@@ -3,6 +3,7 @@
  * implementations: the Electron bridge and the plain browser. Every feature works with both.
  */
 import type { MenuCommand } from '../../shared/ipc/contract';
+import type { PrintHtmlOptions } from './print-html';
 
 export interface FileFilter {
   name: string;
@@ -19,6 +20,8 @@ export interface Platform {
   saveBinaryFile(options: { title: string; suggestedName: string; filters: FileFilter[]; data: Uint8Array<ArrayBuffer>; mimeType: string }): Promise<boolean>;
   /** Prints the current page to a PDF file (desktop) or opens the print dialog (browser, where "Save as PDF" is offered). */
   printPage(options: { title: string; suggestedName: string }): Promise<boolean>;
+  /** Prints a self-contained HTML document (a packet): to a PDF file the GM names (desktop) or through the print dialog (browser); false when cancelled. */
+  printHtml(options: PrintHtmlOptions): Promise<boolean>;
   /** Opens an https or mailto link outside the app. */
   openExternal(url: string): Promise<void>;
   /** Version of the app and, on the desktop, of Electron and Chromium. */
