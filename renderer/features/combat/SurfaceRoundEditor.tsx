@@ -67,7 +67,7 @@ export function SurfaceRoundEditor({ state, busy, onFight }: { state: SurfaceSta
           <Text size="sm" fw={600}>Excess units: double-team an enemy already in a pair, or stay screened</Text>
           {excess.filter((u) => !paired.has(u.id)).map((u) => {
             const extra = (draft.extras ?? []).find((e) => e.unit === u.id);
-            const targets = draft.pairs.map((p) => (u.side === 'defender' ? p[1] : p[0])).filter(Boolean);
+            const targets = [...new Set(draft.pairs.map((p) => (u.side === 'defender' ? p[1] : p[0])).filter(Boolean))];
             return (
               <Group key={u.id} gap="xs">
                 <Text size="sm" w={200}>{label(u.id)}</Text>
