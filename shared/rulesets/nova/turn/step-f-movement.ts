@@ -42,8 +42,12 @@ function warpEnds(lines: readonly WarpLine[]): Map<string, Map<string, Hop>> {
 }
 
 /** The hops a route makes from `start`, up to the first impossible one (NOVA: 6.5, 6.11). */
-export function walkRoute(start: string, route: readonly RouteStep[], systems: readonly StarSystem[], ends: Map<string, Map<string, Hop>>, jumpBack: 'hop' | 'route-end'): Walk {
-  const byName = new Map(systems.map((s) => [s.name.trim().toUpperCase(), s.id]));
+/** Upper-case system name → id, for walkRoute (build it once per step, not once per ship). */
+export function systemIdsByName(systems: readonly StarSystem[]): Map<string, string> {
+  return new Map(systems.map((s) => [s.name.trim().toUpperCase(), s.id]));
+}
+
+export function walkRoute(start: string, route: readonly RouteStep[], systems: readonly StarSystem[], ends: Map<string, Map<string, Hop>>, jumpBack: 'hop' | 'route-end', byName: ReadonlyMap<string, string> = systemIdsByName(systems)): Walk {
   const nameOf = (id: string) => systems.find((s) => s.id === id)?.name ?? id;
   const hops: Hop[] = [];
   const used = new Set<string>();
@@ -134,6 +138,13 @@ export function movementStep(input: StepInput): StepOutput {
   const settings = orderSettingsOf(input.settings);
   const ends = warpEnds(world.warpLines);
   const blocked = interdictions(input.world);
+  const byName = systemIdsByName(world.systems);
+  // Cargo by carrying ship: nothing is loaded or unloaded during movement.
+  const cargoOf = new Map<string, TurnUnit[]>();
+  for (const unit of world.units) {
+    const carrier = asTurnUnit(unit).carriedBy;
+    if (carrier) cargoOf.set(carrier, [...(cargoOf.get(carrier) ?? []), asTurnUnit(unit)]);
+  }
   const learnt: { empireId: string; line: WarpLine }[] = [];
   /** Arrivals grouped into stacks: empire, final system, last hop. */
   const stacks = new Map<string, { empireId: string; hop: Hop; unitIds: string[]; retreating: boolean }>();
@@ -176,7 +187,7 @@ export function movementStep(input: StepInput): StepOutput {
     ship.arrival = { turn: world.turn, fromSystemId: last.from, fromLetter: last.fromLetter, toLetter: last.toLetter };
     ship.arrivedTurn = world.turn;
     ship.arrivedFrom = `${last.from}:${last.fromLetter}`;
-    for (const cargo of world.units) if (asTurnUnit(cargo).carriedBy === ship.id) cargo.systemId = last.to;
+    for (const cargo of cargoOf.get(ship.id) ?? []) cargo.systemId = last.to;
     const key = `${ship.empireId}|${made.map((h) => `${h.line.id}>${h.to}`).join(',')}`;
     const stack = stacks.get(key) ?? { empireId: ship.empireId, hop: last, unitIds: [], retreating };
     stack.unitIds.push(ship.id);
@@ -198,7 +209,7 @@ export function movementStep(input: StepInput): StepOutput {
     }
     if (!orders || orders.route.length === 0) continue;
     if (ship.retreat) delete ship.retreat;
-    const walk = walkRoute(ship.systemId, orders.route, world.systems, ends, settings.jumpBack);
+    const walk = walkRoute(ship.systemId, orders.route, world.systems, ends, settings.jumpBack, byName);
     move(ship, walk.hops, walk.stop, orders.retreating);
   }
 
@@ -208,7 +219,12 @@ export function movementStep(input: StepInput): StepOutput {
   for (const s of stopped.values()) events.push(ownEvent('F', s.empireId, s.systemId || null, { kind: 'move-stopped', unitIds: s.unitIds, code: s.code, reason: s.reason }));
 
   // NOVA: 2.4 jumping in: the name and the entry letter of each system reached, and where the line leads.
+  // Learning a line again changes nothing (learnLine is idempotent): each empire × line once.
+  const learntOnce = new Set<string>();
   for (const { empireId, line } of learnt) {
+    const key = `${empireId}|${line.id}`;
+    if (learntOnce.has(key)) continue;
+    learntOnce.add(key);
     for (const change of learnLine(world.systems, world.warpLines, world.knowledge, empireId, line, world.turn)) {
       const after = change.after;
       if (!after) continue;
