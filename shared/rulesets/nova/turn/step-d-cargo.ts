@@ -2,8 +2,9 @@
  * NOVA: 6.2 step D, "load cargo": every row of the movement grid is read against the world
  * as it stands after construction. Each ship named on a row gets the row's orders stamped on
  * it (read by steps F–K); cargo written after a ship is loaded from the units waiting in the
- * START system (NOVA: 6.8). A ship that is not there (NT), does not exist (DNE) or cargo
- * that is missing is an order error reported to the empire; the rest of the row goes on.
+ * START system (NOVA: 6.8); cargo already aboard counts toward what is written. A ship that
+ * is not there (NT), does not exist (DNE) or cargo that is missing is an order error reported
+ * to the empire; the rest of the row goes on.
  */
 import { readCargo } from '../orders/cargo';
 import { ownEvent, type TurnEvent } from './events';
@@ -55,20 +56,24 @@ export function cargoStep(input: StepInput): StepOutput {
           const item = readCargo(text);
           if (item.kind === 'ship') {
             const carried = ships.get(item.name) as TurnUnit | undefined;
+            if (carried?.carriedBy === ship.id) continue;
             if (carried && carried.systemId === startId && !carried.carriedBy) {
               carried.carriedBy = ship.id;
               loaded.push(carried.id);
             } else events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NT', reason: `cargo of ${entry.name}: ${item.name} is not in ${row.start}`, unitIds: [ship.id] }));
             continue;
           }
+          // The cargo column lists what the ship carries (NOVA: 6.8): units already aboard count, only the rest is loaded.
+          const aboard = world.units.filter((u) => asTurnUnit(u).carriedBy === ship.id && kindMatches(u.kind, item.abbr)).length;
+          const wanted = Math.max(0, item.count - aboard);
           const waiting = world.units.filter((u) => u.empireId === empireId && u.systemId === startId && kindMatches(u.kind, item.abbr) && !asTurnUnit(u).carriedBy);
-          const taken = waiting.slice(0, item.count);
+          const taken = waiting.slice(0, wanted);
           for (const u of taken) {
             asTurnUnit(u).carriedBy = ship.id;
             loaded.push(u.id);
           }
-          if (taken.length < item.count) {
-            events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO', reason: `cargo of ${entry.name}: ${item.count} ${item.abbr} to load, ${taken.length} in ${row.start}`, unitIds: [ship.id] }));
+          if (taken.length < wanted) {
+            events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO', reason: `cargo of ${entry.name}: ${item.count} ${item.abbr} written, ${aboard > 0 ? `${aboard} aboard and ` : ''}${taken.length} to load in ${row.start}`, unitIds: [ship.id] }));
           }
         }
         if (loaded.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'cargo-loaded', shipId: ship.id, unitIds: loaded }));

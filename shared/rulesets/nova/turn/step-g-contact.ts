@@ -141,8 +141,19 @@ export function contactStep(input: StepInput): StepOutput {
       const battle: QueuedBattle = { id: spaceBattleId(turn, systemId), kind: 'space', systemId, empireIds, unitIds: [...resolved.battleUnitIds].sort() };
       battles.push(battle);
       const ruling = input.decisions.battles?.[battle.id];
-      if (ruling) events.push(...applyBattleResult(world, 'G', battle, ruling.value));
-      else events.push(...pendingBattleEvents(world, 'G', battle));
+      if (ruling) {
+        const outcome = applyBattleResult(world, 'G', battle, ruling.value);
+        // NOVA: 7.4: a side none of whose units survived to report (ACL) learns nothing of the
+        // combat, so nothing of the meeting either: its contact events here go to the GM only.
+        const reported = new Set(outcome.filter((e) => e.kind === 'battle').map((e) => e.empireId));
+        for (const e of events) {
+          if (e.kind === 'contact' && e.systemId === systemId && e.empireId && battle.empireIds.includes(e.empireId) && !reported.has(e.empireId)) {
+            e.audience = [];
+            e.aliases = {};
+          }
+        }
+        events.push(...outcome);
+      } else events.push(...pendingBattleEvents(world, 'G', battle));
     }
   }
   world.hostilities = [...hostilities].sort();

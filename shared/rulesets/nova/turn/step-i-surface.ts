@@ -12,6 +12,11 @@ import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
 import type { QueuedBattle, StepInput, StepOutput, TurnWorld } from './types';
 
+/** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
+function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {
+  return orders.find((o) => o.empireId === empireId)?.lines.find((l) => l.line === line)?.text ?? '';
+}
+
 const ARMIES = ['AA', 'RA', 'MA'];
 
 /** The battle id of a system's surface battle on a turn. */
@@ -38,11 +43,11 @@ export function surfaceStep(input: StepInput): StepOutput {
     if (!system) continue;
     const line = asTurnUnit(ship).turnOrders?.line ?? 0;
     if (!system.ownerId || system.ownerId === ship.empireId) {
-      events.push(ownEvent('I', ship.empireId, system.id, { kind: 'order-error', line, text: '', code: 'A', reason: `${ship.name}: nothing to assault in ${system.name}`, unitIds: [ship.id] }));
+      events.push(ownEvent('I', ship.empireId, system.id, { kind: 'order-error', line, text: sheetText(input.orders, ship.empireId, line), code: 'A', reason: `${ship.name}: nothing to assault in ${system.name}`, unitIds: [ship.id] }));
       continue;
     }
     if (!explored(world, ship.empireId, system.id)) {
-      events.push(ownEvent('I', ship.empireId, system.id, { kind: 'order-error', line, text: '', code: 'A', reason: `${ship.name}: ${system.name} has not been explored, it may not be assaulted`, unitIds: [ship.id] }));
+      events.push(ownEvent('I', ship.empireId, system.id, { kind: 'order-error', line, text: sheetText(input.orders, ship.empireId, line), code: 'A', reason: `${ship.name}: ${system.name} has not been explored, it may not be assaulted`, unitIds: [ship.id] }));
       continue;
     }
     const armies = world.units.filter((u) => asTurnUnit(u).carriedBy === ship.id && u.kind.toUpperCase() === 'AA');

@@ -14,6 +14,11 @@ import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
 import { hostilityKey, type StepInput, type StepOutput, type TurnWorld } from './types';
 
+/** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
+function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {
+  return orders.find((o) => o.empireId === empireId)?.lines.find((l) => l.line === line)?.text ?? '';
+}
+
 function statusFor(colonies: number): SystemStatus {
   return SYSTEM_STATUSES[Math.min(3, colonies)] ?? 'world';
 }
@@ -52,7 +57,8 @@ export function establishStep(input: StepInput): StepOutput {
           ? `hostile alien units are in ${system.name}`
           : null;
     if (reason) {
-      events.push(ownEvent('K', ship.empireId, system.id, { kind: 'order-error', line: asTurnUnit(ship).turnOrders?.line ?? 0, text: '', code: 'E', reason: `${ship.name} could not establish: ${reason}`, unitIds: [ship.id] }));
+      const line = asTurnUnit(ship).turnOrders?.line ?? 0;
+      events.push(ownEvent('K', ship.empireId, system.id, { kind: 'order-error', line, text: sheetText(input.orders, ship.empireId, line), code: 'E', reason: `${ship.name} could not establish: ${reason}`, unitIds: [ship.id] }));
       continue;
     }
     const key = `${ship.empireId}|${system.id}`;
