@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeDesign } from '../design';
 import type { TurnEvent } from './events';
+import { rdtCost } from '../research';
 import { planResearch } from './research-plan';
 import { researchStateOf, type ResearchProject } from './research-state';
 import { productionStep } from './step-a-production';
@@ -170,5 +171,20 @@ describe('step D: research begun (NOVA 5.1–5.5)', () => {
     expect(plan.notes.map((n) => n.code)).toEqual(['RES-TEAMS', 'RES-TABLE', 'RES-GOAL', 'RES-RDT']);
     expect(plan.projects[0]).toMatchObject({ start: 4, wanted: 5 });
     expect(plan.maintenanceDue).toBe(40);
+  });
+
+  it('costs 40 MCr to create an RDT and 10 to maintain one (5.1)', () => {
+    expect(rdtCost(3, 4)).toBe(160);
+    const out = run(world(500, { research: [project('BL15-BL20', 4)] }), [sheet('e1', [['expenditures', 'New RDT | 3 | 40 | 120'], ['research', 'BL15-BL20 | B | (17) | [4] | +3 | [7]']])]);
+    expect(out.world.empires[0]?.treasury).toBe(500 + 50 - 160);
+  });
+
+  it('rolls research on technology known from a pillaged Home Star on Table C, up to its level (5.8)', () => {
+    const orders = [sheet('e1', [['expenditures', 'New RDT | 2 | 40 | 80'], ['research', 'BL15-BL20 | C | (17) | [0] | +1 | [1]'], ['research', 'EW5-EW6 | B | (17) | [0] | +1 | [1]']])];
+    const out = run(world(500, { capturedTech: { BL: 20, EW: 4 } }, 1), orders);
+    expect(researchStateOf(out.world.empires[0]!).research.map((p) => [p.id, p.table])).toEqual([
+      ['BL15-BL20', 'C'],
+      ['EW5-EW6', 'B'],
+    ]);
   });
 });
