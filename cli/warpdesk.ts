@@ -13,6 +13,8 @@ import { fireCommand } from './commands/fire';
 import { designCommand } from './commands/design';
 import { mapCommand } from './commands/map';
 import { ordersCommand } from './commands/orders';
+import { packetsCommand } from './commands/packets';
+import { sitrepCommand } from './commands/sitrep';
 import { starSectorsCommand } from './commands/star-sectors';
 import { techCommand } from './commands/tech';
 import { turnCommand } from './commands/turn';
@@ -37,6 +39,8 @@ const COMMANDS: Readonly<Record<string, CliCommand>> = {
   map: mapCommand,
   orders: ordersCommand,
   turn: turnCommand,
+  packets: packetsCommand,
+  sitrep: sitrepCommand,
   contact: contactCommand,
 };
 

@@ -56,7 +56,7 @@ function sheetHtml(s: OrderSheetSection): string {
     `<h3>COMMISSIONS</h3>${table('comm', SHEET_COLUMNS.commissions, s.commissions)}`,
     `<h3>RESEARCH (In Order of Priority)</h3>${table('res', SHEET_COLUMNS.research, s.research)}`,
   ].join('\n');
-  const back = [sheetHeader(s, 'back'), table('move', SHEET_COLUMNS.movement, s.movement), `<h3>GENERAL, SPECIFIC &amp; CONDITIONAL ORDERS</h3>${table('gen', SHEET_COLUMNS.general, s.general)}`].join('\n');
+  const back = [sheetHeader(s, 'back'), table('move', SHEET_COLUMNS.movement, s.movement), `<div class="gap"></div>${table('gen', SHEET_COLUMNS.general, s.general)}`].join('\n');
   const known = s.knownSystems.length ? `<section class="page known"><h2>Known systems</h2>${table('known', SHEET_COLUMNS.knownSystems, s.knownSystems)}</section>` : '';
   return `<section class="page sheet front">${front}</section>\n<section class="page sheet back">${back}</section>\n${known}`;
 }
@@ -80,8 +80,8 @@ function sectionHtml(s: Section, packet: Packet): string {
   }
 }
 
-/** CSS string content: quotes and backslashes escaped. */
-const cssString = (t: string) => `"${t.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, ' ')}"`;
+/** CSS string content: quotes and backslashes escaped, `<` as `\3c ` so no text can close the style element. */
+const cssString = (t: string) => `"${t.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, ' ').replace(/</g, '\\3c ')}"`;
 
 /** The named page of one packet: its code in the header and footer of every page. */
 function pageRule(packet: Packet, name: string): string {
@@ -98,6 +98,7 @@ const BASE_CSS = `
 * { box-sizing: border-box; }
 body { font: 10.5pt/1.35 Helvetica, Arial, sans-serif; color: #111; margin: 0; }
 .packet { max-width: 190mm; margin: 0 auto; padding: 0 4mm; }
+h2, h3 { break-after: avoid; page-break-after: avoid; }
 h1 { font-size: 22pt; margin: 8mm 0 4mm; } h2 { font-size: 14pt; margin: 6mm 0 3mm; border-bottom: 1.5pt solid #111; } h3 { font-size: 10.5pt; margin: 4mm 0 1.5mm; }
 .kicker { text-transform: uppercase; letter-spacing: .12em; font-size: 9pt; color: #444; margin-top: 20mm; }
 .cover dl { display: grid; grid-template-columns: 50mm 1fr; gap: 2mm 4mm; font-size: 12pt; } .cover dt { font-weight: bold; } .cover dd { margin: 0; }
@@ -125,8 +126,9 @@ thead { display: table-header-group; }
 .ledger th { width: 46mm; font-weight: normal; background: none; } .ledger td { height: 7.4mm; }
 .exp td, .comm td, .res td { height: 6.6mm; }
 .exp td:nth-child(1) { width: 55%; } .res td:nth-child(1) { width: 26%; }
-.move td { height: 8.2mm; } .move td:nth-child(1) { width: 16%; } .move td:nth-child(2) { width: 34%; } .move td:nth-child(3) { width: 22%; } .move td:nth-child(4) { width: 14%; }
-.gen td { height: 7.5mm; }
+.move td { height: 6.7mm; } .move td:nth-child(1) { width: 16%; } .move td:nth-child(2) { width: 34%; } .move td:nth-child(3) { width: 22%; } .move td:nth-child(4) { width: 14%; }
+.gen td { height: 6.7mm; }
+.gap { height: 4mm; }
 .total { text-align: right; margin: 1mm 0; } .blank { display: inline-block; width: 25mm; border-bottom: .75pt solid #111; }
 .known td { font-size: 8.5pt; }
 @media screen {
