@@ -8,9 +8,9 @@
 import { z } from 'zod';
 import { seedRng } from '../../../shared/rng';
 import { readBattleInput, startBattle, type Battle, type BattleInput } from '../../../shared/rulesets/nova/combat/battle';
-import { battleDecisionsSchema, type BattleDecisions } from '../../../shared/rulesets/nova/combat/decisions';
+import { battleDecisionsSchema, roundDecisionsSchema, type BattleDecisions } from '../../../shared/rulesets/nova/combat/decisions';
 import { DIE_TYPES, type DieEvent, type ForcedDie } from '../../../shared/rulesets/nova/combat/dice';
-import { resolveBattle } from '../../../shared/rulesets/nova/combat/engine';
+import { resolveBattle, type PendingDecision } from '../../../shared/rulesets/nova/combat/engine';
 import type { BattleEvent } from '../../../shared/rulesets/nova/combat/log';
 import { outcomeText } from './board-view';
 
@@ -22,6 +22,12 @@ const forcedDieSchema = z.object({ value: z.int(), die: z.enum(DIE_TYPES as [str
 export const battleStepSchema = z.object({
   until: z.int().min(1).nullable(),
   forced: z.array(forcedDieSchema).default([]),
+  /**
+   * A step decided by hand ("I decide", renderer/features/combat/decisions/): the GM's answer to
+   * the decision the battle waited for (null when the GM only switched to deciding by hand), then
+   * the battle runs on without tactics to the next decision it has no answer for.
+   */
+  hand: z.object({ round: z.int().min(0), decided: roundDecisionsSchema.nullable(), by: z.enum(['gm', 'tactics']).default('gm') }).optional(),
 });
 export type BattleStep = z.infer<typeof battleStepSchema>;
 
@@ -58,18 +64,23 @@ export interface Replay {
   problem: string | null;
   /** Forced dice typed in but not used (the battle needed fewer rolls). */
   unusedForced: number;
+  /** The decision the battle waits for (state 'waiting'), else null. */
+  pending: PendingDecision | null;
 }
 
 /**
  * Replays a stored battle from its file, seed, decisions and steps (default tactics answer the rest).
  * `upToRound` stops after that round (0 = the set-up), to show the battle as it was then.
  */
-export function replayBattle(stored: Pick<StoredBattle, 'battle' | 'seed' | 'steps' | 'decisions'>, upToRound?: number): Replay | { problems: string[] } {
+export function replayBattle(stored: Pick<StoredBattle, 'battle' | 'seed' | 'steps' | 'decisions'> & { fileDecisions?: BattleDecisions }, upToRound?: number): Replay | { problems: string[] } {
   const read = readBattleInput(stored.battle);
   if (!read.ok) return { problems: read.reasons };
   let battle = startBattle(read.input);
   let rng = seedRng(stored.seed);
-  let decisions: BattleDecisions = stored.decisions;
+  // With hand steps, each step adds its own decision: start from the file's (a later decision must not answer an earlier stop).
+  const byHand = stored.steps.some((s) => s.hand !== undefined);
+  let decisions: BattleDecisions = byHand ? structuredClone(stored.fileDecisions ?? {}) : stored.decisions;
+  let pending: PendingDecision | null = null;
   const log: BattleEvent[] = [];
   const dice: DieEvent[] = [];
   let state: BattleState = 'set up';
@@ -79,7 +90,13 @@ export function replayBattle(stored: Pick<StoredBattle, 'battle' | 'seed' | 'ste
     const forced: ForcedDie[] = step.forced.map((f) => ({ ...f }) as ForcedDie);
     const cap = upToRound === undefined ? null : Math.max(1, upToRound + 1);
     const until = cap === null ? step.until : step.until === null ? cap : Math.min(step.until, cap);
-    const result = resolveBattle(battle, decisions, rng, { tactics: 'default', forced: { queue: forced }, ...(until !== null ? { stopBeforeRound: until } : {}) });
+    if (step.hand?.decided) {
+      const key = String(step.hand.round);
+      decisions = { ...decisions, [key]: { ...decisions[key], ...step.hand.decided } };
+      const who = step.hand.by === 'gm' ? 'the GM decides' : 'the default tactics decide (asked by the GM)';
+      log.push({ round: step.hand.round, phase: battle.phase, type: 'decision', text: `${who} ${Object.keys(step.hand.decided).join(' and ')}`, data: { ...step.hand.decided } });
+    }
+    const result = resolveBattle(battle, decisions, rng, { tactics: step.hand ? null : 'default', forced: { queue: forced }, ...(until !== null ? { stopBeforeRound: until } : {}) });
     log.push(...result.log);
     dice.push(...result.dice);
     battle = result.battle;
@@ -93,10 +110,12 @@ export function replayBattle(stored: Pick<StoredBattle, 'battle' | 'seed' | 'ste
     rng = result.rng;
     decisions = result.decisions;
     state = result.status.kind === 'finished' ? 'resolved' : result.status.kind === 'paused' ? 'in progress' : 'waiting';
-    if (result.status.kind === 'pending') problem = `waiting for a decision: round ${result.status.decision.round}, ${result.status.decision.kind}`;
-    if (state !== 'in progress' || (cap !== null && battle.round >= cap)) break;
+    pending = result.status.kind === 'pending' ? result.status.decision : null;
+    problem = pending ? `waiting for a decision: round ${pending.round}, ${pending.kind}` : null;
+    // A hand step that stops at a decision goes on with the next step (which answers it).
+    if (state === 'resolved' || (state === 'waiting' && !step.hand) || (cap !== null && battle.round >= cap)) break;
   }
-  return { input: read.input, battle, log, dice, decisions, state, problem, unusedForced };
+  return { input: read.input, battle, log, dice, decisions, state, problem, unusedForced, pending };
 }
 
 /** The summary fields stored with the battle after a replay. */
