@@ -5,12 +5,13 @@ import { readArchive, type GameRecords } from '../../shared/format/archive';
 import { diffRuns, isEmptyDiff } from '../../shared/rulesets/nova/turn/diff';
 import { worldNames } from '../../shared/rulesets/nova/turn/describe';
 import { engineOrders } from '../../shared/rulesets/nova/turn/orders-input';
-import { runTurn, type TurnRun } from '../../shared/rulesets/nova/turn/run-turn';
+import { runTurnResolvingBattles } from '../../shared/rulesets/nova/turn/auto-battles';
+import type { TurnRun } from '../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions } from '../../shared/rulesets/nova/turn/types';
 import { worldFromRecords } from '../../shared/rulesets/nova/turn/world';
 import { insertGame, loadGameRecords } from './games';
 import { WarpdeskDb } from './schema';
-import { commitTurn, downloadBackup, listBackups, listTurnRecords, loadTurnDecisions, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
+import { startFirstTurn, commitTurn, downloadBackup, listBackups, listTurnRecords, loadTurnDecisions, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
 
 let db: WarpdeskDb;
 let counter = 0;
@@ -29,15 +30,17 @@ async function freshGame(): Promise<string> {
   return records.game.id;
 }
 
-/** A dry run of the game's current turn, as the Turn screen makes it. */
+/** A dry run of the game's current turn, as the Turn screen makes it, its battles auto-resolved and stored as rulings. */
 async function dryRun(gameId: string): Promise<{ run: TurnRun; orders: GameRecords['orders']; decisions: TurnDecisions }> {
   const records = await loadGameRecords(db, gameId);
   if (!records) throw new Error('no game');
   const turn = records.game.turn;
   const orders = records.orders.filter((o) => o.turn === turn);
-  const decisions = await loadTurnDecisions(db, gameId, turn);
-  const run = runTurn({ world: worldFromRecords(records, turn), orders: engineOrders(records.empires, orders, turn), decisions, seed: records.game.seed, settings: records.game.settings });
-  return { run, orders, decisions };
+  const stored = await loadTurnDecisions(db, gameId, turn);
+  const auto = runTurnResolvingBattles({ world: worldFromRecords(records, turn), orders: engineOrders(records.empires, orders, turn), decisions: stored, seed: records.game.seed, settings: records.game.settings });
+  if (auto.failed.length > 0) throw new Error(`battles not resolved: ${auto.failed.map((f) => f.reason).join('; ')}`);
+  if (JSON.stringify(auto.decisions) !== JSON.stringify(stored)) await setTurnDecision(db, gameId, turn, () => auto.decisions);
+  return { run: auto.run, orders, decisions: auto.decisions };
 }
 
 describe('the open turn and its rulings', () => {
@@ -59,6 +62,16 @@ describe('the open turn and its rulings', () => {
   });
 });
 
+describe('the pregame', () => {
+  it('ends once: the game moves from turn 0 to turn 1', async () => {
+    const gameId = await freshGame();
+    await db.games.update(gameId, { turn: 0 });
+    await startFirstTurn(db, gameId);
+    expect((await db.games.get(gameId))?.turn).toBe(1);
+    await expect(startFirstTurn(db, gameId)).rejects.toThrow('The game is already at turn 1');
+  });
+});
+
 describe('committing a turn', () => {
   it('writes a backup, the world after the turn, the immutable record, events and dice rows, and moves to turn 2', async () => {
     const gameId = await freshGame();
@@ -71,7 +84,8 @@ describe('committing a turn', () => {
     const after = await loadGameRecords(db, gameId);
     expect(after?.game.turn).toBe(2);
     expect(after?.empires.find((e) => e.id === 'concord')?.treasury).toBe(999);
-    expect(worldFromRecords(after as GameRecords, 1)).toMatchObject({ units: run.world.units.map((u) => ({ ...u, gameId })) });
+    const byId = <T extends { id: string }>(rows: readonly T[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(byId(after?.units ?? [])).toEqual(byId(run.world.units.map((u) => ({ ...u, gameId }))));
     // Orders, designs and the map are as they were (the sample's sheets stay for the record).
     expect(after?.orders).toEqual(before?.orders);
     expect(after?.warpLines).toEqual(before?.warpLines);
@@ -86,7 +100,7 @@ describe('committing a turn', () => {
     const ruling = events.find((e) => (e as { event?: { kind?: string } }).event?.kind === 'ruling');
     expect(ruling).toMatchObject({ id: `t1.e${ruling?.seq}`, turn: 1 });
     const dice = await db.diceRolls.where('[gameId+turn]').equals([gameId, 1]).toArray();
-    expect(dice.map((d) => [d.id, d.purpose, d.value])).toEqual(run.rolls.map((r, i) => [`t1.r${i + 1}`, r.key, r.value]));
+    expect(dice.sort((a, b) => a.seq - b.seq).map((d) => [d.id, d.purpose, d.value])).toEqual(run.rolls.map((r, i) => [`t1.r${i + 1}`, r.key, r.value]));
 
     const backups = await listBackups(db, gameId);
     expect(backups).toMatchObject([{ turn: 1, reason: 'before committing turn 1' }]);

@@ -12,15 +12,16 @@
 import { archiveFileName, writeArchive, COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from '../../shared/format/archive';
 import { splitArchiveMeta } from '../../shared/format/archive-meta';
 import type { OrderSheet, TurnRecord } from '../../shared/model/entities';
+import { committedTurnRecord, turnDiceRows, turnEventRows, TURN_EVENT_KIND, type CommittedTurn } from '../../shared/rulesets/nova/turn/commit';
 import type { NumberedEvent, TurnRun } from '../../shared/rulesets/nova/turn/run-turn';
-import type { QueuedBattle, TurnDecisions, TurnRoll, TurnWarning, TurnWorld } from '../../shared/rulesets/nova/turn/types';
+import type { TurnDecisions, TurnWorld } from '../../shared/rulesets/nova/turn/types';
 import { changedCollections, sameWorld, worldFromRecords, worldRows } from '../../shared/rulesets/nova/turn/world';
 import { ARCHIVE_FILTERS, type Platform } from '../platform/platform';
 import { nowIso, writeGame } from './game-write';
 import type { BackupRow, WarpdeskDb } from './schema';
 
 /** The kind of the `events` rows a committed turn writes (one per turn event; the event itself under `event`). */
-export const TURN_EVENT_KIND = 'nova-turn';
+export { TURN_EVENT_KIND };
 /** Automatic backups kept per game; older ones are deleted when a new one is written. */
 export const BACKUPS_KEPT = 50;
 
@@ -35,21 +36,8 @@ export interface PreviousRun {
 
 export type OpenTurnRecord = TurnRecord & { status: 'open'; decisions: TurnDecisions; previousRun?: PreviousRun };
 
-export type CommittedTurnRecord = TurnRecord & {
-  status: 'committed';
-  seed: string;
-  diceSeed: string;
-  decisions: TurnDecisions;
-  /** The world before the turn. */
-  start: TurnWorld;
-  /** The order sheets of the turn as they were at the commit. */
-  orders: OrderSheet[];
-  events: NumberedEvent[];
-  rolls: TurnRoll[];
-  warnings: TurnWarning[];
-  battles: QueuedBattle[];
-  committedAt: string;
-};
+/** A committed turn (shared/rulesets/nova/turn/commit.ts: the same record the CLI's `turn run --out` writes). */
+export type CommittedTurnRecord = CommittedTurn;
 
 export type StoredTurn = OpenTurnRecord | CommittedTurnRecord;
 
@@ -87,6 +75,16 @@ export async function setTurnDecision(db: WarpdeskDb, gameId: string, turn: numb
     const next = patch(structuredClone(decisionsOf(record)));
     await db.turns.put({ ...(record ?? {}), gameId, number: turn, status: 'open', decisions: next });
     return next;
+  });
+}
+
+/** Ends the pregame (turn 0): the game moves to turn 1, the first turn whose orders are run. */
+export async function startFirstTurn(db: WarpdeskDb, gameId: string): Promise<void> {
+  await writeGame(db, gameId, [], async () => {
+    const game = await db.games.get(gameId);
+    if (!game) throw new Error('This game no longer exists');
+    if (game.turn !== 0) throw new Error(`The game is already at turn ${game.turn}`);
+    await db.games.update(gameId, { turn: 1 });
   });
 }
 
@@ -148,26 +146,11 @@ export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, o
 
     await writeBackup(db, records, `before committing turn ${run.turn}`);
     await replaceWorld(db, gameId, current, run.world);
-    const committedAt = nowIso();
-    const record: CommittedTurnRecord = {
-      gameId,
-      number: run.turn,
-      status: 'committed',
-      seed: game.seed,
-      diceSeed: run.diceSeed,
-      decisions: structuredClone(decisions),
-      start: run.start,
-      orders: [...orders],
-      events: run.events,
-      rolls: run.rolls,
-      warnings: run.warnings,
-      battles: run.battles,
-      committedAt,
-    };
+    const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso());
     await db.turns.put(record);
     await deleteTurnRows(db, gameId, run.turn, run.turn);
-    await db.events.bulkAdd(run.events.map((event) => ({ gameId, id: `t${run.turn}.e${event.seq}`, turn: run.turn, seq: event.seq, kind: TURN_EVENT_KIND, event })));
-    await db.diceRolls.bulkAdd(run.rolls.map((roll, i) => ({ gameId, id: `t${run.turn}.r${i + 1}`, turn: run.turn, seq: i + 1, purpose: roll.key, sides: roll.sides, value: roll.value, forced: roll.forced, step: roll.step })));
+    await db.events.bulkAdd(turnEventRows(gameId, run));
+    await db.diceRolls.bulkAdd(turnDiceRows(gameId, run));
     await db.games.update(gameId, { turn: game.turn + 1 });
     return record;
   });

@@ -10,7 +10,7 @@ import { runNames, unitOwner, when } from './turn-view';
 /** A committed turn, read-only: its events by step, as the GM saw them or as one empire was told, and its rulings. */
 export function CommittedTurnView({ record }: { record: CommittedTurnRecord }) {
   const [viewer, setViewer] = useState<string>('');
-  const names: EventNames = useMemo(() => runNames(record.start, record.start), [record]);
+  const names: EventNames = useMemo(() => runNames(record.start, record.start, record.unitNames ?? {}), [record]);
   const owner = useMemo(() => unitOwner(record.start, record.start), [record]);
   const shown = record.events.filter((e) => viewer === '' || e.audience.includes(viewer));
   const steps = TURN_STEPS.filter((s) => shown.some((e) => e.step === s));

@@ -1,16 +1,19 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { Game } from '../../../shared/model/entities';
 import { getDb } from '../../db/database';
-import { reopenTurn, type CommittedTurnRecord, type StoredTurn } from '../../db/turns';
+import { listTurnRecords, reopenTurn, type CommittedTurnRecord } from '../../db/turns';
 import { BackupList } from './BackupList';
 import { CommittedTurnView } from './CommittedTurnView';
 import { when } from './turn-view';
 
 /** The committed turns: each viewable read-only, and reopenable (turns N and later undone, a backup first). */
-export function HistoryPanel({ game, records }: { game: Game; records: readonly StoredTurn[] }) {
+export function HistoryPanel({ game }: { game: Game }) {
+  // Read here, not with the open turn: committed records hold whole worlds, and only History needs them.
+  const records = useLiveQuery(() => listTurnRecords(getDb(), game.id), [game.id]) ?? [];
   const committed = records.filter((r): r is CommittedTurnRecord => r.status === 'committed').sort((a, b) => b.number - a.number);
   const [viewing, setViewing] = useState<number | null>(null);
   const shown = committed.find((r) => r.number === viewing);

@@ -1,13 +1,39 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { EventNames } from '../../../shared/rulesets/nova/turn/describe';
 import type { TurnDecisions } from '../../../shared/rulesets/nova/turn/types';
-import { RULING_KIND_LABEL, rulingRows, withoutRuling } from './turn-view';
+import { RULING_KIND_LABEL, rulingRows, withoutRuling, type RulingRow } from './turn-view';
 import { useSaveRuling } from './useSaveRuling';
 
 /** The turn's rulings, each with its note and a Remove button (the dry run re-runs without it). */
 export function RulingList({ gameId, turn, decisions, names, readOnly = false }: { gameId: string; turn: number; decisions: TurnDecisions; names: EventNames; readOnly?: boolean }) {
   const save = useSaveRuling(gameId, turn);
   const rows = rulingRows(decisions, names);
+  /** Removes a ruling; the notice offers Undo, which puts it back as it was. */
+  const remove = async (row: RulingRow) => {
+    const kept = (decisions[row.kind] as Record<string, unknown> | undefined)?.[row.key];
+    if (!(await save((d) => withoutRuling(d, row.kind, row.key)))) return;
+    const id = notifications.show({
+      title: 'Ruling removed',
+      message: (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {RULING_KIND_LABEL[row.kind]}: {row.target}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => {
+              notifications.hide(id);
+              void save((d) => ({ ...d, [row.kind]: { ...(d[row.kind] as Record<string, unknown> | undefined), [row.key]: kept } }));
+            }}
+          >
+            Undo
+          </Button>
+        </Group>
+      ),
+    });
+  };
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed" data-testid="ruling-list-empty">
@@ -36,7 +62,7 @@ export function RulingList({ gameId, turn, decisions, names, readOnly = false }:
             <Table.Td>{r.note}</Table.Td>
             {!readOnly && (
               <Table.Td>
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => void save((d) => withoutRuling(d, r.kind, r.key))}>
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(r)}>
                   Remove
                 </Button>
               </Table.Td>

@@ -1,7 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { EventNames } from '../../../shared/rulesets/nova/turn/describe';
 import type { TurnRun } from '../../../shared/rulesets/nova/turn/run-turn';
-import type { TurnDecisions } from '../../../shared/rulesets/nova/turn/types';
+import type { EmpireOrders, TurnDecisions } from '../../../shared/rulesets/nova/turn/types';
+import { ConditionRulingForm } from './ConditionRulingForm';
 import { ContactRulingForm } from './ContactRulingForm';
 import { DiceRulingForm } from './DiceRulingForm';
 import { PositionRulingForm } from './PositionRulingForm';
@@ -9,7 +10,7 @@ import { RulingList } from './RulingList';
 import { TreasuryRulingForm } from './TreasuryRulingForm';
 
 /** The GM's rulings (NOVA: 10.6, the GM is the final arbiter): a form per kind, each with a note, and the list with Remove. */
-export function RulingsPanel({ gameId, run, decisions, names }: { gameId: string; run: TurnRun; decisions: TurnDecisions; names: EventNames }) {
+export function RulingsPanel({ gameId, run, orders, decisions, names }: { gameId: string; run: TurnRun; orders: readonly EmpireOrders[]; decisions: TurnDecisions; names: EventNames }) {
   return (
     <Stack data-testid="rulings-panel">
       <Text size="sm" c="dimmed">
@@ -28,6 +29,10 @@ export function RulingsPanel({ gameId, run, decisions, names }: { gameId: string
       <Card withBorder>
         <Title order={5}>Contact result</Title>
         <ContactRulingForm gameId={gameId} turn={run.turn} events={run.events} names={names} />
+      </Card>
+      <Card withBorder>
+        <Title order={5}>Condition of a conditional order</Title>
+        <ConditionRulingForm gameId={gameId} turn={run.turn} world={run.start} orders={orders} decisions={decisions} names={names} />
       </Card>
       <Card withBorder>
         <Title order={5}>A unit's position after a step</Title>

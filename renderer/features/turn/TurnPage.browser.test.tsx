@@ -16,7 +16,6 @@ function LiveTurnPage({ gameId }: { gameId: string }) {
 
 async function smallGame(): Promise<void> {
   const records = createGameRecords({ name: 'Turn test', ruleset: 'nova', empireNames: ['Aster', 'Boreal'] }, 'g-turn', '2026-01-01T00:00:00.000Z');
-  records.game.turn = 1;
   records.empires = records.empires.map((e) => ({ ...e, treasury: 100 }));
   records.systems = [
     { gameId: 'g-turn', id: 's1', name: 'ALGOL', type: 4, status: 'none', ownerId: null, colonies: 0, homeStar: false, x: 0, y: 0, installations: {}, notes: '' },
@@ -32,6 +31,9 @@ describe('the Turn screen in Chromium', () => {
     const db = getDb();
     await renderInApp(<LiveTurnPage gameId="g-turn" />);
 
+    // A new game is in its pregame: turn 1 is started on purpose.
+    await userEvent.click(page.getByTestId('start-turn-1'));
+    await userEvent.click(page.getByRole('button', { name: 'Start turn 1', exact: true }));
     await expect.element(page.getByTestId('no-run')).toBeVisible();
     await userEvent.click(page.getByTestId('dry-run'));
     await expect.element(page.getByTestId('run-steps')).toBeVisible();
@@ -85,5 +87,10 @@ describe('the Turn screen in Chromium', () => {
     await userEvent.click(page.getByRole('tab', { name: /^Dry run/ }));
     await expect.element(page.getByTestId('diff-treasury')).toHaveTextContent(/^Boreal treasury: 250 → \d+ MCr$/);
     await expect.element(page.getByTestId('diff-event')).toHaveTextContent('removed');
+
+    // Removing a ruling can be undone from its notice.
+    await userEvent.click(page.getByRole('button', { name: 'Undo' }));
+    await expect.element(page.getByTestId('diff-none')).toBeVisible();
+    expect((await listTurnRecords(db, 'g-turn'))[0]).toMatchObject({ decisions: { treasuries: { e2: { note: 'Prize money' } } } });
   });
 });

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ScreenProps } from '../game/ScreenContent';
+import { PregamePanel } from './PregamePanel';
 import { TurnWorkspace } from './TurnWorkspace';
 
 /**
@@ -9,5 +10,6 @@ import { TurnWorkspace } from './TurnWorkspace';
  */
 export function TurnPage({ game }: ScreenProps) {
   if (game.ruleset !== 'nova') return <Text>The Turn screen runs NOVA turns; this game is not a NOVA game.</Text>;
+  if (game.turn === 0) return <PregamePanel game={game} />;
   return <TurnWorkspace key={game.turn} game={game} />;
 }

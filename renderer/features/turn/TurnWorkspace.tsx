@@ -26,7 +26,7 @@ export function TurnWorkspace({ game }: { game: Game }) {
   const [tab, setTab] = useState<string | null>('run');
   useHotkeys([['mod+Enter', () => dry.start()]], []);
   const { run } = dry;
-  const names = useMemo(() => (run ? runNames(run.start, run.world) : data ? worldNames(data.world) : null), [run, data]);
+  const names = useMemo(() => (run ? runNames(run.start, run.world, run.unitNames) : data ? worldNames(data.world) : null), [run, data]);
   const warnings = useMemo(() => (run && names && dry.data ? screenWarnings(run, dry.data.orders, names) : []), [run, names, dry.data]);
 
   if (!data || !names) {
@@ -127,7 +127,7 @@ export function TurnWorkspace({ game }: { game: Game }) {
           ) : (
             <Stack>
               <WarningList warnings={warnings} />
-              <PendingBattles game={game} run={run} names={names} />
+              {dry.data && <PendingBattles game={game} run={run} data={dry.data} names={names} />}
               {data.open?.previousRun && <DiffPanel previous={data.open.previousRun} run={run} names={names} />}
               <RunSteps run={run} names={names} />
             </Stack>
@@ -137,10 +137,10 @@ export function TurnWorkspace({ game }: { game: Game }) {
           {run && <ReviewPanel run={run} names={names} />}
         </Tabs.Panel>
         <Tabs.Panel value="rulings" pt="md">
-          {run && <RulingsPanel gameId={game.id} run={run} decisions={data.decisions} names={names} />}
+          {run && <RulingsPanel gameId={game.id} run={run} orders={data.orders} decisions={data.decisions} names={names} />}
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <HistoryPanel game={game} records={data.records} />
+          <HistoryPanel game={game} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -7,10 +7,15 @@ import { describeBattleResult, worldNames, type EventNames } from '../../../shar
 import type { TurnRun } from '../../../shared/rulesets/nova/turn/run-turn';
 import type { EmpireOrders, TurnDecisions, TurnWarning, TurnWorld } from '../../../shared/rulesets/nova/turn/types';
 
-/** GM names over the world before and after the run (a unit destroyed or built is still named). */
-export function runNames(start: TurnWorld, world: TurnWorld): EventNames {
+/**
+ * GM names over the world before and after the run; `unitNames` (the run's, or a committed
+ * turn's) names every unit the run saw, built or destroyed during it.
+ */
+export function runNames(start: TurnWorld, world: TurnWorld, unitNames: Readonly<Record<string, string>> = {}): EventNames {
   const seen = new Set(world.units.map((u) => u.id));
-  return worldNames({ systems: world.systems, empires: world.empires, units: [...world.units, ...start.units.filter((u) => !seen.has(u.id))] });
+  const units = [...world.units, ...start.units.filter((u) => !seen.has(u.id))].map((u) => ({ id: u.id, name: unitNames[u.id] || u.name }));
+  for (const [id, name] of Object.entries(unitNames)) if (!seen.has(id) && !start.units.some((u) => u.id === id)) units.push({ id, name });
+  return worldNames({ systems: world.systems, empires: world.empires, units });
 }
 
 /** The owner of a unit, before or after the run. */
@@ -37,11 +42,12 @@ export function screenWarnings(run: TurnRun, orders: readonly EmpireOrders[], na
   return [...out, ...run.warnings];
 }
 
-export type RulingKind = 'dice' | 'contacts' | 'battles' | 'positions' | 'treasuries';
+export type RulingKind = 'dice' | 'contacts' | 'conditions' | 'battles' | 'positions' | 'treasuries';
 
 export const RULING_KIND_LABEL: Record<RulingKind, string> = {
   dice: 'Die',
   contacts: 'Contact result',
+  conditions: 'Condition',
   battles: 'Battle outcome',
   positions: 'Unit position',
   treasuries: 'Treasury',
@@ -69,6 +75,10 @@ export function rulingRows(decisions: TurnDecisions, names: EventNames): RulingR
   for (const [key, r] of Object.entries(decisions.contacts ?? {})) {
     const [systemId = '', a = '', b = ''] = key.split(':');
     rows.push({ kind: 'contacts', key, target: `${names.empire(a)} and ${names.empire(b)} at ${names.system(systemId)}`, value: r.value, note: r.note });
+  }
+  for (const [key, r] of Object.entries(decisions.conditions ?? {})) {
+    const cut = key.lastIndexOf(':');
+    rows.push({ kind: 'conditions', key, target: `${names.empire(key.slice(0, cut))}, sheet line ${key.slice(cut + 1)}`, value: r.value ? 'met' : 'not met', note: r.note });
   }
   for (const [key, r] of Object.entries(decisions.battles ?? {})) rows.push({ kind: 'battles', key, target: key, value: describeBattleResult(r.value, names), note: r.note });
   const after = (step: string) => (step === 'end' ? 'at the end of the turn' : `after step ${step}`);

@@ -3,7 +3,7 @@ import type { Game, OrderSheet } from '../../../shared/model/entities';
 import { engineOrders } from '../../../shared/rulesets/nova/turn/orders-input';
 import type { EmpireOrders, TurnDecisions, TurnWorld } from '../../../shared/rulesets/nova/turn/types';
 import { getDb } from '../../db/database';
-import { listTurnRecords, type OpenTurnRecord, type StoredTurn } from '../../db/turns';
+import type { OpenTurnRecord } from '../../db/turns';
 
 /** What the Turn screen reads: the world of the game's turn, its order sheets and rulings, and every turn record. */
 export interface TurnData {
@@ -14,7 +14,6 @@ export interface TurnData {
   orders: EmpireOrders[];
   decisions: TurnDecisions;
   open: OpenTurnRecord | null;
-  records: StoredTurn[];
 }
 
 /** The game's turn inputs, live: they change as the GM edits orders, rulings or the map. */
@@ -24,7 +23,7 @@ export function useTurnData(game: Game): TurnData | undefined {
     () =>
       db.transaction('r', [db.empires, db.systems, db.warpLines, db.units, db.designs, db.knowledge, db.orders, db.turns], async () => {
         const byGame = { gameId: game.id };
-        const [empires, systems, warpLines, units, designs, knowledge, allSheets, records] = await Promise.all([
+        const [empires, systems, warpLines, units, designs, knowledge, allSheets, record] = await Promise.all([
           db.empires.where(byGame).toArray(),
           db.systems.where(byGame).toArray(),
           db.warpLines.where(byGame).toArray(),
@@ -32,12 +31,12 @@ export function useTurnData(game: Game): TurnData | undefined {
           db.designs.where(byGame).toArray(),
           db.knowledge.where(byGame).toArray(),
           db.orders.where(byGame).toArray(),
-          listTurnRecords(db, game.id),
+          db.turns.get([game.id, game.turn]),
         ]);
         const turn = game.turn;
         empires.sort((a, b) => a.position - b.position);
         const sheets = allSheets.filter((s) => s.turn === turn);
-        const open = (records.find((r) => r.number === turn && r.status === 'open') as OpenTurnRecord | undefined) ?? null;
+        const open = record?.status === 'open' ? (record as OpenTurnRecord) : null;
         return {
           turn,
           world: { gameId: game.id, turn, empires, systems, warpLines, units, designs, knowledge },
@@ -45,7 +44,6 @@ export function useTurnData(game: Game): TurnData | undefined {
           orders: engineOrders(empires, sheets, turn),
           decisions: open?.decisions ?? {},
           open,
-          records,
         };
       }),
     [game.id, game.turn],
