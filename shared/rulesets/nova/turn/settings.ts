@@ -25,6 +25,14 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Expenditures beyond the money (A13)',
       description: 'Spending beyond the money available (and the debt tolerance) is "aborted, in reverse order of priority" (NOVA 4.3). rest: from the first line that does not fit, it and every line below it abort. line: only the lines that do not fit abort; cheaper lines below still buy.',
     }),
+  /** NOVA: 4.7, 10.3 A15 — may a captured IC build without a garrison? */
+  capturedIcBuilds: z
+    .enum(['always', 'garrisoned'])
+    .default('always')
+    .meta({
+      title: 'Captured ICs build (A15)',
+      description: 'Captured ICs "may be used, even if the garrison requirements are not met" (NOVA 4.7), but another passage asks for a garrison. always: a captured IC builds ships of its holder\'s designs, SDUs and installations. garrisoned: only while the system has its garrison (1/2/3 armies, 10 on a Home Star).',
+    }),
   /** NOVA: 4.8, 10.3 A16 — pillage destroys the colonies too (the system drops to NONE). */
   pillageDestroysColonies: z
     .boolean()

@@ -94,4 +94,26 @@ describe('step A: production (NOVA 4.4, 6.2 A)', () => {
     expect(out.warnings?.map((w) => w.code)).toEqual(['LEDGER-PRODUCTION', 'LEDGER-TRANSFERS', 'LEDGER-BONUS']);
     expect(out.warnings?.[1]?.message).toMatch(/lists 30 MCr .* 40 MCr arrived/);
   });
+
+  it('gives a captured system half its production when garrisoned, nothing otherwise (4.7)', () => {
+    const world = new WorldBuilder(4)
+      .empire('e1')
+      .system('s1', { name: 'TEMORA', type: 4, status: 'settlement', ownerId: 'e1', capturedFrom: 'e2' })
+      .system('s2', { name: 'MARAX', type: 7, status: 'world', ownerId: 'e1', capturedFrom: 'e2' })
+      .system('s3', { name: 'GORM', type: 6, status: 'world', ownerId: 'e1', capturedFrom: 'e1' })
+      .unit('a1', 'e1', 'AA', 's1')
+      .unit('a2', 'e1', 'RA', 's1')
+      .unit('a3', 'e1', 'AA', 's2')
+      .unit('a4', 'e1', 'AA', 's2', { carriedBy: 'ship' })
+      .build();
+    const out = productionStep(stepInput(world));
+    const production = out.events.find((e) => e.kind === 'production');
+    expect(production?.kind === 'production' && production.systems).toEqual([
+      { systemId: 's1', mcr: 40 },
+      { systemId: 's2', mcr: 0 },
+      { systemId: 's3', mcr: 100 },
+    ]);
+    expect(out.warnings?.map((w) => [w.code, w.systemId])).toEqual([['NOT-GARRISONED', 's2']]);
+    expect(out.warnings?.[0]?.message).toMatch(/1 of the 3 armies/);
+  });
 });

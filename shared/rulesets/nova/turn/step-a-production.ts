@@ -6,6 +6,7 @@
  */
 import type { Empire, StarSystem } from '../../../model/entities';
 import { production, type SystemStatusName } from '../economy';
+import { capturedFrom, garrison, garrisonNeeded, isGarrisoned } from './captured';
 import { ownEvent, type TurnEvent } from './events';
 import { TurnDice } from './dice';
 import { turnLedgerSchema, withLedger } from './money-state';
@@ -61,6 +62,17 @@ export function productionStep(input: StepInput): StepOutput {
         continue;
       }
       if (suppressedNow.has(system.id)) warnings.push({ step: 'A', code: 'SUPPRESSED', empireId: empire.id, systemId: system.id, message: `${system.name} was suppressed: no revenue this turn (NOVA 4.5)` });
+      if (capturedFrom(system) !== null) {
+        // NOVA: 4.7: a captured system produces at half rate when garrisoned, nothing otherwise.
+        // Every table value is a multiple of 10, so the half is whole (A12's rounding never arises).
+        if (isGarrisoned(system, world.units)) {
+          systems.push({ systemId: system.id, mcr: Math.floor(mcr / 2) });
+        } else {
+          warnings.push({ step: 'A', code: 'NOT-GARRISONED', empireId: empire.id, systemId: system.id, message: `${system.name} is a captured system with ${garrison(system, world.units)} of the ${garrisonNeeded(system)} armies its garrison needs: it produces nothing (NOVA 4.7)` });
+          systems.push({ systemId: system.id, mcr: 0 });
+        }
+        continue;
+      }
       systems.push({ systemId: system.id, mcr });
     }
     const total = systems.reduce((a, s) => a + s.mcr, 0);

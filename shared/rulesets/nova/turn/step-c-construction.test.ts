@@ -199,4 +199,15 @@ describe('step C: construction (NOVA 4.2, 5.1, 6.12)', () => {
     expect((ends[0] as { pair?: string }).pair).toBe((ends[1] as { pair?: string }).pair);
     expect(out.world.empires[0]?.treasury).toBe(1380 - 360);
   });
+
+  it('builds no colonies or armies in a captured system; its IC builds, with or without a garrison by setting (4.7, A15)', () => {
+    const world = base(1000);
+    world.systems[1] = { ...world.systems[1]!, capturedFrom: 'e9' } as (typeof world.systems)[number];
+    const orders = [sheet('e1', [['expenditures', 'Colony at ALGOL | 1 | 60 | 60'], ['expenditures', 'AA at ALGOL | 1 | 30 | 30'], ['expenditures', 'SDU at ALGOL | 1 | 90 | 90']])];
+    const always = build(world, orders);
+    expect(kinds(always.events, 'build-aborted').map((e) => e.kind === 'build-aborted' && e.reason)).toEqual([expect.stringMatching(/captured system cannot build colonies or armies/), expect.stringMatching(/captured system cannot build colonies or armies/)]);
+    expect(always.world.units.filter((u) => u.kind === 'SDU')).toHaveLength(1);
+    const strict = build(world, orders, { turn: { capturedIcBuilds: 'garrisoned' } });
+    expect(kinds(strict.events, 'build-aborted').at(-1)).toMatchObject({ line: 3, reason: expect.stringMatching(/without its garrison of 3 armies/) });
+  });
 });

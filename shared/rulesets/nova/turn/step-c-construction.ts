@@ -14,6 +14,7 @@ import type { Empire, StarSystem, Unit } from '../../../model/entities';
 import { armiesPerTurn, buildSiteProblem, type UnitType } from '../economy';
 import { orderSettingsOf } from '../orders/settings';
 import { rdtLimitWithoutHomeStar } from '../research';
+import { capturedFrom, garrisonNeeded, isGarrisoned } from './captured';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
 import { classifyItem, unitPrice, type ExpenditureItem } from './expenditure-items';
@@ -52,7 +53,12 @@ function siteProblem(b: EmpireBuild, what: 'ship' | UnitType, site: StarSystem |
   if (!site) return named ? `${named} is not a known system` : 'the empire has no home star to build at; name the system (COMMISSIONS, or "at SYSTEM")';
   if (site.ownerId !== b.empire.id) return `${site.name} is not one of the empire's systems`;
   const devastated = (site as { devastatedTurn?: unknown }).devastatedTurn;
-  return buildSiteProblem(what, { status: site.status, hasIc: (site.installations.IC ?? 0) > 0, devastatedLastTurn: devastated === b.world.turn - 1 });
+  const captured = capturedFrom(site) !== null;
+  const atIc = what === 'ship' || what.builtAt === 'ic';
+  if (captured && atIc && turnSettingsOf(b.settings).capturedIcBuilds === 'garrisoned' && !isGarrisoned(site, b.world.units)) {
+    return `${site.name} is a captured system without its garrison of ${garrisonNeeded(site)} armies; its IC builds only while garrisoned (game setting, NOVA 4.7 A15)`;
+  }
+  return buildSiteProblem(what, { status: site.status, hasIc: (site.installations.IC ?? 0) > 0, captured, devastatedLastTurn: devastated === b.world.turn - 1 });
 }
 
 function newUnit(b: EmpireBuild, fields: { kind: string; name: string; systemId: string } & Record<string, unknown>): Unit {
