@@ -129,6 +129,15 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, setting
   if (!markers) notes.push('no ship of this battle is marked as having jumped in this turn: every ship sets up as already in the system');
   else if (ships.some((s) => s.placement && 'incoming' in s.placement && s.placement.incoming.endsWith(' jump-in'))) notes.push('ships that jumped in without a recorded origin scatter as one group per empire');
 
+  // Say how each incoming group scatters (NOVA: SCATTERS: same origin and route, one group).
+  const groups = new Map<string, string[]>();
+  for (const ship of ships) if (ship.placement && 'incoming' in ship.placement) groups.set(ship.placement.incoming, [...(groups.get(ship.placement.incoming) ?? []), ship.name]);
+  for (const [group, names] of groups) {
+    const [from, letter] = group.split(':');
+    const origin = world.systems.find((s) => s.id === from)?.name;
+    const where = origin && letter ? `from ${origin} by warp point ${letter}` : group;
+    notes.push(`${names.join(', ')} jumped in this turn (${where}): ${names.length > 1 ? 'they scatter as one group' : 'it scatters'} from the warp point`);
+  }
   // Default set-up of ships in the system without an ordered (D/n).
   const incomingSides = new Set(ships.filter((s) => s.placement && 'incoming' in s.placement).map((s) => s.side));
   const probe = startBattle({ format: 'warpdesk-nova-battle', version: 1, id: queued.id, name: '', settings, warpPoint: { q: 0, r: 0 }, sides: queued.empireIds.map((id) => ({ id, name: id })), ships });
