@@ -16,13 +16,13 @@ import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
 import type { StepInput, StepOutput, TurnWorld } from './types';
 
-/** What an explorer sees of aliens in a system (NOVA: 2.4, 7.2 AOP/ASP/AWP, #AS). */
-export function alienPresence(world: TurnWorld, system: StarSystem, viewer: string): string[] {
+/** What an explorer sees of aliens in a system (NOVA: 2.4, 7.2 AOP/ASP/AWP, #AS). `units`: the world's units, or any list holding at least those in the system, in the world's order. */
+export function alienPresence(world: TurnWorld, system: StarSystem, viewer: string, units: readonly Unit[] = world.units): string[] {
   const out: string[] = [];
   if (system.ownerId && system.ownerId !== viewer && system.status !== 'none') {
     out.push(system.status === 'outpost' ? 'AOP' : system.status === 'settlement' ? 'ASP' : 'AWP');
   }
-  const alien = world.units.filter((u) => u.systemId === system.id && u.empireId !== viewer && !asTurnUnit(u).carriedBy);
+  const alien = units.filter((u) => u.systemId === system.id && u.empireId !== viewer && !asTurnUnit(u).carriedBy);
   const ships = alien.filter(isShip).length;
   if (ships > 0) out.push(`${ships}AS`);
   if (alien.some((u) => u.kind === 'SDU')) out.push('SDU');
@@ -48,13 +48,28 @@ export function explorationStep(input: StepInput): StepOutput {
   const turn = world.turn;
   // Explorers grouped by empire × system × means, so a stack reports once.
   const groups = new Map<string, { empireId: string; system: StarSystem; how: 'explored' | 'observed' | 'warp-point'; sx: boolean; ships: Unit[] }>();
+  const systemsById = new Map(world.systems.map((s) => [s.id, s]));
+  // Units and empires with ships in each system (carried or not), read once: nothing moves in this step.
+  const unitsIn = new Map<string, Unit[]>();
+  const shipEmpires = new Map<string, Set<string>>();
+  for (const u of world.units) {
+    if (u.systemId) {
+      const here = unitsIn.get(u.systemId);
+      if (here) here.push(u);
+      else unitsIn.set(u.systemId, [u]);
+    }
+    if (!isShip(u) || !u.systemId) continue;
+    const set = shipEmpires.get(u.systemId) ?? new Set<string>();
+    set.add(u.empireId);
+    shipEmpires.set(u.systemId, set);
+  }
   for (const unit of world.units) {
     if (!isShip(unit) || !unit.systemId || asTurnUnit(unit).carriedBy) continue;
-    const system = world.systems.find((s) => s.id === unit.systemId);
+    const system = systemsById.get(unit.systemId);
     if (!system) continue;
     const equipment = equipmentOf(unit, world.designs);
     const canExplore = equipment.components.has('XC') || equipment.components.has('SX');
-    const aliensAtWarpPoint = world.units.some((u) => u.systemId === system.id && u.empireId !== unit.empireId && isShip(u));
+    const aliensAtWarpPoint = [...(shipEmpires.get(system.id) ?? [])].some((e) => e !== unit.empireId);
     let how: 'explored' | 'observed' | 'warp-point' | null = null;
     if ((mayDo(unit, turn, 'X') || mayDo(unit, turn, 'Z')) && canExplore) how = 'explored';
     else if (mayDo(unit, turn, 'W') && equipment.components.has('XC')) how = aliensAtWarpPoint ? 'explored' : 'warp-point';
@@ -85,7 +100,7 @@ export function explorationStep(input: StepInput): StepOutput {
         type: learnt.type,
         letters: learnt.warpPoints.map((p) => p.letter),
         via: arrival ? { fromSystemId: arrival.fromSystemId, fromLetter: arrival.fromLetter, toLetter: arrival.toLetter } : null,
-        aliensPresent: g.how === 'warp-point' ? [] : alienPresence(world, g.system, g.empireId),
+        aliensPresent: g.how === 'warp-point' ? [] : alienPresence(world, g.system, g.empireId, unitsIn.get(g.system.id) ?? []),
         status: g.how === 'observed' ? g.system.status : null,
       }),
     );
@@ -93,7 +108,7 @@ export function explorationStep(input: StepInput): StepOutput {
     // exploration only when the owner has ships there.
     const owner = g.system.ownerId;
     if (owner && owner !== g.empireId && g.system.status !== 'none' && g.how !== 'warp-point') {
-      const ownerShipsThere = world.units.some((u) => u.empireId === owner && u.systemId === g.system.id && isShip(u));
+      const ownerShipsThere = (unitsIn.get(g.system.id) ?? []).some((u) => u.empireId === owner && u.systemId === g.system.id && isShip(u));
       if (!g.sx || ownerShipsThere) {
         events.push(ownEvent('H', owner, g.system.id, { kind: 'alien-activity', activity: g.how === 'observed' ? 'O' : 'X', alienShips: ownerShipsThere ? g.ships.length : 0 }));
       }
