@@ -20,6 +20,8 @@ export interface RandomGameOptions {
   systems: number;
   empires: number;
   seed: string;
+  /** Warp lines each empire has travelled before the turn (a random walk from its home); 2–9 when not given. */
+  explore?: number;
   /** Ships per empire before the turn. */
   ships?: number;
   turn?: number;
@@ -55,7 +57,8 @@ export function randomGame(o: RandomGameOptions): PacketInput {
     if (!home) continue;
     put(learnSystem(home, map.lines, e.id, 'observed', 1, null) as Knowledge);
     let at = home.id;
-    for (let step = 0; step < 2 + dice.int(8); step++) {
+    const steps = o.explore ?? 2 + dice.int(8);
+    for (let step = 0; step < steps; step++) {
       const options = neighbours(at);
       if (options.length === 0) break;
       const hop = dice.pick(options);
