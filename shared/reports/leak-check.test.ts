@@ -58,7 +58,7 @@ describe('leak check over generated games (property)', () => {
   });
 
   it('generated turns exercise the sitrep: explorations, contacts, battles, ACL', () => {
-    const input = randomGame({ systems: 60, empires: 6, seed: 'rich', ships: 8 });
+    const input = randomGame({ systems: 40, empires: 6, seed: 'rich', ships: 10, explore: 12 });
     const types = new Set(checkedPackets(input).flatMap(({ packet }) => packet.sections.flatMap((s) => (s.kind === 'sitrep' ? s.items.map((i) => i.type) : []))));
     expect([...types].sort()).toEqual(expect.arrayContaining(['error', 'exploration', 'header', 'local', 'lost-contact', 'research']));
   });
