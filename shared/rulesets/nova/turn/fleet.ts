@@ -19,16 +19,33 @@ export interface ShipEquipment {
 
 const NO_EQUIPMENT: ShipEquipment = { components: new Set(), armed: false, jd: 0 };
 
+/**
+ * Equipment read from a design's `nova` object, kept while that object lives: reading it is a
+ * schema parse, and a step asks for every ship (a turn's records are never edited in place;
+ * a changed design gets a new `nova` object, and each step works on a fresh clone).
+ */
+const equipmentByNova = new WeakMap<object, ShipEquipment>();
+
+function equipmentOfNova(nova: unknown): ShipEquipment {
+  const cached = typeof nova === 'object' && nova !== null ? equipmentByNova.get(nova) : undefined;
+  if (cached) return cached;
+  const parsed = novaDesignSchema.safeParse(nova ?? {});
+  let equipment = NO_EQUIPMENT;
+  if (parsed.success) {
+    const comps = parsed.data.components;
+    const jd = comps.filter((c) => c.code === 'JD').reduce((best, c) => Math.max(best, c.level), 0);
+    equipment = { components: new Set(comps.map((c) => c.code)), armed: comps.some((c) => WEAPONS.includes(c.code)), jd };
+  }
+  if (typeof nova === 'object' && nova !== null) equipmentByNova.set(nova, equipment);
+  return equipment;
+}
+
 /** The equipment of a ship from its design; a unit without a readable design has none. */
 export function equipmentOf(unit: Unit, designs: readonly Design[]): ShipEquipment {
   const designId = (unit as { designId?: unknown }).designId;
   const design = designs.find((d) => d.id === designId && d.empireId === unit.empireId) ?? designs.find((d) => d.id === designId);
   if (!design) return NO_EQUIPMENT;
-  const nova = novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {});
-  if (!nova.success) return NO_EQUIPMENT;
-  const comps = nova.data.components;
-  const jd = comps.filter((c) => c.code === 'JD').reduce((best, c) => Math.max(best, c.level), 0);
-  return { components: new Set(comps.map((c) => c.code)), armed: comps.some((c) => WEAPONS.includes(c.code)), jd };
+  return equipmentOfNova((design as { nova?: unknown }).nova);
 }
 
 /** The orders a ship was given on the movement grid this turn (NOVA: 6.8). */
