@@ -5,6 +5,7 @@ import type { TurnRun } from '../../../shared/rulesets/nova/turn/run-turn';
 import { newKnowledge, shipsBySystem } from '../../../shared/rulesets/nova/turn/world';
 import { StatCard } from '../dashboard/StatCard';
 import { contactsOf } from './contacts';
+import { SitrepPreview } from './SitrepPreview';
 import { unitOwner } from './turn-view';
 
 /**
@@ -39,7 +40,10 @@ export function EmpireReview({ run, names, empireId }: { run: TurnRun; names: Ev
         <StatCard label="Ships after" value={String(shipsAfter)} />
       </SimpleGrid>
 
-      <Title order={4}>What it will be told ({review.told.length})</Title>
+      <Title order={4}>Its sitrep</Title>
+      <SitrepPreview run={run} empireId={empireId} />
+
+      <Title order={4}>What it will be told, event by event ({review.told.length})</Title>
       {review.told.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nothing this turn: orders that met no opposition and had no errors are not reported (NOVA 7.1).
