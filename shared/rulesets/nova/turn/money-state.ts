@@ -29,6 +29,8 @@ export const turnLedgerSchema = z.looseObject({
   rdtsBought: z.int().min(0).default(0),
   /** Research reports bought at C (NOVA: 5.6): how many, for D to give to projects. */
   reportsBought: z.int().min(0).default(0),
+  /** MCr set aside at C for the RDT maintenance paid at D (NOVA: 4.3: maintenance comes before all else). */
+  maintenanceBudget: z.int().min(0).optional(),
   /** Sheet lines that C aborted; E does not send a transfer written on one of them. */
   aborted: z.array(z.int()).default([]),
 });
@@ -58,4 +60,15 @@ export function incomingOf(empire: Empire): Incoming[] {
 /** The turn's income (NOVA: 4.3 "deficit spending can't exceed the player's income for the turn"). */
 export function turnIncome(ledger: TurnLedger): number {
   return ledger.production + ledger.pillage + ledger.salvage;
+}
+
+/**
+ * MCr that may go to RDT maintenance this turn (NOVA: 4.3): it comes before every other
+ * expenditure, the debt included, so an empire in debt pays it from the turn's income; any
+ * other empire from its treasury and the deficit it is allowed.
+ */
+export function maintenanceBudget(ledger: TurnLedger, treasury: number, due: number, deficit: number): number {
+  const inDebt = ledger.broughtForward < 0;
+  const means = inDebt ? turnIncome(ledger) : treasury + deficit;
+  return Math.max(0, Math.min(due, means));
 }

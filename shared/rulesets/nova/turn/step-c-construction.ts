@@ -18,7 +18,7 @@ import { capturedFrom, garrisonNeeded, isGarrisoned } from './captured';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
 import { classifyItem, unitPrice, type ExpenditureItem } from './expenditure-items';
-import { ledgerOf, turnIncome, withLedger } from './money-state';
+import { ledgerOf, maintenanceBudget, turnIncome, withLedger } from './money-state';
 import { planResearch } from './research-plan';
 import { researchStateOf } from './research-state';
 import { turnSettingsOf } from './settings';
@@ -163,9 +163,11 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
   const plan = planResearch(empire, orders, world.designs, world.turn, settings);
   const due = plan.maintenanceDue;
   const debt = Math.max(0, -ledger.broughtForward);
-  const money = Math.round(empire.treasury) - due;
   // NOVA: 4.3: no new borrowing while in debt; otherwise A13's deficit.
   const deficit = debt > 0 ? 0 : Math.min(orderSettingsOf(settings).overspendAllowance, turnIncome(ledger));
+  // RDT maintenance is set aside first; D pays it from this budget.
+  const budget = maintenanceBudget(ledger, Math.round(empire.treasury), due, deficit);
+  const money = Math.round(empire.treasury) - budget;
   const limit = money + deficit;
   const abortRest = turnSettingsOf(settings).overspendAborts === 'rest';
   const b: EmpireBuild = {
@@ -197,7 +199,7 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
   const moneyReason = (cost: number) =>
     debt > 0 && money < 0
       ? `the debt of ${debt} MCr is not cleared (${-money} MCr short after RDT maintenance); nothing else may be bought until it is (NOVA 4.3)`
-      : `${cost} MCr more would bring spending to ${reserved + cost} MCr, beyond the ${money} MCr available${due > 0 ? ` after ${due} MCr of RDT maintenance` : ''}${deficit > 0 ? ` and the ${deficit} MCr deficit allowed` : ''} (NOVA 4.3)`;
+      : `${cost} MCr more would bring spending to ${reserved + cost} MCr, beyond the ${money} MCr available${budget > 0 ? ` after ${budget} MCr of RDT maintenance` : ''}${deficit > 0 ? ` and the ${deficit} MCr deficit allowed` : ''} (NOVA 4.3)`;
   /** Whether `cost` may be spent; aborts the line when not. */
   const afford = (line: OrderLine, cost: number): boolean => {
     if (overflowLine !== null && abortRest) {
@@ -239,8 +241,8 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
       }
       case 'repair':
       case 'refit': {
-        if (written === null) {
-          abort(line, `${item.kind === 'repair' ? 'a repair' : 'a refit'} needs its cost in the Cost column`);
+        if (written === null || written <= 0) {
+          abort(line, `${item.kind === 'repair' ? 'a repair' : 'a refit'} needs its cost in the Cost column, a whole number of MCr above 0`);
           continue;
         }
         if (!afford(line, written)) continue;
@@ -306,7 +308,7 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
   }
   for (const left of b.commissions) b.warnings.push({ step: 'C', code: 'COMMISSION-UNUSED', empireId: empire.id, message: `line ${left.line}: ${left.ship} (${left.system}) is commissioned but no ship bought is left to name` });
 
-  const next = { ...ledger, spent: ledger.spent + charged, rdtsBought: ledger.rdtsBought + rdtsBought, reportsBought: ledger.reportsBought + reportsBought, aborted };
+  const next = { ...ledger, maintenanceBudget: budget, spent: ledger.spent + charged, rdtsBought: ledger.rdtsBought + rdtsBought, reportsBought: ledger.reportsBought + reportsBought, aborted };
   return { empire: { ...withLedger(empire, next), treasury: Math.round(empire.treasury) - charged }, events: b.events, warnings: b.warnings };
 }
 

@@ -124,14 +124,29 @@ describe('step D: research begun (NOVA 5.1–5.5)', () => {
       ['EW5-EW6', 2, 20],
       ['SN20-SN25', 2, 20],
     ]);
-    const poor = run(world(-10, { research }), [missing('e1')]);
-    // 40 MCr (−10 + 50): 7 teams cost 70, so three are cut: SN and EW to 1, then BL to 2.
+    const poor = run(world(0, { research }, 2), [missing('e1')]);
+    // Treasury 0 + 50 produced: 7 teams cost 70, so two are cut, the lowest priority first: SN and EW to 1.
     expect(started(poor.events)).toEqual([
-      ['BL15-BL20', 2, 20],
+      ['BL15-BL20', 3, 30],
       ['EW5-EW6', 1, 10],
       ['SN20-SN25', 1, 10],
     ]);
     expect(poor.world.empires[0]?.treasury).toBe(0);
+    const poorer = run({ ...world(0, { research }, 2), empires: world(0, { research }).empires.map((e) => ({ ...e, homeSystemId: null })), systems: [] }, [missing('e1')]);
+    // No money at all: every team lapses and the projects collapse.
+    expect(started(poorer.events)).toEqual([
+      ['BL15-BL20', 0, 0],
+      ['EW5-EW6', 0, 0],
+      ['SN20-SN25', 0, 0],
+    ]);
+    // In debt, maintenance still comes first, from the turn's income (NOVA 4.3): −10 brought forward, 50 produced.
+    const inDebt = run(world(-10, { research }), [missing('e1')]);
+    expect(started(inDebt.events)).toEqual([
+      ['BL15-BL20', 3, 30],
+      ['EW5-EW6', 1, 10],
+      ['SN20-SN25', 1, 10],
+    ]);
+    expect(inDebt.world.empires[0]?.treasury).toBe(-10);
     expect(poor.warnings?.[0]).toMatchObject({ code: 'RDT-CUT', message: expect.stringMatching(/missed turn/) });
   });
 

@@ -13,7 +13,7 @@ import type { Empire } from '../../../model/entities';
 import { RDT_MAINTAIN_MCR } from '../research';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
-import { ledgerOf, withLedger } from './money-state';
+import { ledgerOf, maintenanceBudget, withLedger } from './money-state';
 import { planResearch, type PlannedProject } from './research-plan';
 import { withNova, researchStateOf, type ResearchProject } from './research-state';
 import type { EmpireOrders, StepInput, StepOutput, TurnWarning, TurnWorld } from './types';
@@ -60,13 +60,15 @@ function researchFor(world: TurnWorld, empire: Empire, orders: EmpireOrders | un
   // Maintenance of the teams that existed before this turn, cut to the money there is.
   const wantedKept = plan.projects.map((p) => (p.isNew ? 0 : Math.min(p.start, p.wanted)));
   const money = Math.round(empire.treasury);
-  const cut = cutToFit(wantedKept, plan.unassigned, money);
+  // What C set aside; with no sheet (C did not run), what the treasury or the income allows, no borrowing.
+  const budget = ledger.maintenanceBudget ?? maintenanceBudget(ledger, money, plan.maintenanceDue, 0);
+  const cut = cutToFit(wantedKept, plan.unassigned, budget);
   if (cut.notes.length > 0) {
     const described = cut.notes.map((n) => {
       const m = /^#(\d+):(\d+)→(\d+)$/.exec(n);
       return m ? `${plan.projects[Number(m[1])]?.project.id} cut from ${m[2]} to ${m[3]} RDTs` : n;
     });
-    warn('RDT-CUT', `${money} MCr do not cover the RDT maintenance of ${plan.maintenanceDue} MCr${orders?.missing ? ' (missed turn, NOVA 6.3)' : ''}: ${described.join('; ')}; teams not maintained cease to exist (NOVA 5.1, 5.5)`);
+    warn('RDT-CUT', `${budget} MCr do not cover the RDT maintenance of ${plan.maintenanceDue} MCr${orders?.missing ? ' (missed turn, NOVA 6.3)' : ''}: ${described.join('; ')}; teams not maintained cease to exist (NOVA 5.1, 5.5)`);
   }
 
   // Added teams: from the unassigned RDTs kept, then from those created at C.
