@@ -22,6 +22,8 @@ import { ForcedDiceBox } from './ForcedDiceBox';
 import { RoundPicker } from './RoundPicker';
 import { ShipStateTable } from './ShipStateTable';
 import { OddsPreview } from './OddsPreview';
+import { DecisionModeSwitch } from './decisions/DecisionModeSwitch';
+import { DecisionPanel } from './decisions/DecisionPanel';
 import { SideView } from './SideView';
 import { TurnResultBar } from './TurnResultBar';
 
@@ -63,7 +65,7 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
     try {
       await undoStep(db, game.id, battleId);
       setView(null);
-      notifications.show({ title: 'Step undone', message: 'The battle is back where it was before the last Resolve or Next round.' });
+      notifications.show({ title: 'Step undone', message: 'The battle is back where it was before the last Resolve, Next round or decision.' });
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(error) });
     }
@@ -117,6 +119,7 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
           <Text c="dimmed" size="sm">turn {record.turn} · seed {record.seed} · {latest === 0 ? 'set-up' : `${latest} round${latest === 1 ? '' : 's'} played`}</Text>
         </Group>
         <Group>
+          <DecisionModeSwitch gameId={game.id} record={record} replay={replay} />
           <Tooltip label={<>Play one round with default tactics <Kbd>Ctrl</Kbd>+<Kbd>→</Kbd></>}>
             <Button variant="default" onClick={nextRound} disabled={!open || busy}>Next round</Button>
           </Tooltip>
@@ -134,7 +137,8 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
       </Group>
       {turnBattleId && <TurnResultBar game={game} turnBattleId={turnBattleId} turn={record.turn} recordId={record.id} final={replay.state === 'resolved' ? replay.battle : null} />}
       {setupNotes.length > 0 && latest === 0 && <Alert color="blue" variant="light" title="Set up from the turn" data-testid="battle-setup-notes">{setupNotes.map((n) => <Text size="sm" key={n}>{n}</Text>)}</Alert>}
-      {replay.problem && <Alert color={replay.state === 'stopped' ? 'red' : 'yellow'} title="The battle stopped">{replay.problem}</Alert>}
+      {replay.state === 'waiting' && view === null && <DecisionPanel gameId={game.id} record={record} replay={replay} diceText={diceText} onDiceUsed={() => setDiceText('')} />}
+      {replay.problem && !replay.pending && <Alert color={replay.state === 'stopped' ? 'red' : 'yellow'} title="The battle stopped">{replay.problem}</Alert>}
       {replay.unusedForced > 0 && <Alert color="yellow">{replay.unusedForced} typed dice were not used: the battle needed fewer rolls.</Alert>}
       <Grid>
         <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -144,7 +148,7 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack>
             {view === null && <BattleOutcome battle={replay.battle} />}
-            {open && <ForcedDiceBox value={diceText} onChange={setDiceText} />}
+            {(open || replay.state === 'waiting') && <ForcedDiceBox value={diceText} onChange={setDiceText} />}
           </Stack>
         </Grid.Col>
       </Grid>
