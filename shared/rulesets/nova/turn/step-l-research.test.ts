@@ -70,9 +70,9 @@ describe('step L: research finished (NOVA 5.4, 5.5)', () => {
     const research = [project('BL15-BL20', 1, { tp: '16', reportTurn: 3 }), project('EW5-EW6', 1)];
     const out = researchFinishStep(stepInput(world(research), [], { turn: { researchReports: 'paid' } }, { dice: { ...force('e1', 'BL15-BL20', [1]).dice, ...force('e1', 'EW5-EW6', [1]).dice } }));
     const rolled = out.events.filter((e) => e.kind === 'research-rolled');
-    expect(rolled.map((e) => [e.kind === 'research-rolled' && e.project, e.audience])).toEqual([
-      ['BL15-BL20', ['e1']],
-      ['EW5-EW6', []],
+    expect(rolled.map((e) => [e.kind === 'research-rolled' && e.project, e.empireId, e.audience])).toEqual([
+      ['BL15-BL20', 'e1', ['e1']],
+      ['EW5-EW6', 'e1', []],
     ]);
     expect(out.world.empires[0]?.treasury).toBe(105);
   });

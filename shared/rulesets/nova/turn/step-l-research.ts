@@ -11,13 +11,14 @@
 import { add, compare, formatRational, rat, type Rational } from '../exact';
 import { researchResult } from '../research';
 import { TurnDice } from './dice';
-import { ownEvent, gmEvent, type TurnEvent } from './events';
+import { ownEvent, type TurnEvent } from './events';
 import { RESEARCH_REPORT_MCR } from './expenditure-items';
 import { incomingOf, ledgerOf, withLedger } from './money-state';
 import { parseRatText, ratText, researchStateOf, withNova, type ResearchProject } from './research-state';
 import { turnSettingsOf } from './settings';
 import { aliasFor } from './transfer-lines';
 import type { StepInput, StepOutput, TurnWarning } from './types';
+import { cloneWorld } from './fleet';
 
 /** The sitrep's word for a completed project: "BL25 in", "design HORNET in". */
 function completion(p: ResearchProject): string {
@@ -25,7 +26,7 @@ function completion(p: ResearchProject): string {
 }
 
 export function researchFinishStep(input: StepInput): StepOutput {
-  const world = structuredClone(input.world);
+  const world = cloneWorld(input.world);
   const dice = new TurnDice(input.rng, 'L', input.decisions.dice);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];
@@ -50,7 +51,10 @@ export function researchFinishStep(input: StepInput): StepOutput {
       const goal = parseRatText(project.goal);
       const told = reports === 'full' || project.reportTurn === world.turn;
       const data = { kind: 'research-rolled' as const, project: project.id, table: project.table, rolls, tp: gained, total: formatRational(total), goal: formatRational(goal) };
-      events.push(told ? ownEvent('L', empire.id, null, data) : gmEvent('L', null, { ...data }));
+      const rolled = ownEvent('L', empire.id, null, data);
+      // NOVA: 5.6: without a report, the progress is the GM's alone.
+      if (!told) rolled.audience = [];
+      events.push(rolled);
       if (compare(total, goal) >= 0) {
         // NOVA: 5.5: completed; all its RDTs are disbanded.
         if (project.to !== null) tech[project.code] = Math.max(tech[project.code] ?? 0, project.to);
