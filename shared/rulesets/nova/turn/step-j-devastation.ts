@@ -11,6 +11,11 @@ import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
 import type { StepInput, StepOutput } from './types';
 
+/** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
+function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {
+  return orders.find((o) => o.empireId === empireId)?.lines.find((l) => l.line === line)?.text ?? '';
+}
+
 export function devastationStep(input: StepInput): StepOutput {
   const world = cloneWorld(input.world);
   const events: TurnEvent[] = [];
@@ -24,7 +29,8 @@ export function devastationStep(input: StepInput): StepOutput {
     const record = world.knowledge.find((k) => k.empireId === ship.empireId && k.systemId === system.id);
     const known = record ? asSystemKnowledge(record) : null;
     if (!known || known.how === 'jumped') {
-      events.push(ownEvent('J', ship.empireId, system.id, { kind: 'order-error', line: asTurnUnit(ship).turnOrders?.line ?? 0, text: '', code: 'D', reason: `${ship.name} could not devastate ${system.name}: not explored`, unitIds: [ship.id] }));
+      const line = asTurnUnit(ship).turnOrders?.line ?? 0;
+      events.push(ownEvent('J', ship.empireId, system.id, { kind: 'order-error', line, text: sheetText(input.orders, ship.empireId, line), code: 'D', reason: `${ship.name} could not devastate ${system.name}: not explored`, unitIds: [ship.id] }));
       continue;
     }
     done.add(system.id);
