@@ -139,7 +139,26 @@ export function systemsByName(world: TurnWorld): Map<string, string> {
   return new Map(world.systems.map((s) => [s.name.trim().toUpperCase(), s.id]));
 }
 
-/** Deep copy of the world for a step to change. */
+/**
+ * Deep copy of plain data (objects, arrays, primitives: what the world's records are), several
+ * times faster than structuredClone on a large world; anything else (a Map, a Date…) is copied
+ * by structuredClone. Keys keep their order.
+ */
+function copyPlain<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v: unknown) => copyPlain(v)) as T;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return structuredClone(value);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = copyPlain((value as Record<string, unknown>)[key]);
+    if (key === '__proto__') Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+    else out[key] = v;
+  }
+  return out as T;
+}
+
+/** Deep copy of the world for a step to change (every step makes one). */
 export function cloneWorld(world: TurnWorld): TurnWorld {
-  return structuredClone(world);
+  return copyPlain(world);
 }

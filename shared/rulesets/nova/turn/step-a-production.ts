@@ -11,6 +11,7 @@ import { ownEvent, type TurnEvent } from './events';
 import { TurnDice } from './dice';
 import { turnLedgerSchema, withLedger } from './money-state';
 import type { EmpireOrders, StepInput, StepOutput, TurnWarning } from './types';
+import { cloneWorld } from './fleet';
 
 /**
  * A system produces nothing the turn after it was suppressed (NOVA: 4.5). `suppressed` is
@@ -47,7 +48,7 @@ function checkIncome(empire: Empire, orders: EmpireOrders | undefined, turn: num
 }
 
 export function productionStep(input: StepInput): StepOutput {
-  const world = structuredClone(input.world);
+  const world = cloneWorld(input.world);
   const dice = new TurnDice(input.rng, 'A', input.decisions.dice);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];

@@ -17,6 +17,7 @@ import { turnSettingsOf } from './settings';
 import { isSuppressed } from './step-a-production';
 import { aliasFor } from './transfer-lines';
 import type { OrderLine, StepInput, StepOutput, TurnWarning, TurnWorld } from './types';
+import { cloneWorld } from './fleet';
 
 /** Most MCr a pillage yields (NOVA: 4.8). */
 export const PILLAGE_MAX_MCR = 180;
@@ -181,7 +182,7 @@ function salvage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, deta
 }
 
 export function pillageStep(input: StepInput): StepOutput {
-  const world = structuredClone(input.world);
+  const world = cloneWorld(input.world);
   const dice = new TurnDice(input.rng, 'B', input.decisions.dice);
   const ctx: Ctx = { world, settings: input.settings, events: [], warnings: [], pillaged: new Set() };
   for (const orders of input.orders) {

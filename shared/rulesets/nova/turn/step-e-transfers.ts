@@ -12,9 +12,10 @@ import { incomingOf, ledgerOf, withLedger } from './money-state';
 import { withNova } from './research-state';
 import { resolveReceiver } from './transfer-lines';
 import type { StepInput, StepOutput, TurnWarning } from './types';
+import { cloneWorld } from './fleet';
 
 export function transfersStep(input: StepInput): StepOutput {
-  const world = structuredClone(input.world);
+  const world = cloneWorld(input.world);
   const dice = new TurnDice(input.rng, 'E', input.decisions.dice);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];
