@@ -9,7 +9,8 @@
  * knows it by; and every plain text (sitrep words, battle lines, map labels, table cells,
  * titles) is scanned, word-bounded, for the names of things in the game the empire does not
  * know. The empire's own order lines echoed back (`quoted` runs) are its own words and are
- * not scanned.
+ * not scanned, nor is a name in the same item that the quoted line itself holds (the engine's
+ * reason repeating what the player wrote).
  */
 import type { EmpireKnowledge } from './viewer';
 import { knownLetters, knownSystems } from './viewer';
@@ -77,6 +78,7 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
   const leaks: Leak[] = [];
   for (const place of placesOf(packet)) {
     const whole = place.runs.map((r) => (r.kind === 'warp' ? r.letter : r.text)).join('');
+    const ownWords = place.runs.map((r) => (r.kind === 'text' && r.quoted ? r.text : '')).join('\n');
     const leak = (kind: LeakKind, name: string, reason: string) => leaks.push({ kind, name, section: place.section, item: place.item, part: place.part, text: whole, reason });
     for (const run of place.runs) {
       switch (run.kind) {
@@ -112,7 +114,8 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
           if (!ownDesigns.has(run.id)) leak('design', run.text, 'not one of the empire’s own designs');
           break;
         case 'text':
-          if (!run.quoted) for (const s of scan(run.text)) leak(s.kind, s.name, `names a ${s.kind} the empire does not know`);
+          // A name the empire wrote itself in the order line quoted in the same item tells it nothing new.
+          if (!run.quoted) for (const s of scan(run.text)) if (!ownWords.includes(s.name)) leak(s.kind, s.name, `names a ${s.kind} the empire does not know`);
           break;
       }
     }

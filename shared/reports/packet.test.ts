@@ -134,8 +134,10 @@ describe('leak check on the sample', () => {
     expect(leakCheck(bad, known, universe)).toMatchObject([{ kind: 'system', name: 'GRAVES', section: 'map', part: 'svg' }]);
   });
 
-  it('does not scan the empire’s own order lines echoed back', () => {
-    const packet = withItem(buildPacket(input, 'virus'), [{ kind: 'text', text: 'Order line 3 DNE: ' }, { kind: 'text', text: 'Africa SHOOT-GRAVES', quoted: true }]);
+  it('does not scan the empire’s own order lines echoed back, nor the reason repeating them', () => {
+    const packet = withItem(buildPacket(input, 'virus'), [{ kind: 'text', text: 'Order line 3 DNE: ' }, { kind: 'text', text: 'Africa SHOOT-GRAVES', quoted: true }, { kind: 'text', text: ' (no line from SHOOT to GRAVES)' }]);
     expect(leakCheck(packet, known, universe)).toEqual([]);
+    const other = withItem(buildPacket(input, 'virus'), [{ kind: 'text', text: 'Order line 3 DNE: ' }, { kind: 'text', text: 'Africa SHOOT-GRAVES', quoted: true }, { kind: 'text', text: ' (KLAATU ships are there)' }]);
+    expect(leakCheck(other, known, universe).map((l) => l.name)).toEqual(['KLAATU', 'KLAATU']);
   });
 });

@@ -81,6 +81,9 @@ describe('each abbreviation (NOVA 7.2)', () => {
     expect(one([ev('H', 'virus', 's-shoot', ['virus'], { kind: 'explored', how: 'observed', unitIds: ['u-africa'], type: 6, letters: ['A'], via: null, aliensPresent: [], status: 'settlement' })])).toEqual(['SHOOT (A)6 ST']);
     expect(one([ev('G', 'virus', 's-shoot', ['virus'], { kind: 'battle', battleId: 'b', battleKind: 'space', otherEmpireIds: ['klaatu'], result: { how: 'resolved', destroyed: [], damaged: [], retreated: [], aliensDestroyed: 2 } })])).toEqual(["SHOOT - X'd 2AS"]);
   });
+  it('an event in no system stands without a system name', () => {
+    expect(one([ev('F', 'virus', null, ['virus'], { kind: 'move-stopped', unitIds: ['u-africa'], code: 'JD', reason: '' })])).toEqual(['Africa JD']);
+  });
   it('full contact names the other empire and its player', () => {
     expect(one([ev('H', 'virus', null, ['virus'], { kind: 'full-contact', otherEmpireId: 'zorg', playerName: 'Ann', playerContact: 'ann@example.org' }, { virus: { zorg: 'PLAYER 1' } })])).toEqual(['Full contact with PLAYER 1: player Ann, ann@example.org']);
   });

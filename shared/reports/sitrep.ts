@@ -139,10 +139,10 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         bucket(e.systemId, seq).clauses.push([[text('wreckage examined: '), namer.empire(e.otherEmpireId, e.aliases)]]);
         break;
       case 'order-error':
-        if (own(e)) errors.push({ type: 'error', runs: [text(`Order line ${e.line} ${e.code}: `), { kind: 'text', text: e.text, quoted: true }, ...(e.reason ? [text(` (${e.reason})`)] : [])], from: [seq] });
+        if (own(e)) errors.push({ type: 'error', runs: [text(`Order line ${e.line} ${e.code}: `), { kind: 'text', text: e.text.replace(/\s+/g, ' ').trim(), quoted: true }, ...(e.reason ? [text(` (${e.reason})`)] : [])], from: [seq] });
         break;
       case 'build-aborted':
-        if (own(e)) errors.push({ type: 'error', runs: [text(`Order line ${e.line} aborted: `), { kind: 'text', text: e.text, quoted: true }, ...(e.reason ? [text(` (${e.reason})`)] : [])], from: [seq] });
+        if (own(e)) errors.push({ type: 'error', runs: [text(`Order line ${e.line} aborted: `), { kind: 'text', text: e.text.replace(/\s+/g, ' ').trim(), quoted: true }, ...(e.reason ? [text(` (${e.reason})`)] : [])], from: [seq] });
         break;
       case 'mcr-received':
         if (own(e)) money.push({ type: 'money', runs: [text(`+${e.mcr} MCr from `), namer.empire(e.from, e.aliases)], from: [seq] });
@@ -309,7 +309,8 @@ function systemItem(b: Bucket, jump: OwnJump | null, namer: Namer): SitrepItem |
     return { type: 'exploration', runs: body.length ? [...runs, text(' '), ...body] : runs, from: b.from };
   }
   if (body.length === 0) return null;
-  return { type: 'local', runs: [namer.system(b.systemId), text(' - '), ...body], from: b.from };
+  // Events that name no system (a move stopped before it left, a transfer) stand alone.
+  return { type: 'local', runs: b.systemId === null ? body : [namer.system(b.systemId), text(' - '), ...body], from: b.from };
 }
 
 /** ` (B,A,E,R)4`: the system's warp letters in the order found, the return letter underlined, then its type. */
