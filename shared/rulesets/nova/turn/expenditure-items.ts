@@ -30,7 +30,8 @@ export type ExpenditureItem =
   | { kind: 'unit'; type: UnitType; site: string | null }
   | { kind: 'new-rdt' }
   | { kind: 'rdt-maintenance' }
-  | { kind: 'research-report' }
+  /** `projects`: the projects named after the words ("Research report BL20-BL25, EW5-EW6"), normalised as the RESEARCH rows are. */
+  | { kind: 'research-report'; projects: string[] }
   | { kind: 'debt' }
   | { kind: 'transfer'; to: string }
   | { kind: 'repair' | 'refit' }
@@ -42,13 +43,23 @@ function splitSite(text: string): { item: string; site: string | null } {
   return at ? { item: (at[1] ?? '').trim(), site: (at[2] ?? '').trim().toUpperCase() } : { item: text, site: null };
 }
 
+/** "BL20-BL25, nsd hornet" → ["BL20-BL25", "NSD HORNET"], as the RESEARCH rows name projects. */
+function reportProjects(text: string): string[] {
+  return text
+    .split(/[,;]/)
+    .map((p) => p.trim().toUpperCase())
+    .filter((p) => p !== '')
+    .map((p) => (/^[A-Z]+\s*\d+\s*(-|→|>|TO)\s*[A-Z]+\s*\d+$/.test(p) ? p.replace(/\s+/g, '').replace(/→|>|TO/, '-') : p.replace(/\s+/g, ' ')));
+}
+
 export function classifyItem(itemText: string, empireId: string, designs: readonly Design[]): ExpenditureItem {
   const text = itemText.trim().replace(/\s+/g, ' ');
   const transfer = /^(?:mcr\s+)?transfers?\s+(?:of\s+mcr\s+)?to\s+(.+)$/i.exec(text);
   if (transfer) return { kind: 'transfer', to: (transfer[1] ?? '').trim() };
   if (/\b(debt|repay(ment)?)\b/i.test(text)) return { kind: 'debt' };
   if (/\bmaint(enance|ain|\.)?\b/i.test(text)) return { kind: 'rdt-maintenance' };
-  if (/^research\s+(status\s+)?reports?\b/i.test(text)) return { kind: 'research-report' };
+  const report = /^research\s+(?:status\s+)?reports?\b\s*(?:for\b|on\b)?\s*(.*)$/i.exec(text);
+  if (report) return { kind: 'research-report', projects: reportProjects(report[1] ?? '') };
   if (/^repairs?\b/i.test(text)) return { kind: 'repair' };
   if (/^refits?\b/i.test(text)) return { kind: 'refit' };
   const bare = text.replace(/^new\s+/i, '');

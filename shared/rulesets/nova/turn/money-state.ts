@@ -29,6 +29,8 @@ export const turnLedgerSchema = z.looseObject({
   rdtsBought: z.int().min(0).default(0),
   /** Research reports bought at C (NOVA: 5.6): how many, for D to give to projects. */
   reportsBought: z.int().min(0).default(0),
+  /** Projects the report lines named; the other reports go to the projects in priority order. */
+  reportsNamed: z.array(z.string()).default([]),
   /** MCr set aside at C for the RDT maintenance paid at D (NOVA: 4.3: maintenance comes before all else). */
   maintenanceBudget: z.int().min(0).optional(),
   /** Sheet lines that C aborted; E does not send a transfer written on one of them. */

@@ -193,6 +193,7 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
   let overflowLine: number | null = null;
   let rdtsBought = 0;
   let reportsBought = 0;
+  const reportsNamed: string[] = [];
   const state = researchStateOf(empire);
   const home = world.systems.find((s) => s.id === empire.homeSystemId && s.ownerId === empire.id);
 
@@ -283,7 +284,11 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
       reserved += n * price;
       charged += n * price;
       if (item.kind === 'new-rdt') rdtsBought += n;
-      else reportsBought += n;
+      else {
+        reportsBought += n;
+        if (item.kind === 'research-report') reportsNamed.push(...item.projects.slice(0, n));
+        if (item.kind === 'research-report' && item.projects.length > 0 && item.projects.length !== n) warn(line, 'REPORTS', `${n} reports bought for ${item.projects.length} projects named; ${item.projects.length > n ? 'the first ' + n + ' get one' : 'the others go to the projects in priority order'}`);
+      }
       b.events.push(ownEvent('C', empire.id, null, { kind: 'built', what: 'rdt', unitIds: [], label: item.kind === 'new-rdt' ? 'New RDT' : 'Research report', count: n, mcr: n * price }));
       continue;
     }
@@ -308,7 +313,7 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
   }
   for (const left of b.commissions) b.warnings.push({ step: 'C', code: 'COMMISSION-UNUSED', empireId: empire.id, message: `line ${left.line}: ${left.ship} (${left.system}) is commissioned but no ship bought is left to name` });
 
-  const next = { ...ledger, maintenanceBudget: budget, spent: ledger.spent + charged, rdtsBought: ledger.rdtsBought + rdtsBought, reportsBought: ledger.reportsBought + reportsBought, aborted };
+  const next = { ...ledger, maintenanceBudget: budget, spent: ledger.spent + charged, rdtsBought: ledger.rdtsBought + rdtsBought, reportsBought: ledger.reportsBought + reportsBought, reportsNamed: [...ledger.reportsNamed, ...reportsNamed], aborted };
   return { empire: { ...withLedger(empire, next), treasury: Math.round(empire.treasury) - charged }, events: b.events, warnings: b.warnings };
 }
 

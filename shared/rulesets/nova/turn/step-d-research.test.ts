@@ -202,4 +202,16 @@ describe('step D: research begun (NOVA 5.1–5.5)', () => {
       ['EW5-EW6', 'B'],
     ]);
   });
+
+  it('gives research reports to the projects named, the others in priority order (5.6)', () => {
+    const research = [project('BL15-BL20', 1), project('EW5-EW6', 1), project('SN20-SN25', 1)];
+    const orders = [sheet('e1', [['expenditures', 'Research report SN20 - SN25 | 1 | 5 | 5'], ['expenditures', 'Research report | 1 | 5 | 5'], ['expenditures', 'Research report MD6-MD7 | 1 | 5 | 5']])];
+    const out = run(world(100, { research }), orders);
+    expect(researchStateOf(out.world.empires[0]!).research.map((p) => [p.id, p.reportTurn])).toEqual([
+      ['BL15-BL20', 2],
+      ['EW5-EW6', undefined],
+      ['SN20-SN25', 2],
+    ]);
+    expect(out.warnings?.filter((w) => w.code === 'REPORT-UNUSED').map((w) => w.message)).toEqual([expect.stringMatching(/MD6-MD7, which is not a running project/)]);
+  });
 });

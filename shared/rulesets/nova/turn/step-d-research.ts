@@ -73,7 +73,14 @@ function researchFor(world: TurnWorld, empire: Empire, orders: EmpireOrders | un
 
   // Added teams: from the unassigned RDTs kept, then from those created at C.
   let pool = cut.unassigned + ledger.rdtsBought;
-  let reports = ledger.reportsBought;
+  // NOVA: 5.6: one report per project per turn; those named go to their projects, the others by priority.
+  const running = new Set(plan.projects.map((p) => p.project.id));
+  const named = new Set<string>();
+  for (const id of ledger.reportsNamed) {
+    if (running.has(id) && !named.has(id)) named.add(id);
+    else warn('REPORT-UNUSED', `a research report was bought for ${id}, ${running.has(id) ? 'which already has one this turn' : 'which is not a running project'}; it is not refunded`);
+  }
+  let reports = ledger.reportsBought - ledger.reportsNamed.length;
   const projects: ResearchProject[] = [];
   plan.projects.forEach((p: PlannedProject, i) => {
     const kept = cut.kept[i] ?? 0;
@@ -91,8 +98,8 @@ function researchFor(world: TurnWorld, empire: Empire, orders: EmpireOrders | un
       return;
     }
     const project: ResearchProject = { ...p.project, rdts };
-    // NOVA: 5.6: reports bought are given to the projects in priority order.
-    if (reports > 0) {
+    if (named.has(project.id)) project.reportTurn = world.turn;
+    else if (reports > 0) {
       project.reportTurn = world.turn;
       reports -= 1;
     }
