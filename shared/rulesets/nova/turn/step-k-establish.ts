@@ -8,7 +8,7 @@
  * L lands armies and installations where the surface is the empire's own (NOVA: 6.7).
  */
 import { asSystemKnowledge } from '../../../map/knowledge';
-import { SYSTEM_STATUSES, type StarSystem, type SystemStatus } from '../../../model/entities';
+import { SYSTEM_STATUSES, type StarSystem, type SystemStatus, type Unit } from '../../../model/entities';
 import { maxColonies, production } from '../economy';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
@@ -40,11 +40,21 @@ export function establishStep(input: StepInput): StepOutput {
   const turn = world.turn;
   const hostile = new Set(world.hostilities ?? []);
   const totals = new Map<string, { empireId: string; system: StarSystem; colonies: number; ic: number; before: number }>();
+  const systemsById = new Map(world.systems.map((s) => [s.id, s]));
+  // Each ship's cargo as the step begins: only that ship's own turn below unloads or removes it.
+  const cargoOf = new Map<string, Unit[]>();
+  for (const u of world.units) {
+    const carrier = asTurnUnit(u).carriedBy;
+    if (!carrier) continue;
+    const held = cargoOf.get(carrier);
+    if (held) held.push(u);
+    else cargoOf.set(carrier, [u]);
+  }
   for (const ship of world.units) {
     if (!isShip(ship) || !ship.systemId) continue;
-    const system = world.systems.find((s) => s.id === ship.systemId);
+    const system = systemsById.get(ship.systemId);
     if (!system) continue;
-    const cargo = world.units.filter((u) => asTurnUnit(u).carriedBy === ship.id);
+    const cargo = cargoOf.get(ship.id) ?? [];
     if (mayDo(ship, turn, 'L') && system.ownerId === ship.empireId) {
       for (const u of cargo) if (['AA', 'RA', 'MA', 'SDU', 'PCB', 'SG', 'TFC'].includes(u.kind.toUpperCase())) delete asTurnUnit(u).carriedBy;
     }
