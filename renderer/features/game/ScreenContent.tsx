@@ -17,6 +17,7 @@ const EmpiresPage = lazy(() => import('../empires/EmpiresPage').then((m) => ({ d
 const OrdersPage = lazy(() => import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage })));
 const CombatPage = lazy(() => import('../combat/CombatPage').then((m) => ({ default: m.CombatPage })));
 const TurnPage = lazy(() => import('../turn/TurnPage').then((m) => ({ default: m.TurnPage })));
+const ReportsPage = lazy(() => import('../reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
 /** Props every screen page receives. */
 export interface ScreenProps {
@@ -30,6 +31,7 @@ const SCREEN_PAGES: Partial<Record<string, ComponentType<ScreenProps>>> = {
   orders: OrdersPage,
   combat: CombatPage,
   turn: TurnPage,
+  reports: ReportsPage,
   settings: SettingsPage,
   ...STAR_SECTORS_PAGES,
 };

@@ -17,7 +17,7 @@ export const GAME_SCREENS: readonly GameScreen[] = [
   { id: 'orders', label: 'Orders', purpose: 'Order sheets per empire: the order grid and typed-order import, checked line by line.', wide: true },
   { id: 'turn', label: 'Turn', purpose: 'Dry run of the turn sequence, review per empire, commit and history.', wide: true },
   { id: 'combat', label: 'Combat', purpose: 'Battles on the hex board, resolved automatically or step by step, with the dice log.', wide: true },
-  { id: 'reports', label: 'Reports', purpose: 'Sitreps, order sheets and per-player packets, with a leak check.', issue: 8 },
+  { id: 'reports', label: 'Reports', purpose: 'Sitreps, order sheets and per-player packets, with a leak check.', wide: true },
   { id: 'settings', label: 'Settings', purpose: 'Rules options and house rules of this game.' },
 ];
 

@@ -1,0 +1,85 @@
+/**
+ * "Export all packets…" (issue 8): every empire's packet of the turn, with the GM's edits,
+ * leak-checked first — the export refuses to start while any packet leaks (NOVA: 7.4) — then
+ * written one by one with progress and a way to stop:
+ * - desktop: one PDF per empire through the print-to-PDF bridge (a save dialog each, the
+ *   name proposed as `<game>-turn-<N>-<empire>.pdf`);
+ * - browser: one print-ready HTML file per empire, downloaded (`<game>-turn-<N>-<empire>.html`);
+ *   "Print all" then prints every packet as one document through the print dialog.
+ */
+import type { PacketInput } from '../../../shared/reports/build-packet';
+import { checkedEditedPackets, type ReportEdits } from '../../../shared/reports/edits';
+import { renderPacketHtml, renderPacketsHtml, type Paper } from '../../../shared/reports/render-html';
+import type { CheckedPacket } from '../../../shared/reports/turn-source';
+import type { Platform } from '../../platform';
+import { packetFileBase } from './report-files';
+
+export interface ExportPlan {
+  packets: CheckedPacket[];
+  /** Packets that fail the leak check: the export does not start while there is one. */
+  leaking: CheckedPacket[];
+}
+
+/** Every packet of the turn with the GM's edits and its leak check. */
+export function planExport(input: PacketInput, edits: ReportEdits): ExportPlan {
+  const packets = checkedEditedPackets(input, edits);
+  return { packets, leaking: packets.filter((p) => p.leaks.length > 0) };
+}
+
+export interface ExportProgress {
+  done: number;
+  total: number;
+  /** The empire being written now; null when finished. */
+  current: string | null;
+}
+
+export interface ExportOutcome {
+  /** File names written (or handed to the browser's downloads). */
+  written: string[];
+  /** Stopped by the GM (Cancel) or by a dialog the GM cancelled; the empire it stopped at. */
+  stoppedAt: string | null;
+}
+
+export interface ExportOptions {
+  platform: Pick<Platform, 'kind' | 'printHtml' | 'saveTextFile'>;
+  gameName: string;
+  turn: number;
+  paper: Paper;
+  onProgress: (progress: ExportProgress) => void;
+  /** Checked before each packet: true stops the export there. */
+  cancelled: () => boolean;
+}
+
+/** Lets the screen paint the progress between two packets. */
+const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Writes every packet of the plan; refuses (throws) a plan with a leaking packet. */
+export async function exportAll(plan: ExportPlan, options: ExportOptions): Promise<ExportOutcome> {
+  if (plan.leaking.length > 0) throw new Error(`${plan.leaking.length} packet${plan.leaking.length === 1 ? '' : 's'} fail${plan.leaking.length === 1 ? 's' : ''} the leak check: nothing is exported`);
+  const { platform, gameName, turn, paper, onProgress, cancelled } = options;
+  const total = plan.packets.length;
+  const written: string[] = [];
+  for (const [i, { packet }] of plan.packets.entries()) {
+    onProgress({ done: i, total, current: packet.empireName });
+    await nextFrame();
+    if (cancelled()) return { written, stoppedAt: packet.empireName };
+    const base = packetFileBase(gameName, turn, packet.empireName);
+    const html = renderPacketHtml(packet, { paper });
+    const ok =
+      platform.kind === 'electron'
+        ? await platform.printHtml({ title: `Save the packet of ${packet.empireName} as PDF`, suggestedName: `${base}.pdf`, html, paper })
+        : await platform.saveTextFile({ title: `Save the packet of ${packet.empireName}`, suggestedName: `${base}.html`, filters: [{ name: 'HTML document', extensions: ['html'] }], text: html });
+    if (!ok) return { written, stoppedAt: packet.empireName };
+    written.push(`${base}.${platform.kind === 'electron' ? 'pdf' : 'html'}`);
+  }
+  onProgress({ done: total, total, current: null });
+  return { written, stoppedAt: null };
+}
+
+/** Every packet of the plan as one document, each packet starting on a new page with its own code. */
+export function allPacketsHtml(plan: ExportPlan, paper: Paper): string {
+  return renderPacketsHtml(
+    plan.packets.map((p) => p.packet),
+    { paper },
+  );
+}
