@@ -126,7 +126,7 @@ export function TurnWorkspace({ game }: { game: Game }) {
             )
           ) : (
             <Stack>
-              <WarningList warnings={warnings} />
+              <WarningList warnings={warnings} names={names} />
               {dry.data && <PendingBattles game={game} run={run} data={dry.data} names={names} />}
               {data.open?.previousRun && <DiffPanel previous={data.open.previousRun} run={run} names={names} />}
               <RunSteps run={run} names={names} />
