@@ -50,6 +50,8 @@ describe('Combat: battles of the turn', () => {
     await expect.poll(() => page.locator('[data-testid="turn-battle-row"]').first().innerText()).toMatch(/result in the turn/i);
     await expect.poll(() => page.locator('[data-testid="turn-battle-row"]').first().innerText()).toContain('resolved in the Combat screen');
     await expect.poll(() => page.getByTestId('battle-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('turn-battle-stored').innerText()).toMatch(/opened here: resolved, \d+ rounds?/);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-turn-list.png'), fullPage: true });
 
     // The Turn screen's dry run goes past step G now, and its rulings hold the result.
     await page.getByRole('link', { name: 'Turn' }).click();
@@ -88,6 +90,7 @@ describe('Combat: battles of the turn', () => {
     await page.getByTestId('surface-battle').waitFor();
     await page.getByRole('button', { name: 'Resolve the rest with the default line-up' }).click();
     // Until one side is gone, or three rounds (then the combat goes on next turn): either way an outcome.
+    await page.getByTestId('surface-outcome').waitFor();
     await expect.poll(() => page.getByTestId('surface-state').innerText()).toBe('RESOLVED');
     await expect.poll(() => page.getByTestId('surface-outcome').innerText()).toMatch(/invader|defending|goes on|detonated/);
     await expect.poll(() => page.getByTestId('surface-log').innerText()).toContain('R1 the invader lands I-AA1, I-AA2, I-AA3');

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import type { Game } from '../../../shared/model/entities';
 import type { Ruling } from '../../../shared/rulesets/nova/turn/types';
 import type { TurnBattleResult } from '../../../shared/rulesets/nova/turn/battles';
+import { listBattles } from '../../db/battles';
 import { getDb } from '../../db/database';
+import { listSurfaceBattles } from '../../db/surface-battles';
 import { describeStorageError } from '../../db/save-status';
 import { loadTurnBattles, openTurnBattle } from './turn-battles';
 
@@ -29,6 +31,17 @@ export function TurnBattlesPanel({ game, onOpen }: { game: Game; onOpen: (opened
       ),
     [game.id, game.turn, game.seed, JSON.stringify(game.settings)],
   );
+  // The stored battle of each turn battle opened before, by turn battle id: its state and rounds.
+  const stored = useLiveQuery(async () => {
+    const [space, surface] = await Promise.all([listBattles(db, game.id), listSurfaceBattles(db, game.id)]);
+    const out = new Map<string, string>();
+    for (const b of space) {
+      const id = (b.battle as { turnBattleId?: unknown } | null)?.turnBattleId;
+      if (b.turn === game.turn && typeof id === 'string') out.set(id, `${b.state}, ${b.round} round${b.round === 1 ? '' : 's'}`);
+    }
+    for (const b of surface) if (b.turn === game.turn && b.input.turnBattleId) out.set(b.input.turnBattleId, `${b.state}, ${b.round} round${b.round === 1 ? '' : 's'}`);
+    return out;
+  }, [game.id, game.turn]);
   const names = useLiveQuery(async () => {
     const [empires, systems] = await Promise.all([db.empires.where({ gameId: game.id }).toArray(), db.systems.where({ gameId: game.id }).toArray()]);
     return { empire: new Map(empires.map((e) => [e.id, e.name])), system: new Map(systems.map((s) => [s.id, s.name])) };
@@ -61,7 +74,7 @@ export function TurnBattlesPanel({ game, onOpen }: { game: Game; onOpen: (opened
       ) : (
         <Table striped data-testid="turn-battle-table">
           <Table.Thead>
-            <Table.Tr><Table.Th>Battle</Table.Th><Table.Th>Kind</Table.Th><Table.Th>System</Table.Th><Table.Th>Empires</Table.Th><Table.Th>Result</Table.Th><Table.Th /></Table.Tr>
+            <Table.Tr><Table.Th>Battle</Table.Th><Table.Th>Kind</Table.Th><Table.Th>System</Table.Th><Table.Th>Empires</Table.Th><Table.Th>Result</Table.Th><Table.Th>Combat screen</Table.Th><Table.Th /></Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {run.battles.map((b) => {
@@ -82,6 +95,7 @@ export function TurnBattlesPanel({ game, onOpen }: { game: Game; onOpen: (opened
                       <Badge color="yellow" data-testid="turn-battle-state">waiting for a result</Badge>
                     )}
                   </Table.Td>
+                  <Table.Td>{stored?.get(b.id) ? <Text size="xs" data-testid="turn-battle-stored">opened here: {stored.get(b.id)}</Text> : <Text size="xs" c="dimmed">not opened</Text>}</Table.Td>
                   <Table.Td>
                     <Button size="xs" variant={ruling ? 'default' : 'filled'} loading={busy === b.id} onClick={() => void open(b.id)}>Open</Button>
                   </Table.Td>
