@@ -8,7 +8,7 @@
  * (resolved in the Combat screen, auto-resolved, or entered from the players' table);
  * then the result is applied and each side told what it may know.
  */
-import type { Empire } from '../../../model/entities';
+import type { Empire, Unit } from '../../../model/entities';
 import { applyBattleResult, pendingBattleEvents } from './battle-outcome';
 import { resolveSystemContacts, type ContactOptions, type ContactUnit, type EmpireStance } from './contact';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
@@ -37,17 +37,16 @@ function retreatDestination(world: TurnWorld, unitId: string): string | null {
   return ic?.id ?? home;
 }
 
-function contactUnits(world: TurnWorld, systemId: string): ContactUnit[] {
-  return world.units
-    .filter((u) => u.systemId === systemId && isShip(u) && !asTurnUnit(u).carriedBy)
-    .map((u) => ({
-      unitId: u.id,
-      empireId: u.empireId,
-      name: u.name,
-      armed: equipmentOf(u, world.designs).armed,
-      contact: (ordersOf(u, world.turn)?.contact ?? []) as ContactUnit['contact'],
-      activities: activityLetters(u, world.turn).filter((letter) => mayDo(u, world.turn, letter)),
-    }));
+/** The contact view of `ships`: the uncarried ships in one system, in the world's order. */
+function contactUnits(world: TurnWorld, ships: readonly Unit[]): ContactUnit[] {
+  return ships.map((u) => ({
+    unitId: u.id,
+    empireId: u.empireId,
+    name: u.name,
+    armed: equipmentOf(u, world.designs).armed,
+    contact: (ordersOf(u, world.turn)?.contact ?? []) as ContactUnit['contact'],
+    activities: activityLetters(u, world.turn).filter((letter) => mayDo(u, world.turn, letter)),
+  }));
 }
 
 export function contactStep(input: StepInput): StepOutput {
@@ -66,10 +65,20 @@ export function contactStep(input: StepInput): StepOutput {
       events.push(ownEvent('G', stance.empireId, null, { kind: 'order-error', line: clause.line, text: clause.text, code: 'GO', reason: clause.reason, unitIds: [] }));
     }
   }
-  const systemIds = [...new Set(world.units.filter((u) => isShip(u) && u.systemId && !asTurnUnit(u).carriedBy).map((u) => u.systemId as string))].sort();
+  // Uncarried ships by system, read once: a system's battle only removes units of that system.
+  const shipsIn = new Map<string, Unit[]>();
+  for (const u of world.units) {
+    if (!isShip(u) || !u.systemId || asTurnUnit(u).carriedBy) continue;
+    const here = shipsIn.get(u.systemId);
+    if (here) here.push(u);
+    else shipsIn.set(u.systemId, [u]);
+  }
+  const systemIds = [...shipsIn.keys()].sort();
 
   for (const systemId of systemIds) {
-    const units = contactUnits(world, systemId);
+    const ships = shipsIn.get(systemId) ?? [];
+    if (!ships.some((u) => u.empireId !== ships[0]?.empireId)) continue;
+    const units = contactUnits(world, ships);
     const empires = [...new Set(units.map((u) => u.empireId))].sort();
     if (empires.length < 2) continue;
     const rulings: Record<string, ContactOutcome> = {};
