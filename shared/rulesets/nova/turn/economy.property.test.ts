@@ -22,7 +22,7 @@ const LINE = fc.oneof(
 );
 
 /** Anything a typist may put in a section, read or not. */
-const NOISE = fc.tuple(fc.constantFrom<SheetSection>('ledger', 'expenditures', 'commissions', 'research'), fc.oneof(fc.string(), fc.stringMatching(/^[A-Za-z0-9 ()|:,.+\-]{0,40}$/))).map(([section, text]) => [section, text] as const)
+const NOISE = fc.tuple(fc.constantFrom<SheetSection>('ledger', 'expenditures', 'commissions', 'research'), fc.oneof(fc.string(), fc.stringMatching(/^[A-Za-z0-9 ()|:,.+-]{0,40}$/))).map(([section, text]) => [section, text] as const)
   // A refunded research report moves money without an event of its own (a warning says so).
   .filter(([, text]) => !/report/i.test(text));
 
