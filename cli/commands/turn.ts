@@ -1,12 +1,14 @@
 /**
- * `warpdesk turn run ARCHIVE --turn N [--seed S] [--battles auto|pending] [--out FILE] [--json]`:
- * a dry run of a NOVA turn from the archive's records and typed orders, printing each
+ * `warpdesk turn run ARCHIVE --turn N [--orders FILE] [--seed S] [--battles auto|pending] [--out FILE] [--json]`:
+ * a dry run of a NOVA turn from the archive's records and typed orders (`--orders` imports a
+ * typed file into the turn's sheets first, as the Orders screen's import does), printing each
  * empire's events (what that empire is told, with its aliases for the others) and the GM's
  * warnings. With `--out` the run is committed into a new archive (the input is never
  * changed). With `--battles pending` (the default) the run stops at the first combat step
  * with a battle to resolve and says which; `auto` resolves every battle with the default tactics.
  */
 import { readArchive, writeArchive } from '../../shared/format/archive';
+import { importTypedSheets, ordersWithTyped } from '../../shared/rulesets/nova/orders/import-typed';
 import { runTurnResolvingBattles } from '../../shared/rulesets/nova/turn/auto-battles';
 import { commitRecords } from '../../shared/rulesets/nova/turn/commit';
 import { describeEvent, viewerNames, worldNames } from '../../shared/rulesets/nova/turn/describe';
@@ -22,13 +24,15 @@ interface Options {
   seed: string | null;
   battles: 'auto' | 'pending';
   out: string | null;
+  /** A typed orders file imported into the turn's sheets before the run. */
+  orders: string | null;
   json: boolean;
 }
 
 function readOptions(args: readonly string[]): Options | string {
   const [archive, ...rest] = args;
   if (archive === undefined || archive.startsWith('--')) return '"turn run" needs an archive: turn run ARCHIVE --turn N';
-  const options: Options = { archive, turn: null, seed: null, battles: 'pending', out: null, json: false };
+  const options: Options = { archive, turn: null, seed: null, battles: 'pending', out: null, orders: null, json: false };
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     const value = rest[i + 1];
@@ -36,7 +40,7 @@ function readOptions(args: readonly string[]): Options | string {
       options.json = true;
       continue;
     }
-    if (!['--turn', '--seed', '--battles', '--out'].includes(arg ?? '')) return `unknown option "${arg}" for "turn run"`;
+    if (!['--turn', '--seed', '--battles', '--out', '--orders'].includes(arg ?? '')) return `unknown option "${arg}" for "turn run"`;
     if (value === undefined) return `${arg} needs a value`;
     i++;
     if (arg === '--turn') {
@@ -44,6 +48,7 @@ function readOptions(args: readonly string[]): Options | string {
       options.turn = Number(value);
     } else if (arg === '--seed') options.seed = value;
     else if (arg === '--out') options.out = value;
+    else if (arg === '--orders') options.orders = value;
     else if (value === 'auto' || value === 'pending') options.battles = value;
     else return `--battles is auto or pending, not "${value}"`;
   }
@@ -81,7 +86,7 @@ async function runCommand(args: readonly string[], io: CliIo): Promise<number> {
     for (const problem of read.problems) io.err(`${options.archive}: ${problem.where}: ${problem.message}`);
     return EXIT_INVALID;
   }
-  const records = read.value.records;
+  let records = read.value.records;
   if (records.game.ruleset !== 'nova') {
     io.err(`warpdesk: ${options.archive} is a ${records.game.ruleset} game; "turn run" runs NOVA turns`);
     return EXIT_INVALID;
@@ -89,6 +94,18 @@ async function runCommand(args: readonly string[], io: CliIo): Promise<number> {
   if (options.turn !== records.game.turn) {
     io.err(`warpdesk: ${records.game.name} is at turn ${records.game.turn}; only that turn can run (reopen an earlier turn in the Turn screen)`);
     return EXIT_INVALID;
+  }
+  if (options.orders) {
+    const text = await readOrReport(io, options.orders);
+    if (text === null) return EXIT_UNREADABLE;
+    const imported = importTypedSheets({ gameId: records.game.id, turn: options.turn, empires: records.empires, existing: records.orders, name: options.orders.split(/[\\/]/).pop() ?? options.orders, text });
+    if (imported.problems.length > 0) {
+      for (const problem of imported.problems) io.err(`${problem.where}: ${problem.message}`);
+      io.err(`warpdesk: the orders were not imported and the turn was not run`);
+      return EXIT_INVALID;
+    }
+    records = { ...records, orders: ordersWithTyped(records.orders, imported) };
+    if (!options.json) io.out(`imported ${count(Object.values(imported.rows).reduce((a, b) => a + b, 0), 'row')} of ${count(imported.sheets.length, 'sheet')} from ${options.orders} into turn ${options.turn}`);
   }
   const open = records.turns.find((t) => t.number === options.turn && t.status === 'open') as { decisions?: unknown } | undefined;
   const decisions: TurnDecisions = typeof open?.decisions === 'object' && open.decisions !== null ? (open.decisions as TurnDecisions) : {};
@@ -115,7 +132,7 @@ async function runCommand(args: readonly string[], io: CliIo): Promise<number> {
 }
 
 export const turnCommand: CliCommand = {
-  help: [['turn run ARCHIVE --turn N [--seed S] [--battles auto|pending] [--out FILE] [--json]', 'dry-run a NOVA turn and print what each empire is told; --out commits it into a new archive']],
+  help: [['turn run ARCHIVE --turn N [--orders FILE] [--seed S] [--battles auto|pending] [--out FILE] [--json]', 'dry-run a NOVA turn and print what each empire is told; --orders imports typed orders first; --out commits it into a new archive']],
   async run([subcommand, ...args], io) {
     if (subcommand === 'run') return runCommand(args, io);
     return usageError(io, subcommand === undefined ? '"turn" needs a subcommand: turn run ARCHIVE --turn N' : `unknown turn subcommand "${subcommand}"`);
