@@ -49,7 +49,7 @@ export function buildPacket(input: PacketInput, empireId: string): Packet {
   const nextTurn = input.turn + 1;
 
   const items = sitrepItems({ namer, empireName: empire.name, turn: input.turn, events: input.events });
-  const projects = researchProjects(empire, input.events);
+  const projects = researchProjects(empire, input.events, input.turn);
   const research = researchSection(projects, reportSettingsOf(game.settings));
   const transfers = input.events.flatMap((e) => (e.kind === 'mcr-received' && e.empireId === empireId ? [{ mcr: e.mcr, from: namer.empire(e.from, e.aliases) }] : []));
   const sheet = prefilledSheetSection({ namer, empire, turn: nextTurn, systems: world.systems, units: world.units, projects: projects.filter((p) => !p.completed), transfers });

@@ -75,6 +75,23 @@ describe('buildPacket', () => {
     expect(section(paid, 'research').rows[0]).toMatchObject({ tp: 'not reported' });
   });
 
+  it('reads the running projects the turn engine keeps on the empire record, and the reports bought this turn', () => {
+    const w = structuredClone(world);
+    const v = w.empires.find((e) => e.id === 'virus') as unknown as { nova: unknown };
+    v.nova = { research: [{ id: 'BL20-BL25', code: 'BL', from: 20, to: 25, table: 'A', goal: '9/4', tp: '3/2', rdts: 3, startedTurn: 10, reportTurn: 12 }, { id: 'NSD HORNET', code: 'NSD', from: null, to: null, table: 'C', goal: '12', tp: '5', rdts: 2, startedTurn: 11 }] };
+    const paid = buildPacket({ ...input, world: w, game: { ...game, settings: { reports: { researchStatus: 'on-request' } } } }, 'virus');
+    expect(section(paid, 'research').rows.map((r) => [r.project, r.tp, r.rdts])).toEqual([
+      ['BL20-BL25', '3/2', '3'],
+      ['NSD HORNET', 'not reported', '2'],
+      ['MD6-MD7', 'done', '2'],
+    ]);
+    const sheet = section(paid, 'order-sheet') as OrderSheetSection;
+    expect(sheet.research.slice(0, 2).map((r) => r.map((c) => c.map((x) => (x.kind === 'text' ? x.text : '')).join('')))).toEqual([
+      ['BL20-BL25', 'A', '(9/4)', '[3]', '', ''],
+      ['NSD HORNET', 'C', '(12)', '[2]', '', ''],
+    ]);
+  });
+
   it('a blank order sheet has the paper’s rows and no name', () => {
     const blank = blankOrderSheet(game, 13);
     const s = blank.sections[0] as OrderSheetSection;

@@ -23,8 +23,12 @@ export interface ResearchProject {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
-/** Projects of the empire after the turn, in the order first met (record first, then events). */
-export function researchProjects(empire: Empire, events: readonly TurnEvent[]): ResearchProject[] {
+/**
+ * Projects of the empire after the turn (`turn`, the turn reported on), in the order first met:
+ * the empire record's running projects (`nova.research`, rulesets/nova/turn/research-state.ts),
+ * then the turn's research events.
+ */
+export function researchProjects(empire: Empire, events: readonly TurnEvent[], turn: number): ResearchProject[] {
   const out = new Map<string, ResearchProject>();
   const get = (project: string): ResearchProject => {
     let p = out.get(project);
@@ -38,17 +42,20 @@ export function researchProjects(empire: Empire, events: readonly TurnEvent[]): 
   const list = Array.isArray(stored) ? stored : Array.isArray((stored as { projects?: unknown })?.projects) ? (stored as { projects: unknown[] }).projects : [];
   for (const raw of list) {
     const r = raw as Record<string, unknown>;
-    const name = str(r.project) || str(r.name);
+    const name = str(r.id) || str(r.project) || str(r.name);
     if (!name) continue;
     const p = get(name);
     p.table = str(r.table) || p.table;
     p.goal = str(r.goal) || p.goal;
     p.tp = str(r.tp) || p.tp;
     p.rdts = typeof r.rdts === 'number' ? r.rdts : p.rdts;
+    if (r.reportTurn === turn) p.reportBought = true;
   }
   for (const e of events) {
     if (e.empireId !== empire.id) continue;
     if (e.kind === 'research-started') {
+      // RDTs on no project are not a project (NOVA: 5.1).
+      if (e.project === 'unassigned RDTs') continue;
       const p = get(e.project);
       p.rdts = e.rdts;
     } else if (e.kind === 'research-rolled') {
