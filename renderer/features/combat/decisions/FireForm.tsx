@@ -74,7 +74,7 @@ export function FireForm({ battle, rows, onChange }: { battle: Battle; rows: Fir
                   )}
                   {o.kind === 'XL' && <SegmentedControl size="xs" aria-label={`Mode of ${row.weapon}`} value={row.mode ?? 'BL'} data={['BL', 'PL']} onChange={(v) => setRow(i, { mode: v as 'BL' | 'PL' })} />}
                   {o.kind === 'ML' && (
-                    <Select aria-label={`Missile of ${o.shipName} ${row.weapon}`} size="xs" w={220} allowDeselect={false} value={row.missile ?? null} data={o.missiles.map((m) => ({ value: m.id, label: m.label, disabled: m.problem !== null }))} onChange={(v) => setRow(i, { ...(v ? { missile: v } : {}) })} />
+                    <Select aria-label={`Missile of ${o.shipName} ${row.weapon}`} size="xs" w={230} allowDeselect={false} value={row.missile ?? null} data={o.missiles.map((m) => ({ value: m.id, label: m.label, disabled: m.problem !== null }))} onChange={(v) => setRow(i, { ...(v ? { missile: v } : {}) })} />
                   )}
                   {o.kind === 'ML' && profileOf(ship).missiles.length === 0 && <Text size="xs" c="red">no missile design on board</Text>}
                 </Group>

@@ -170,7 +170,7 @@ export function weaponOptions(battle: Battle): WeaponOption[] {
     for (const w of workingWeapons(ship)) {
       const missiles = w.kind === 'ML' ? profileOf(ship).missiles.map((m): MissileOption => {
         const size = missileSize(m.md, m.ma, m.mr);
-        return { id: m.id, label: `${m.name ?? m.id} (MD${m.md} MA${m.ma} MR${m.mr}, size ${size})`, size, mr: m.mr, problem: size > w.size ? `size ${size} does not fit launcher ${w.id} (size ${w.size})` : null };
+        return { id: m.id, label: `${m.name ?? m.id}: MD${m.md} MA${m.ma} MR${m.mr}`, size, mr: m.mr, problem: size > w.size ? `size ${size} does not fit launcher ${w.id} (size ${w.size})` : null };
       }) : [];
       const targets = battle.ships
         .filter((t) => isActive(t) && t.side !== ship.side && sideDetects(battle, ship.side, t))
