@@ -101,7 +101,7 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
           }
           const c = aliases.get(run.id);
           if (!c) leak('empire', run.text, 'the empire has not met this empire');
-          else if (c.alias !== run.text) leak('empire', run.text, run.text === realName.get(run.id) ? 'the real name of an empire known only by its alias' : `the empire knows it as ${c.alias}`);
+          else if (!aliasHeld(c, run.text, realName.get(run.id))) leak('empire', run.text, run.text === realName.get(run.id) ? 'the real name of an empire known only by its alias' : `the empire knows it as ${c.alias}`);
           break;
         }
         case 'unit': {
@@ -121,6 +121,19 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
     }
   }
   return leaks;
+}
+
+/**
+ * Whether `text` is a name the viewer has had for the other empire this turn (NOVA: 6.4):
+ * its alias now; its Minor-contact number, kept when Normal contact links it to a letter;
+ * after Full contact the real name and any earlier number or letter (they tell nothing more).
+ * Events earlier in the turn may use a name contact later replaced.
+ */
+function aliasHeld(c: { alias: string; level: string; minorNumber?: number }, text: string, real: string | undefined): boolean {
+  if (text === c.alias) return true;
+  if (c.minorNumber !== undefined && text === `PLAYER ${c.minorNumber}`) return true;
+  if (c.level === 'full') return text === real || /^(Empire [A-Z]+|PLAYER \d+)$/.test(text);
+  return false;
 }
 
 /** A word-bounded search for many names at once: names are indexed by their first word. */

@@ -145,6 +145,15 @@ describe('leak check on the sample', () => {
     expect(leaks).toContainEqual(['design', 'Reaver', 'not one of the empire’s own designs']);
   });
 
+  it('accepts the names the empire had for another this turn: the Minor number kept beside the letter, any after Full contact', () => {
+    const packet = buildPacket(input, 'klaatu');
+    const kn = { ...empireKnowledgeOf(world, 'klaatu', start.units), contacts: [{ empireId: 'zorg', level: 'normal' as const, alias: 'Empire A', minorNumber: 2, since: 8 }, { empireId: 'virus', level: 'full' as const, alias: 'VIRUS', since: 12 }] };
+    const ok = withItem(packet, [{ kind: 'empire', id: 'zorg', text: 'PLAYER 2' }, { kind: 'empire', id: 'zorg', text: 'Empire A' }, { kind: 'empire', id: 'virus', text: 'Empire D' }, { kind: 'empire', id: 'virus', text: 'VIRUS' }]);
+    expect(leakCheck(ok, kn, universe)).toEqual([]);
+    const bad = withItem(packet, [{ kind: 'empire', id: 'zorg', text: 'PLAYER 1' }, { kind: 'empire', id: 'zorg', text: 'ZORG' }]);
+    expect(leakCheck(bad, kn, universe).map((l) => l.name)).toEqual(['PLAYER 1', 'ZORG']);
+  });
+
   it('scans the map too', () => {
     const packet = buildPacket(input, 'virus');
     const bad: Packet = { ...packet, sections: packet.sections.map((s) => (s.kind === 'map' ? { ...s, svg: s.svg.replace('</svg>', '<text x="0" y="0">GRAVES</text></svg>') } : s)) };
