@@ -13,6 +13,7 @@ import { getPlatform } from '../platform';
 import { CommandPalette, openCommandPalette } from './CommandPalette';
 import { FileDropImport } from './FileDropImport';
 import { navigate, useRoute } from './router';
+import { screenPrint } from './screen-print';
 
 export interface AppActions {
   newGame(): void;
@@ -54,6 +55,8 @@ export function AppActionsProvider({ children }: { children: ReactNode }) {
       goLibrary: () => navigate({ page: 'library' }),
       toggleTheme: toggleColorScheme,
       print: async () => {
+        const own = screenPrint();
+        if (own) return own();
         await getPlatform().printPage({ title: 'Print', suggestedName: 'warpdesk.pdf' });
       },
       openPalette: openCommandPalette,

@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { GameRecords } from '../../../shared/format/archive';
 import { createGameRecords } from '../../../shared/library/new-game';
 import { sampleEvents, sampleWorld } from '../../../shared/reports/fixture';
+import { screenPrint } from '../../app/screen-print';
 import { getDb } from '../../db/database';
 import { insertGame } from '../../db/games';
 import { loadReportEdits } from '../../db/report-edits';
@@ -97,6 +98,11 @@ describe('the Reports screen in Chromium', () => {
     await userEvent.click(page.getByRole('button', { name: 'Print…' }));
     await expect.poll(() => fake.printed.map((p) => p.suggestedName)).toEqual(['rulebook-sample-turn-12-virus.pdf']);
     expect(fake.printed[0]?.html).toBe(frameHtml());
+    // Ctrl+P in the browser, and the desktop menu's Print… (through the app's print command), print the packet too.
+    await userEvent.keyboard('{Control>}p{/Control}');
+    await expect.poll(() => fake.printed.length).toBe(2);
+    await screenPrint()?.();
+    expect(fake.printed.map((p) => p.suggestedName)).toEqual(Array(3).fill('rulebook-sample-turn-12-virus.pdf'));
   });
 
   it('keeps the GM’s wording of an item with the turn, leak-checks it, refuses to print or export a leak, and reverts', async () => {

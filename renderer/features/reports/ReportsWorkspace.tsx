@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameRecords } from '../../../shared/format/archive';
+import { setScreenPrint } from '../../app/screen-print';
 import { getDb } from '../../db/database';
 import { setSitrepEdit } from '../../db/report-edits';
 import { getPlatform } from '../../platform';
@@ -46,7 +47,11 @@ export function ReportsWorkspace({ records }: { records: GameRecords }) {
       notifications.show({ color: 'red', title: 'Not printed', message: message(error) });
     }
   };
-  useHotkeys([['mod+P', () => void print()]]);
+  // The desktop menu's Print… (Ctrl+P) and the command palette print the shown document; the browser has no menu, so Ctrl+P is bound here.
+  const printRef = useRef(print);
+  printRef.current = print;
+  useEffect(() => setScreenPrint(() => printRef.current()), []);
+  useHotkeys(getPlatform().kind === 'browser' ? [['mod+P', () => void print()]] : []);
 
   const saveEdit = async (index: number, text: string | null) => {
     if (!source.ok || !source.committed || !doc) return;
