@@ -4,7 +4,7 @@ import type { Design, Empire, StarSystem, Unit } from '../../../model/entities';
 import { profileOf, startBattle } from '../combat/battle';
 import { EXPLORER, TRIBAL } from '../combat/fixtures/space-example';
 import { novaDesignSchema } from '../design-model';
-import { autoResolveBattle, battleResultOf, spaceBattleInput, spaceBattleSetup, startSurfaceBattle, surfaceBattleInput } from './battles';
+import { autoResolveBattle, battleResultOf, damageWording, spaceBattleInput, spaceBattleSetup, startSurfaceBattle, surfaceBattleInput } from './battles';
 import type { QueuedBattle, TurnWorld } from './types';
 
 const G = 'g1';
@@ -111,6 +111,16 @@ describe('battleResultOf: a finished battle → the turn result', () => {
     // Clark has no working IE now, but a JD: it is not captured.
     expect(r.captured).toBeUndefined();
     expect(r.undecided).toBe(true);
+  });
+
+  it('words several components of one code with their count (2SM X\'d) and nothing for a ship the battle left untouched', () => {
+    const world = smallWorld();
+    const q = spaceQueued(world);
+    const b = startBattle(spaceBattleInput(q, world));
+    const huron = b.ships[0]!;
+    huron.destroyed = ['SM#1', 'SM#2', 'EW#1'];
+    expect(damageWording(huron, { sd: 0, armourLost: 0, destroyed: [], ieLost: 0, jdLost: 0 })).toBe("2SM,EW X'd");
+    expect(damageWording(b.ships[1]!, { sd: 0, armourLost: 0, destroyed: [], ieLost: 0, jdLost: 0 })).toBe('');
   });
 
   it('cargo goes down with its ship; a ship without IE or JD left in an undecided battle is captured', () => {
