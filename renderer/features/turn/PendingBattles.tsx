@@ -44,7 +44,10 @@ export function PendingBattles({ game, run, data, names }: { game: Game; run: Tu
       const found = auto.decisions.battles ?? {};
       await setTurnDecision(getDb(), game.id, run.turn, (d) => ({ ...d, battles: { ...found, ...d.battles } }));
       if (auto.failed.length > 0) notifications.show({ color: 'orange', title: 'Some battles need you', message: auto.failed.map((f) => f.reason).join('; ') });
-      else notifications.show({ color: 'green', title: 'Battles resolved', message: `${Object.keys(found).length - Object.keys(data.decisions.battles ?? {}).length} battles resolved with the default tactics.` });
+      else {
+        const n = Object.keys(found).length - Object.keys(data.decisions.battles ?? {}).length;
+        notifications.show({ color: 'green', title: 'Battles resolved', message: `${n} ${n === 1 ? 'battle' : 'battles'} resolved with the default tactics; the dry run goes on from them.` });
+      }
     } catch (error) {
       notifications.show({ color: 'red', title: 'The battles were not resolved', message: error instanceof Error ? error.message : String(error) });
     } finally {

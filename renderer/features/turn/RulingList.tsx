@@ -44,7 +44,7 @@ export function RulingList({ gameId, turn, decisions, names, readOnly = false }:
     <Table verticalSpacing={4} data-testid="ruling-list">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Kind</Table.Th>
+          <Table.Th w={150}>Kind</Table.Th>
           <Table.Th>What</Table.Th>
           <Table.Th>Ruled</Table.Th>
           <Table.Th>Note</Table.Th>
@@ -55,7 +55,9 @@ export function RulingList({ gameId, turn, decisions, names, readOnly = false }:
         {rows.map((r) => (
           <Table.Tr key={`${r.kind}:${r.key}`} data-testid="ruling-row" data-kind={r.kind}>
             <Table.Td>
-              <Badge variant="light">{RULING_KIND_LABEL[r.kind]}</Badge>
+              <Badge variant="light" style={{ overflow: 'visible' }}>
+                {RULING_KIND_LABEL[r.kind]}
+              </Badge>
             </Table.Td>
             <Table.Td>{r.target}</Table.Td>
             <Table.Td fw={600}>{r.value}</Table.Td>

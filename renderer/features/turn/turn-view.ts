@@ -80,7 +80,12 @@ export function rulingRows(decisions: TurnDecisions, names: EventNames): RulingR
     const cut = key.lastIndexOf(':');
     rows.push({ kind: 'conditions', key, target: `${names.empire(key.slice(0, cut))}, sheet line ${key.slice(cut + 1)}`, value: r.value ? 'met' : 'not met', note: r.note });
   }
-  for (const [key, r] of Object.entries(decisions.battles ?? {})) rows.push({ kind: 'battles', key, target: key, value: describeBattleResult(r.value, names), note: r.note });
+  for (const [key, r] of Object.entries(decisions.battles ?? {})) {
+    // Battle ids are `b.<turn>.<systemId>` (space, step G) and `s.<turn>.<systemId>` (surface, step I).
+    const m = /^([bs])\.\d+\.(.+)$/.exec(key);
+    const target = m ? `${m[1] === 'b' ? 'Space' : 'Surface'} battle at ${names.system(m[2] ?? '')}` : key;
+    rows.push({ kind: 'battles', key, target, value: describeBattleResult(r.value, names), note: r.note });
+  }
   const after = (step: string) => (step === 'end' ? 'at the end of the turn' : `after step ${step}`);
   for (const [key, r] of Object.entries(decisions.positions ?? {})) rows.push({ kind: 'positions', key, target: names.unit(key), value: `${names.system(r.value.systemId)} ${after(r.value.afterStep)}`, note: r.note });
   for (const [key, r] of Object.entries(decisions.treasuries ?? {})) rows.push({ kind: 'treasuries', key, target: names.empire(key), value: `${r.value.mcr} MCr ${after(r.value.afterStep)}`, note: r.note });
