@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeEvent, listWords, viewerNames, worldNames } from './describe';
 import type { TurnEvent, TurnEventKind } from './events';
@@ -92,5 +93,41 @@ describe('describeEvent', () => {
     expect(listWords([])).toBe('');
     expect(listWords(['A'])).toBe('A');
     expect(listWords(['A', 'B', 'C'])).toBe('A, B and C');
+  });
+});
+
+describe('an event worded for one empire (property)', () => {
+  it('never names another empire it has no alias for, nor another empire’s unit', () => {
+    const empires = ['virus', 'zorg', 'mudd'];
+    const realNames = { virus: 'Virus Empire', zorg: 'Zorg Hive', mudd: 'Mudd Realm' } as Record<string, string>;
+    const all = worldNames({
+      systems: [{ id: 's1', name: 'ALGOL' }],
+      units: [
+        { id: 'v1', name: 'Africa' },
+        { id: 'z1', name: 'Raider' },
+        { id: 'm1', name: 'Mudlark' },
+      ],
+      empires: empires.map((id) => ({ id, name: realNames[id] ?? id })),
+    });
+    const ownerOf = (id: string) => ({ v1: 'virus', z1: 'zorg', m1: 'mudd' })[id] ?? null;
+    const unitOf = { virus: 'v1', zorg: 'z1', mudd: 'm1' } as Record<string, string>;
+    const empire = fc.constantFrom(...empires);
+    fc.assert(
+      fc.property(empire, empire, empire, fc.option(fc.constantFrom('Empire A', 'PLAYER 2'), { nil: undefined }), fc.integer({ min: 0, max: 3 }), (subject, other, viewer, alias, pick) => {
+        const aliases = alias ? { [viewer]: { [viewer === subject ? other : subject]: alias } } : {};
+        const b = { step: 'G' as const, empireId: subject, systemId: 's1', audience: [subject, other], aliases };
+        const events: TurnEvent[] = [
+          { ...b, kind: 'contact', otherEmpireId: other, code: 4, orders: ['F', 'H'], outcome: 'hostile', newLevel: null, alienShips: 1, aborted: [], notices: [], continuing: false, ruled: false },
+          { ...b, kind: 'battle', battleId: 'b.1.s1', battleKind: 'space', otherEmpireIds: [other], result: { how: 'resolved', destroyed: [unitOf[other] ?? ''], damaged: [{ unitId: unitOf[subject] ?? '', damage: '-1AR' }], retreated: [] } },
+          { ...b, kind: 'mcr-sent', to: other, mcr: 5 },
+          { ...b, kind: 'transfer', unitIds: [unitOf[subject] ?? ''], to: other, ok: true, reason: '' },
+        ];
+        const event = events[pick] as TurnEvent;
+        const text = describeEvent(event, viewerNames(all, event, viewer, ownerOf));
+        const known = new Set([viewer, ...Object.keys(aliases[viewer] ?? {})]);
+        for (const id of empires) if (!known.has(id)) expect(text).not.toContain(realNames[id]);
+        for (const [id, unit] of [['virus', 'Africa'], ['zorg', 'Raider'], ['mudd', 'Mudlark']]) if (id !== viewer) expect(text).not.toContain(unit);
+      }),
+    );
   });
 });
