@@ -78,7 +78,8 @@ export function DecisionPanel({ gameId, record, replay, diceText = '', onDiceUse
       notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(error) });
     }
   };
-  useHotkeys([['Enter', decide]]);
+  // Enter on a focused button is that button's; in a field the form submits.
+  useHotkeys([['Enter', decide]], ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON']);
 
   if (!pending) return null;
   const made = handDecisions(record.steps);
