@@ -54,6 +54,9 @@ describe('each abbreviation (NOVA 7.2)', () => {
     expect(one([contact('friendly', true)])).toEqual(['SHOOT - CFC,2AS']);
     expect(one([contact('neutral', true)])).toEqual(['SHOOT - CNC,2AS']);
   });
+  it('JI from the contact’s notice keeps its place after the count', () => {
+    expect(one([contact('neutral', false, { notices: ['UG', 'JI'] }), ev('H', 'moth', 's-shoot', ['virus'], { kind: 'alien-activity', activity: 'X', alienShips: 2 })])).toEqual(['SHOOT - NC,2AS,JI,AXS,UG']);
+  });
   it('AO, UG and ONA', () => {
     expect(one([contact('neutral', false, { aborted: ['X'], notices: ['UG', 'ONA'] })])).toEqual(['SHOOT - NC,2AS,UG,ONA,AO(X)']);
   });

@@ -259,9 +259,10 @@ function alienTokens(b: Bucket, namer: Namer): { count: Run[] | null; rest: Run[
   const seenOnExploring = (b.explored?.aliensPresent ?? []).map((p) => /^(\d+)AS$/.exec(p)?.[1]).filter((x): x is string => x !== undefined).map(Number);
   const n = Math.max(b.alienJumped, ...b.contact.map((c) => c.alienShips), ...seenOnExploring);
   const whose = contact ? namer.empire(contact.otherEmpireId, contact.aliases) : null;
-  if (b.alienJumped > 0) tokens.push([text('JI')]);
+  // JI: alien ships jumped in, seen as their jump or as the contact's notice.
+  if (b.alienJumped > 0 || b.contact.some((c) => c.notices.includes('JI'))) tokens.push([text('JI')]);
   for (const a of b.alienActivities) tokens.push([text(a)]);
-  for (const c of b.contact) for (const notice of c.notices) tokens.push([text(notice)]);
+  for (const c of b.contact) for (const notice of c.notices) if (notice !== 'JI') tokens.push([text(notice)]);
   const aborted = b.contact.flatMap((c) => c.aborted);
   if (aborted.length > 0) tokens.push([text(`AO(${aborted.join(',')})`)]);
   return { count: n > 0 ? alienShips(n, whose) : null, rest: tokens };
