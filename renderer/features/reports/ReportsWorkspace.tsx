@@ -112,6 +112,11 @@ export function ReportsWorkspace({ records }: { records: GameRecords }) {
                 {doc.packet.preview && <Badge color="yellow">Preview</Badge>}
               </Group>
               <LeakReport kind={doc.kind} leaks={doc.leaks} empireName={doc.packet.empireName} />
+              {doc.unusedEdits.length > 0 && (
+                <Alert color="yellow" title="Edits of items this packet does not have" data-testid="unused-edits">
+                  Item{doc.unusedEdits.length === 1 ? '' : 's'} {doc.unusedEdits.map((i) => i + 1).join(', ')} of this sitrep {doc.unusedEdits.length === 1 ? 'was' : 'were'} edited, but the packet has only {doc.engineItems.length} items: the edits are kept with the turn and not printed.
+                </Alert>
+              )}
               {doc.kind === 'packet' && <SitrepItemList key={`${chosenTurn}/${empireId}`} items={doc.packet.sections.find((s) => s.kind === 'sitrep')?.items ?? []} engineItems={doc.engineItems} edits={doc.edits} editable={source.committed} onSave={saveEdit} />}
             </Stack>
           </Grid.Col>

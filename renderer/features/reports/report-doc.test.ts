@@ -31,6 +31,10 @@ describe('reportSource and shownDocument', () => {
     expect(doc.fileBase).toBe('rulebook-sample-turn-12-virus');
     expect(doc.html).toContain('MD7 is ready');
     expect(doc.engineItems[1]?.runs).toEqual([{ kind: 'text', text: 'MD7 in' }]);
+    expect(doc.unusedEdits).toEqual([]);
+    const far = reportSource({ ...records, turns: [{ ...turn12, reportEdits: { virus: { '1': 'x', '30': 'y' } } } as unknown as GameRecords['turns'][number]] }, '12');
+    if (!far.ok) throw new Error(far.message);
+    expect(shownDocument(far, 'virus', 'packet', 'a4').unusedEdits).toEqual([30]);
   });
 
   it('says why a turn cannot be shown', () => {

@@ -9,7 +9,7 @@ import type { GameRecords } from '../../../shared/format/archive';
 import type { Empire } from '../../../shared/model/entities';
 import type { TurnRoll } from '../../../shared/rulesets/nova/turn/types';
 import type { PacketInput } from '../../../shared/reports/build-packet';
-import { applySitrepEdits, reportEditsOf, type ReportEdits } from '../../../shared/reports/edits';
+import { applySitrepEdits, reportEditsOf, unusedEdits, type ReportEdits } from '../../../shared/reports/edits';
 import { leakCheck, type Leak } from '../../../shared/reports/leak-check';
 import { masterReport, renderMasterHtml } from '../../../shared/reports/master-report';
 import { blankOrderSheet, buildPacket, packetCode, type OrderSheetSection, type Packet, type SitrepItem } from '../../../shared/reports/packet-model';
@@ -86,6 +86,8 @@ export interface ShownDocument {
   engineItems: SitrepItem[];
   /** The GM's edits of this empire's sitrep: item index → text. */
   edits: Record<string, string>;
+  /** Edited item numbers (0-based) the packet does not have: kept, not printed, shown to the GM. */
+  unusedEdits: number[];
 }
 
 /**
@@ -110,16 +112,16 @@ export function shownDocument(source: Extract<ReportSource, { ok: true }>, empir
   const empire = input.world.empires.find((e) => e.id === empireId);
   if (kind === 'blank') {
     const packet = blankSheetFor(input, input.turn + 1, empire);
-    return { kind: 'blank', packet, html: renderPacketHtml(packet, { paper }), leaks: null, fileBase: `${packetFileBase(input.game.name, input.turn + 1, empire?.name ?? 'blank')}-order-sheet`, engineItems: [], edits: {} };
+    return { kind: 'blank', packet, html: renderPacketHtml(packet, { paper }), leaks: null, fileBase: `${packetFileBase(input.game.name, input.turn + 1, empire?.name ?? 'blank')}-order-sheet`, engineItems: [], edits: {}, unusedEdits: [] };
   }
   if (empireId === MASTER || !empire) {
     const packet = masterReport({ ...input, rolls: source.rolls });
-    return { kind: 'master', packet, html: renderMasterHtml(packet, { paper }), leaks: null, fileBase: packetFileBase(input.game.name, input.turn, 'gm-master-report'), engineItems: [], edits: {} };
+    return { kind: 'master', packet, html: renderMasterHtml(packet, { paper }), leaks: null, fileBase: packetFileBase(input.game.name, input.turn, 'gm-master-report'), engineItems: [], edits: {}, unusedEdits: [] };
   }
   const engine = buildPacket(input, empireId);
   const edits = source.edits[empireId] ?? {};
   const packet = applySitrepEdits(engine, edits);
   const leaks = leakCheck(packet, empireKnowledgeOf(input.world, empireId, input.start?.units ?? []), leakUniverse(input));
   const engineItems = engine.sections.find((s) => s.kind === 'sitrep')?.items ?? [];
-  return { kind: 'packet', packet, html: renderPacketHtml(packet, { paper }), leaks, fileBase: packetFileBase(input.game.name, input.turn, empire.name), engineItems, edits };
+  return { kind: 'packet', packet, html: renderPacketHtml(packet, { paper }), leaks, fileBase: packetFileBase(input.game.name, input.turn, empire.name), engineItems, edits, unusedEdits: unusedEdits(engine, edits) };
 }
