@@ -45,6 +45,8 @@ describe('Combat: a NOVA battle decided by hand', () => {
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'decisions-fire.png'), fullPage: true });
     const diceTab = page.getByRole('tab', { name: /Dice log/ });
     expect(await diceTab.innerText()).toBe('Dice log (0)');
+    // Enter decides (focus off the buttons: Enter on a focused button is that button's).
+    await page.getByTestId('decision-title').click();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('decision-title').innerText()).toBe('Plot thrust (D)');
     await expect.poll(() => page.getByTestId('decisions-made').innerText()).toBe('Decided so far: R1 thrust · R1 fire');

@@ -40,7 +40,7 @@ export function FireForm({ battle, rows, onChange }: { battle: Battle; rows: Fir
           const firing = row.target !== null;
           if (firing) order++;
           return (
-            <Table.Tr key={`${row.ship}/${row.weapon}/${i}`} data-testid="fire-row" style={firing ? undefined : { opacity: 0.7 }}>
+            <Table.Tr key={`${row.ship}/${row.weapon}`} data-testid="fire-row" style={firing ? undefined : { opacity: 0.7 }}>
               <Table.Td>
                 <Group gap={2} wrap="nowrap">
                   <ActionIcon size="sm" variant="default" aria-label={`Move ${o.shipName} ${row.weapon} up`} disabled={i === 0} onClick={() => onChange(moveRow(rows, i, -1))}>↑</ActionIcon>
