@@ -41,11 +41,16 @@ interface EmpireBuild {
   names: Set<string>;
   armies: Map<string, number>;
   created: number;
+  /** Every unit id of the world, so new ids never collide (shared by the empires of the step). */
+  ids: Set<string>;
+  /** Units of each empire by kind (`empire:kind` → count), for the names of new units. */
+  kinds: Map<string, number>;
+  /** Systems by upper-case name. */
+  byName: Map<string, StarSystem>;
 }
 
-function systemByName(world: TurnWorld, name: string): StarSystem | undefined {
-  const upper = name.trim().toUpperCase();
-  return world.systems.find((s) => s.name.toUpperCase() === upper);
+function systemByName(b: EmpireBuild, name: string): StarSystem | undefined {
+  return b.byName.get(name.trim().toUpperCase());
 }
 
 /** Why `what` cannot be built at `site` by the empire (NOVA: 4.2), or undefined. */
@@ -66,9 +71,12 @@ function newUnit(b: EmpireBuild, fields: { kind: string; name: string; systemId:
   do {
     b.created += 1;
     id = `${b.empire.id}-t${b.world.turn}-${b.created}`;
-  } while (b.world.units.some((u) => u.id === id));
+  } while (b.ids.has(id));
+  b.ids.add(id);
   const unit = { gameId: b.world.gameId, id, empireId: b.empire.id, builtTurn: b.world.turn, ...fields } as Unit;
   b.world.units.push(unit);
+  const key = `${b.empire.id}:${fields.kind}`;
+  b.kinds.set(key, (b.kinds.get(key) ?? 0) + 1);
   return unit;
 }
 
@@ -92,7 +100,7 @@ function build(b: EmpireBuild, line: OrderLine, item: Extract<ExpenditureItem, {
     const entries = b.commissions.slice(0, count);
     const sites = Array.from({ length: count }, (_, i) => {
       const named = entries[i]?.system ?? item.site;
-      return { named, site: named ? systemByName(b.world, named) : home };
+      return { named, site: named ? systemByName(b, named) : home };
     });
     for (const { named, site } of sites) {
       const problem = siteProblem(b, 'ship', site, named);
@@ -117,13 +125,13 @@ function build(b: EmpireBuild, line: OrderLine, item: Extract<ExpenditureItem, {
     return { mcr: count * price, built: count };
   }
   const type = item.type;
-  const site = item.site ? systemByName(b.world, item.site) : home;
+  const site = item.site ? systemByName(b, item.site) : home;
   const problem = siteProblem(b, type, site, item.site);
   if (problem || !site) return { reason: problem ?? 'no site' };
   const built = count;
   if (type.kind === 'army') b.armies.set(site.id, (b.armies.get(site.id) ?? 0) + built);
   const unitIds: string[] = [];
-  const existing = b.world.units.filter((u) => u.empireId === b.empire.id && u.kind === type.abbr).length;
+  const existing = b.kinds.get(`${b.empire.id}:${type.abbr}`) ?? 0;
   for (let i = 0; i < built; i++) {
     if (type.abbr === 'SG') {
       // A star gate is bought as a pair of ends (NOVA: 3.9), built the same turn.
@@ -145,7 +153,7 @@ function build(b: EmpireBuild, line: OrderLine, item: Extract<ExpenditureItem, {
  */
 function armyRoom(b: EmpireBuild, item: Extract<ExpenditureItem, { kind: 'unit' }>, count: number): { allowed: number; excess?: string } | null {
   const home = b.world.systems.find((s) => s.id === b.empire.homeSystemId);
-  const site = item.site ? systemByName(b.world, item.site) : home;
+  const site = item.site ? systemByName(b, item.site) : home;
   if (!site || siteProblem(b, item.type, site, item.site)) return null;
   const limit = armiesPerTurn(site.status, site.homeStar && site.id === b.empire.homeSystemId);
   const already = b.armies.get(site.id) ?? 0;
@@ -158,7 +166,7 @@ function stated(row: { quantity: number | null; unitPrice: number | null; cost: 
   return row.cost ?? (row.unitPrice !== null ? (row.quantity ?? 1) * row.unitPrice : null);
 }
 
-function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, settings: Record<string, unknown>): { empire: Empire; events: TurnEvent[]; warnings: TurnWarning[] } {
+function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, settings: Record<string, unknown>, shared: Pick<EmpireBuild, 'ids' | 'kinds' | 'byName'>): { empire: Empire; events: TurnEvent[]; warnings: TurnWarning[] } {
   const ledger = ledgerOf(empire, world.turn);
   const plan = planResearch(empire, orders, world.designs, world.turn, settings);
   const due = plan.maintenanceDue;
@@ -181,6 +189,7 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
     names: new Set(world.units.filter((u) => u.empireId === empire.id && u.kind === 'ship').map((u) => u.name.trim().toUpperCase())),
     armies: new Map(),
     created: 0,
+    ...shared,
   };
   const warn = (line: OrderLine, code: string, message: string) => b.warnings.push({ step: 'C', code, empireId: empire.id, message: `line ${line.line} (${line.text.trim()}): ${message}` });
   const aborted: number[] = [...ledger.aborted];
@@ -322,12 +331,17 @@ export function constructionStep(input: StepInput): StepOutput {
   const dice = new TurnDice(input.rng, 'C', input.decisions.dice);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];
+  const kinds = new Map<string, number>();
+  for (const u of world.units) kinds.set(`${u.empireId}:${u.kind}`, (kinds.get(`${u.empireId}:${u.kind}`) ?? 0) + 1);
+  const byName = new Map<string, StarSystem>();
+  for (const system of world.systems) if (!byName.has(system.name.toUpperCase())) byName.set(system.name.toUpperCase(), system);
+  const shared = { ids: new Set(world.units.map((u) => u.id)), kinds, byName };
   for (const orders of input.orders) {
     if (orders.missing) continue;
     const index = world.empires.findIndex((e) => e.id === orders.empireId);
     const empire = world.empires[index];
     if (!empire) continue;
-    const done = buildForEmpire(world, empire, orders, input.settings);
+    const done = buildForEmpire(world, empire, orders, input.settings, shared);
     world.empires[index] = done.empire;
     events.push(...done.events);
     warnings.push(...done.warnings);
