@@ -83,7 +83,17 @@ export interface ResearchRow {
   goal: string;
   tp: string;
   rdts: string;
+  /** This turn's d10s and the TP they gave (NOVA: 5.4), "3, 7 (+2 TP)"; empty when not reported. */
+  dice: string;
   status: string;
+}
+
+/** The research status table's columns, in the order of `researchCells`. */
+export const RESEARCH_COLUMNS = ['Project', 'Table', 'Goal', 'TP', 'RDTs', 'Dice this turn', 'Status'] as const;
+
+/** A research row as the table's cells. */
+export function researchCells(r: ResearchRow): string[] {
+  return [r.project, r.table, r.goal, r.tp, r.rdts, r.dice, r.status];
 }
 
 export interface ResearchSection {

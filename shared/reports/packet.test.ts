@@ -73,6 +73,8 @@ describe('buildPacket', () => {
     expect(section(packet, 'research').rows[0]).toMatchObject({ project: 'MD6-MD7', status: 'completed this turn' });
     const paid = buildPacket({ ...input, game: { ...game, settings: { reports: { researchStatus: 'on-request' } } }, events: [...sampleEvents().filter((e) => e.kind !== 'research-complete'), { step: 'L', empireId: 'virus', systemId: null, audience: ['virus'], aliases: {}, kind: 'research-rolled', project: 'MD6-MD7', table: 'B', rolls: [3], tp: 1, total: '5', goal: '12' }] }, 'virus');
     expect(section(paid, 'research').rows[0]).toMatchObject({ tp: 'not reported' });
+    const full = buildPacket({ ...input, events: [...sampleEvents(), { step: 'L', empireId: 'virus', systemId: null, audience: ['virus'], aliases: {}, kind: 'research-rolled', project: 'SH2-SH3', table: 'B', rolls: [3, 10], tp: 1, total: '5', goal: '12' }] }, 'virus');
+    expect(section(full, 'research').rows[1]).toMatchObject({ project: 'SH2-SH3', tp: '5', dice: '3, 10 (+1 TP)', status: 'under way' });
   });
 
   it('reads the running projects the turn engine keeps on the empire record, and the reports bought this turn', () => {

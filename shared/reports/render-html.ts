@@ -7,7 +7,7 @@
  * iframe, a print window, and Chromium's PDF printer.
  */
 import { escapeXml } from '../map/svg';
-import { SHEET_COLUMNS, type Cell, type OrderSheetSection, type Packet, type Run, type Section } from './packet-model';
+import { RESEARCH_COLUMNS, researchCells, SHEET_COLUMNS, type Cell, type OrderSheetSection, type Packet, type Run, type Section } from './packet-model';
 
 export type Paper = 'a4' | 'letter';
 
@@ -72,7 +72,7 @@ function sectionHtml(s: Section, packet: Packet): string {
     case 'battles':
       return `<section class="battles"><h2>${esc(s.title)}</h2>${s.reports.length === 0 ? `<p>${esc(s.empty)}</p>` : s.reports.map((r) => `<article class="battle"><h3>${runs(r.title)}</h3><ul>${r.lines.map((l) => `<li>${runs(l)}</li>`).join('')}</ul></article>`).join('\n')}</section>`;
     case 'research':
-      return `<section class="research"><h2>${esc(s.title)}</h2><p>${esc(s.note)}</p>${table('rs', ['Project', 'Table', 'Goal', 'TP', 'RDTs', 'Status'], s.rows.map((r) => [r.project, r.table, r.goal, r.tp, r.rdts, r.status].map((t) => [{ kind: 'text', text: t } as Run])))}</section>`;
+      return `<section class="research"><h2>${esc(s.title)}</h2><p>${esc(s.note)}</p>${table('rs', RESEARCH_COLUMNS, s.rows.map((r) => researchCells(r).map((t) => [{ kind: 'text', text: t } as Run])))}</section>`;
     case 'order-sheet':
       return sheetHtml(s);
     case 'glossary':

@@ -3,7 +3,7 @@
  * (NOVA: 7.3), the underlined return letter shown as `_A_`, the order sheet as ruled text
  * tables, the packet code at the top and the bottom.
  */
-import { runsText, SHEET_COLUMNS, type Cell, type OrderSheetSection, type Packet, type Run, type Section, type SitrepItem } from './packet-model';
+import { RESEARCH_COLUMNS, researchCells, runsText, SHEET_COLUMNS, type Cell, type OrderSheetSection, type Packet, type Run, type Section, type SitrepItem } from './packet-model';
 
 const WIDTH = 78;
 const u = (t: string) => `_${t}_`;
@@ -52,7 +52,7 @@ function sectionText(s: Section): string[] {
     case 'battles':
       return [...heading(s.title), ...(s.reports.length === 0 ? [s.empty] : s.reports.flatMap((r) => ['', line(r.title), ...r.lines.map((l) => `  ${line(l)}`)]))];
     case 'research':
-      return [...heading(s.title), s.note, ...textTable(['Project', 'Table', 'Goal', 'TP', 'RDTs', 'Status'], s.rows.map((r) => [r.project, r.table, r.goal, r.tp, r.rdts, r.status].map((t) => [{ kind: 'text', text: t } as Run])))];
+      return [...heading(s.title), s.note, ...textTable(RESEARCH_COLUMNS, s.rows.map((r) => researchCells(r).map((t) => [{ kind: 'text', text: t } as Run])))];
     case 'order-sheet':
       return sheetText(s);
     case 'glossary':

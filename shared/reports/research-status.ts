@@ -16,6 +16,9 @@ export interface ResearchProject {
   /** TP accumulated, as printed (exact: a rational's text). */
   tp: string;
   rdts: number | null;
+  /** This turn's d10 faces (10 is the "0") and the TP they gave; null when not rolled. */
+  rolls: number[];
+  gained: number | null;
   /** The empire bought a status report for it this turn (NOVA: 5.6). */
   reportBought: boolean;
   completed: boolean;
@@ -33,7 +36,7 @@ export function researchProjects(empire: Empire, events: readonly TurnEvent[], t
   const get = (project: string): ResearchProject => {
     let p = out.get(project);
     if (!p) {
-      p = { project, table: '', goal: '', tp: '', rdts: null, reportBought: false, completed: false };
+      p = { project, table: '', goal: '', tp: '', rdts: null, rolls: [], gained: null, reportBought: false, completed: false };
       out.set(project, p);
     }
     return p;
@@ -63,6 +66,8 @@ export function researchProjects(empire: Empire, events: readonly TurnEvent[], t
       p.table = e.table || p.table;
       p.goal = e.goal || p.goal;
       p.tp = e.total || p.tp;
+      p.rolls = [...e.rolls];
+      p.gained = e.tp;
       if ((e as { reportBought?: unknown }).reportBought === true) p.reportBought = true;
     } else if (e.kind === 'research-complete') {
       get(e.project).completed = true;
@@ -83,6 +88,7 @@ export function researchSection(projects: readonly ResearchProject[], settings: 
       goal: p.goal,
       tp: p.completed ? 'done' : shown ? p.tp : 'not reported',
       rdts: p.rdts === null ? '' : String(p.rdts),
+      dice: shown && p.rolls.length > 0 ? `${p.rolls.join(', ')}${p.gained === null ? '' : ` (${p.gained >= 0 ? '+' : ''}${p.gained} TP)`}` : '',
       status: p.completed ? 'completed this turn' : shown ? 'under way' : 'under way (buy a report: 5 MCr)',
     };
   });
