@@ -30,8 +30,8 @@ function explored(world: TurnWorld, empireId: string, systemId: string): boolean
 }
 
 /** Hostile alien units in the system: ships of an empire this one fought this turn, or that are still there after a battle. */
-function hostileThere(world: TurnWorld, system: StarSystem, empireId: string, hostile: ReadonlySet<string>): boolean {
-  return world.units.some((u) => u.systemId === system.id && u.empireId !== empireId && hostile.has(hostilityKey(system.id, u.empireId, empireId)));
+function hostileThere(unitsHere: readonly Unit[], system: StarSystem, empireId: string, hostile: ReadonlySet<string>): boolean {
+  return unitsHere.some((u) => u.systemId === system.id && u.empireId !== empireId && hostile.has(hostilityKey(system.id, u.empireId, empireId)));
 }
 
 export function establishStep(input: StepInput): StepOutput {
@@ -43,7 +43,15 @@ export function establishStep(input: StepInput): StepOutput {
   const systemsById = new Map(world.systems.map((s) => [s.id, s]));
   // Each ship's cargo as the step begins: only that ship's own turn below unloads or removes it.
   const cargoOf = new Map<string, Unit[]>();
+  // Units by system; colonies and ICs established leave the world (`removed`) at the end of the step.
+  const unitsIn = new Map<string, Unit[]>();
+  const removed = new Set<string>();
   for (const u of world.units) {
+    if (u.systemId) {
+      const here = unitsIn.get(u.systemId);
+      if (here) here.push(u);
+      else unitsIn.set(u.systemId, [u]);
+    }
     const carrier = asTurnUnit(u).carriedBy;
     if (!carrier) continue;
     const held = cargoOf.get(carrier);
@@ -63,7 +71,7 @@ export function establishStep(input: StepInput): StepOutput {
       ? `${system.name} has not been explored by this empire`
       : system.ownerId && system.ownerId !== ship.empireId && system.colonies > 0
         ? `${system.name} is colonised by another empire`
-        : hostileThere(world, system, ship.empireId, hostile)
+        : hostileThere((unitsIn.get(system.id) ?? []).filter((u) => !removed.has(u.id)), system, ship.empireId, hostile)
           ? `hostile alien units are in ${system.name}`
           : null;
     if (reason) {
@@ -77,7 +85,7 @@ export function establishStep(input: StepInput): StepOutput {
     const colonies = cargo.filter((u) => ['C', 'COL'].includes(u.kind.toUpperCase())).slice(0, Math.max(0, room));
     const ic = cargo.find((u) => u.kind.toUpperCase() === 'IC');
     for (const c of colonies) {
-      world.units = world.units.filter((u) => u.id !== c.id);
+      removed.add(c.id);
       system.colonies += 1;
       total.colonies += 1;
     }
@@ -86,12 +94,13 @@ export function establishStep(input: StepInput): StepOutput {
       system.status = statusFor(system.colonies);
     }
     if (ic && system.colonies > 0 && system.ownerId === ship.empireId) {
-      world.units = world.units.filter((u) => u.id !== ic.id);
+      removed.add(ic.id);
       system.installations = { ...system.installations, IC: (system.installations.IC ?? 0) + 1 };
       total.ic += 1;
     }
     totals.set(key, total);
   }
+  if (removed.size > 0) world.units = world.units.filter((u) => !removed.has(u.id));
   for (const t of totals.values()) {
     if (t.colonies === 0 && t.ic === 0) continue;
     const after = production(t.system.type, t.system.status) ?? 0;
