@@ -47,6 +47,15 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
     if (unit) unit.empireId = c.empireId;
   }
   const system = world.systems.find((s) => s.id === battle.systemId);
+  const extra = result as { installationsLost?: Record<string, number>; undecided?: boolean };
+  if (system && extra.installationsLost) {
+    // Installed SDUs and militia have no unit records: they are counted on the system.
+    const installations = { ...system.installations };
+    for (const [abbr, n] of Object.entries(extra.installationsLost)) if (installations[abbr] !== undefined) installations[abbr] = Math.max(0, (installations[abbr] ?? 0) - n);
+    system.installations = installations;
+  }
+  // NOVA: 4.5 (b) surface combat going on past round 3 suppresses the system next turn.
+  if (system && battle.kind === 'surface' && extra.undecided) (system as typeof system & { suppressed?: number | boolean }).suppressed = world.turn;
   if (system && result.holder !== undefined && result.holder !== null && result.holder !== system.ownerId) {
     (system as typeof system & { capturedFrom?: string | null }).capturedFrom = system.ownerId;
     system.ownerId = result.holder;

@@ -52,7 +52,10 @@ export function surfaceStep(input: StepInput): StepOutput {
     }
     const armies = world.units.filter((u) => asTurnUnit(u).carriedBy === ship.id && u.kind.toUpperCase() === 'AA');
     if (armies.length === 0) continue;
-    for (const a of armies) delete asTurnUnit(a).carriedBy;
+    for (const a of armies) {
+      delete asTurnUnit(a).carriedBy;
+      (a as typeof a & { landedTurn?: number }).landedTurn = turn;
+    }
     const key = `${system.id}|${ship.empireId}`;
     const entry = landed.get(key) ?? { systemId: system.id, empireId: ship.empireId, unitIds: [] };
     entry.unitIds.push(...armies.map((a) => a.id));

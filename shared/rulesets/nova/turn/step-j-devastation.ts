@@ -37,9 +37,10 @@ export function devastationStep(input: StepInput): StepOutput {
     const owner = system.ownerId;
     const onPlanet = world.units.filter((u) => u.systemId === system.id && !isShip(u) && !asTurnUnit(u).carriedBy && u.empireId === owner);
     const sdus = onPlanet.filter((u) => u.kind === 'SDU').length + (system.installations.SDU ?? 0);
-    const fields = system as typeof system & { devastatedTurn?: number; suppressedTurn?: number };
+    const fields = system as typeof system & { devastatedTurn?: number; suppressed?: number | boolean };
     fields.devastatedTurn = turn;
-    if (sdus < 2) fields.suppressedTurn = turn + 1;
+    // Suppressed this turn: no revenue next turn (step A's `isSuppressed`).
+    if (sdus < 2) fields.suppressed = turn;
     if (sdus === 0) {
       const gone = new Set(onPlanet.map((u) => u.id));
       world.units = world.units.filter((u) => !gone.has(u.id));

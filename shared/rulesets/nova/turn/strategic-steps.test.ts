@@ -202,3 +202,23 @@ describe('conditional orders (NOVA 6.9)', () => {
     expect(ruled.events.find((e) => e.kind === 'contact')).toMatchObject({ outcome: 'hostile' });
   });
 });
+
+describe('step J: devastation (NOVA 3.3 DC, 4.5)', () => {
+  it('wipes a planet without SDUs, suppresses it, and its owner is told', () => {
+    const world = new WorldBuilder(2)
+      .empire('aroma')
+      .empire('muddy')
+      .home('a', 'aroma')
+      .system('c', { type: 5, status: 'outpost', ownerId: 'muddy', colonies: 1 })
+      .line('w1', 'a', 'B', 'c', 'A')
+      .design('razer', 'aroma', 'Razer', [['IE', 1], ['JD', 1], ['DC', 1]])
+      .unit('r1', 'aroma', 'ship', 'c', { name: 'Razer 1', designId: 'razer' })
+      .unit('ra', 'muddy', 'RA', 'c')
+      .build();
+    world.knowledge.push({ gameId: 'g', id: 'k.aroma.c', empireId: 'aroma', systemId: 'c', how: 'explored', turn: 1, name: 'C', type: 5, status: null, warpPoints: [] } as Knowledge);
+    const run = runTurn({ world, orders: [sheet('aroma', [['movement', 'C | RAZER 1 | | N,D |']])], seed: 's' });
+    expect(run.events.filter((e) => e.kind === 'devastated').map((e) => e.empireId)).toEqual(['aroma', 'muddy']);
+    expect(run.world.systems.find((s) => s.id === 'c')).toMatchObject({ status: 'none', colonies: 0, ownerId: null, suppressed: 2, devastatedTurn: 2 });
+    expect(run.world.units.map((u) => u.id)).toEqual(['r1']);
+  });
+});
