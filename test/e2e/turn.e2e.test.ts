@@ -34,6 +34,12 @@ describe('the Turn screen', () => {
     await page.getByTestId('run-steps').waitFor();
     await expect.poll(() => page.getByTestId('run-step').count()).toBe(13);
     await expect.poll(() => page.getByTestId('step-event').count()).toBeGreaterThan(10);
+    // Narrow the run to the events that mention LYRA, then show everything again.
+    const total = await page.getByTestId('step-event').count();
+    await page.getByTestId('run-filter-text').fill('lyra');
+    await expect.poll(async () => (await page.getByTestId('step-event').allInnerTexts()).every((t) => t.includes('LYRA'))).toBe(true);
+    await expect.poll(() => page.getByTestId('step-event').count()).toBeLessThan(total);
+    await page.getByTestId('run-filter-text').fill('');
     await enterBattleOutcomes(page);
     await expect.poll(() => page.getByTestId('commit-turn').isEnabled()).toBe(true);
 

@@ -1,7 +1,7 @@
-import { Accordion, Badge, Group, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { EventNames } from '../../../shared/rulesets/nova/turn/describe';
-import type { TurnRun } from '../../../shared/rulesets/nova/turn/run-turn';
+import { Accordion, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { describeEvent, type EventNames } from '../../../shared/rulesets/nova/turn/describe';
+import type { StepReport, TurnRun } from '../../../shared/rulesets/nova/turn/run-turn';
 import { STEP_TITLES, TURN_STEPS, type TurnStep } from '../../../shared/rulesets/nova/turn/types';
 import { StepPanel } from './StepPanel';
 
@@ -15,10 +15,42 @@ export function RunSteps({ run, names }: { run: TurnRun; names: EventNames }) {
   const withSomething = run.steps.filter((s) => s.events.length + s.rolls.length + s.warnings.length > 0).map((s) => s.step as string);
   const open = withSomething.filter((s) => !closed.has(s));
   const onChange = (value: string[]) => setClosed(new Set(TURN_STEPS.filter((s) => !value.includes(s))));
+  // Narrowing a long run: the events about one empire (or the GM's own), and words to look for.
+  const [empire, setEmpire] = useState<string>('');
+  const [search, setSearch] = useState('');
+  const steps = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    if (empire === '' && words === '') return run.steps;
+    return run.steps.map(
+      (s): StepReport => ({
+        ...s,
+        events: s.events.filter((e) => (empire === '' || (empire === 'gm' ? e.empireId === null : e.empireId === empire || e.audience.includes(empire))) && (words === '' || describeEvent(e, names).toLowerCase().includes(words))),
+      }),
+    );
+  }, [run, names, empire, search]);
+  const shown = steps.reduce((n, s) => n + s.events.length, 0);
   return (
+    <Stack gap="xs">
+      <Group align="end">
+        <Select
+          label="Events about"
+          data={[{ value: '', label: 'Every empire' }, ...run.world.empires.map((e) => ({ value: e.id, label: e.name })), { value: 'gm', label: 'The GM only' }]}
+          value={empire}
+          onChange={(v) => setEmpire(v ?? '')}
+          allowDeselect={false}
+          w={240}
+          data-testid="run-filter-empire"
+        />
+        <TextInput label="Containing" placeholder="a name, a code (CUSWLT)…" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} data-testid="run-filter-text" />
+        {(empire !== '' || search.trim() !== '') && (
+          <Text size="sm" c="dimmed" pb={6}>
+            {shown} of {run.events.length} events
+          </Text>
+        )}
+      </Group>
     <Accordion multiple value={open} onChange={onChange} variant="separated" data-testid="run-steps">
       {TURN_STEPS.map((step, index) => {
-        const report = run.steps.find((s) => s.step === step);
+        const report = steps.find((s) => s.step === step);
         const notRun = index > stoppedIndex;
         return (
           <Accordion.Item key={step} value={step} data-testid="run-step" data-step={step}>
@@ -41,5 +73,6 @@ export function RunSteps({ run, names }: { run: TurnRun; names: EventNames }) {
         );
       })}
     </Accordion>
+    </Stack>
   );
 }
