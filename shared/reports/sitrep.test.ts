@@ -87,6 +87,10 @@ describe('each abbreviation (NOVA 7.2)', () => {
   it('an event in no system stands without a system name', () => {
     expect(one([ev('F', 'virus', null, ['virus'], { kind: 'move-stopped', unitIds: ['u-africa'], code: 'JD', reason: '' })])).toEqual(['Africa JD']);
   });
+  it('research completions as the engine words them, and an observed system without colonies', () => {
+    expect(one([ev('L', 'virus', null, ['virus'], { kind: 'research-complete', project: 'SN20-SN25', result: 'SN25 in' }), ev('L', 'virus', null, ['virus'], { kind: 'research-complete', project: 'NSD HORNET', result: 'NSD HORNET in' })])).toEqual(['SN25 in', 'NSD HORNET in']);
+    expect(one([ev('H', 'virus', 's-teddy', ['virus'], { kind: 'explored', how: 'observed', unitIds: ['u-scout1'], type: 4, letters: ['A'], via: null, aliensPresent: [], status: 'none' })])).toEqual(['TEDDY (A)4']);
+  });
   it('full contact names the other empire and its player', () => {
     expect(one([ev('H', 'virus', null, ['virus'], { kind: 'full-contact', otherEmpireId: 'zorg', playerName: 'Ann', playerContact: 'ann@example.org' }, { virus: { zorg: 'PLAYER 1' } })])).toEqual(['Full contact with PLAYER 1: player Ann, ann@example.org']);
   });

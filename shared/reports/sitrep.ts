@@ -89,7 +89,8 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
   for (const { e, seq } of visible) {
     switch (e.kind) {
       case 'research-complete':
-        if (own(e)) research.push({ type: 'research', runs: [text(`${e.result || e.project} in`)], from: [seq] });
+        // The engine's result already reads "MD7 in" (NOVA: 7.3 line 2); a bare "MD7" gets its " in".
+        if (own(e)) research.push({ type: 'research', runs: [text(/ in$/.test(e.result) ? e.result : `${e.result || e.project} in`)], from: [seq] });
         break;
       case 'jumped':
         if (own(e)) jumps.push({ to: e.systemId, from: e.fromSystemId, fromLetter: e.fromLetter, toLetter: e.toLetter, unitIds: e.unitIds, seq });
@@ -271,8 +272,8 @@ function alienTokens(b: Bucket, namer: Namer): { count: Run[] | null; rest: Run[
 const joinTokens = (tokens: Run[][]): Run[] => tokens.flatMap((t, i) => (i === 0 ? t : [text(','), ...t]));
 const joinClauses = (clauses: Run[][]): Run[] => clauses.flatMap((c, i) => (i === 0 ? c : [text(', '), ...c]));
 
-/** A system's status as observed (NOVA: 7.2 OP, ST, WD); none is said as "no colony". */
-const STATUS_CODE: Record<string, string> = { none: 'no colony', outpost: 'OP', settlement: 'ST', world: 'WD' };
+/** A system's status as observed (NOVA: 7.2 OP, ST, WD); no colony says nothing. */
+const STATUS_CODE: Record<string, string> = { outpost: 'OP', settlement: 'ST', world: 'WD' };
 
 /** Surface presence seen on exploring (NOVA: 7.2): AOP, ASP, AWP; codes pass through. */
 function presenceCode(p: string): string {
