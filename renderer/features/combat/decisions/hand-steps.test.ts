@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyGameRecords } from '../../../../shared/format/archive';
 import { addBattle, battleDice, stepBattle, undoStep } from '../../../db/battles';
 import { insertGame } from '../../../db/games';
 import { WarpdeskDb } from '../../../db/schema';
-import { replayBattle, type Replay } from '../battle-record';
+import { replayBattle, type BattleStep, type Replay } from '../battle-record';
 import { proposeDecision } from './decision-forms';
 import { twoShipBattleFile } from './fixture';
 import { decideStep, decidingByHand, finishStep, handDecisions, startDecidingStep } from './hand-steps';
@@ -91,5 +92,45 @@ describe('a battle decided by hand, stored step by step', () => {
     expect(decidingByHand(record.steps)).toBe(false);
     expect(r.log.filter((e) => e.type === 'attack' && e.round <= 3).every((e) => e.shipId === 'lewis')).toBe(true);
     expect(r.log.some((e) => e.type === 'cycle' && e.round === 3 && e.text.startsWith('Huron could jump but stays'))).toBe(true);
+  });
+});
+
+describe('hand steps replay exactly', () => {
+  it('property: a battle decided stop by stop with the tactics\' proposals (some after a Next round) replays to the default tactics\' dice', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 6 }), fc.boolean(), (seed, nextRoundFirst) => {
+        const base = { battle: twoShipBattleFile(), seed, decisions: {}, fileDecisions: {} };
+        const auto = replayed({ ...base, steps: [finishStep()] });
+        let steps: BattleStep[] = nextRoundFirst ? [{ until: 2, forced: [] }, startDecidingStep(1)] : [startDecidingStep(0)];
+        let r = replayed({ ...base, steps });
+        for (let i = 0; i < 100 && r.pending; i++) {
+          steps = [...steps, decideStep(r.pending, proposeDecision(r.battle, r.pending))];
+          // Stored decisions hold every answer (as after a save): replay must still stop at each one in turn.
+          r = replayed({ ...base, steps, decisions: r.decisions });
+        }
+        expect(r.state).toBe('resolved');
+        expect(r.dice).toEqual(auto.dice);
+        expect(r.battle.outcome).toEqual(auto.battle.outcome);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('physical dice typed with a decision are used by what follows it, logged as forced', () => {
+    const base = { battle: twoShipBattleFile(), seed: 'duel-seed', decisions: {}, fileDecisions: {} };
+    let steps: BattleStep[] = [startDecidingStep(0)];
+    let r = replayed({ ...base, steps });
+    steps = [...steps, decideStep(r.pending!, proposeDecision(r.battle, r.pending!))];
+    r = replayed({ ...base, steps });
+    expect(r.pending?.kind).toBe('fire');
+    // Huron's BL20 attack die (d10z) 9, Lewis's missile d100 100 (a miss).
+    steps = [...steps, decideStep(r.pending!, proposeDecision(r.battle, r.pending!), [{ value: 9 }, { value: 100 }])];
+    r = replayed({ ...base, steps });
+    const g = r.dice.filter((d) => d.round === 1 && d.phase === 'G');
+    expect(g.slice(0, 2).map((d) => [d.purpose, d.result, d.forced])).toEqual([
+      ['R1/G/huron/BL#1>lewis/attack', 9, true],
+      ['R1/G/lewis/ML#1>huron/to-hit', 100, true],
+    ]);
+    expect(r.unusedForced).toBe(0);
   });
 });
