@@ -21,6 +21,19 @@ export function cargoStep(input: StepInput): StepOutput {
   const world = cloneWorld(input.world);
   const events: TurnEvent[] = [];
   const names = systemsByName(world);
+  // Units by empire and system (nothing moves at D), and what each ship carries, kept up to date as cargo is loaded.
+  const unitsAt = new Map<string, TurnUnit[]>();
+  const aboardOf = new Map<string, TurnUnit[]>();
+  const push = (map: Map<string, TurnUnit[]>, key: string, unit: TurnUnit) => {
+    const list = map.get(key);
+    if (list) list.push(unit);
+    else map.set(key, [unit]);
+  };
+  for (const u of world.units) {
+    const unit = asTurnUnit(u);
+    push(unitsAt, `${unit.empireId}|${unit.systemId}`, unit);
+    if (unit.carriedBy) push(aboardOf, unit.carriedBy, unit);
+  }
   for (const orders of input.orders) {
     const empireId = orders.empireId;
     const ships = unitsByName(world.units, empireId);
@@ -59,17 +72,19 @@ export function cargoStep(input: StepInput): StepOutput {
             if (carried?.carriedBy === ship.id) continue;
             if (carried && carried.systemId === startId && !carried.carriedBy) {
               carried.carriedBy = ship.id;
+              push(aboardOf, ship.id, carried);
               loaded.push(carried.id);
             } else events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NT', reason: `cargo of ${entry.name}: ${item.name} is not in ${row.start}`, unitIds: [ship.id] }));
             continue;
           }
           // The cargo column lists what the ship carries (NOVA: 6.8): units already aboard count, only the rest is loaded.
-          const aboard = world.units.filter((u) => asTurnUnit(u).carriedBy === ship.id && kindMatches(u.kind, item.abbr)).length;
+          const aboard = (aboardOf.get(ship.id) ?? []).filter((u) => kindMatches(u.kind, item.abbr)).length;
           const wanted = Math.max(0, item.count - aboard);
-          const waiting = world.units.filter((u) => u.empireId === empireId && u.systemId === startId && kindMatches(u.kind, item.abbr) && !asTurnUnit(u).carriedBy);
+          const waiting = (unitsAt.get(`${empireId}|${startId}`) ?? []).filter((u) => kindMatches(u.kind, item.abbr) && !u.carriedBy);
           const taken = waiting.slice(0, wanted);
           for (const u of taken) {
-            asTurnUnit(u).carriedBy = ship.id;
+            u.carriedBy = ship.id;
+            push(aboardOf, ship.id, u);
             loaded.push(u.id);
           }
           if (taken.length < wanted) {
