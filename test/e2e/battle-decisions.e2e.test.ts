@@ -49,7 +49,7 @@ describe('Combat: a NOVA battle decided by hand', () => {
     await page.getByTestId('decision-title').click();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('decision-title').innerText()).toBe('Plot thrust (D)');
-    await expect.poll(() => page.getByTestId('decisions-made').innerText()).toBe('Decided so far: R1 thrust · R1 fire');
+    await expect.poll(() => page.getByTestId('decisions-made').innerText()).toBe('Decided so far: R1 thrust · R1 fire — Round 1: fire decided');
     await waitSaved(page);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'decisions-round2.png'), fullPage: true });
 

@@ -20,6 +20,9 @@ import { DecisionForm } from './DecisionForm';
 import { decideStep, finishStep, handDecisions } from './hand-steps';
 import { ThrustPreviewBoard } from './ThrustPreviewBoard';
 
+/** Decisions listed under the panel (the latest). */
+const SHOWN = 8;
+
 interface Draft {
   key: string;
   decided: RoundDecisions;
@@ -36,6 +39,8 @@ export function DecisionPanel({ gameId, record, replay, diceText = '', onDiceUse
   };
   const [draft, setDraft] = useState<Draft>(fresh);
   const [busy, setBusy] = useState(false);
+  /** What the last button did, shown under the panel (the panel itself moves on to the next decision). */
+  const [last, setLast] = useState('');
   // A new stop (or a step undone): start again from the tactics' proposal.
   const current = draft.key === key ? draft : fresh();
   if (current !== draft) setDraft(current);
@@ -53,7 +58,7 @@ export function DecisionPanel({ gameId, record, replay, diceText = '', onDiceUse
     try {
       await stepBattle(getDb(), gameId, record.id, step(forced.dice));
       onDiceUsed?.();
-      notifications.show({ title: done, message: 'The battle ran on to the next decision.', autoClose: 2500 });
+      setLast(done);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(error) });
     } finally {
@@ -112,7 +117,9 @@ export function DecisionPanel({ gameId, record, replay, diceText = '', onDiceUse
           </Group>
           {made.length > 0 && (
             <Text size="xs" c="dimmed" data-testid="decisions-made">
-              Decided so far: {made.map((d) => `R${d.round} ${d.kinds.join('+')}${d.by === 'tactics' ? ' (tactics)' : ''}`).join(' · ')}
+              Decided so far: {made.length > SHOWN ? `(${made.length - SHOWN} earlier) ` : ''}
+              {made.slice(-SHOWN).map((d) => `R${d.round} ${d.kinds.join('+')}${d.by === 'tactics' ? ' (tactics)' : ''}`).join(' · ')}
+              {last ? ` — ${last}` : ''}
             </Text>
           )}
         </Stack>
