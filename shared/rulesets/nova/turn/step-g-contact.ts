@@ -128,7 +128,8 @@ export function contactStep(input: StepInput): StepOutput {
       }
     }
 
-    for (const unit of world.units) {
+    // Aborted and retreating units are among this system's ships.
+    for (const unit of ships) {
       const orders = asTurnUnit(unit).turnOrders;
       if (orders && orders.turn === turn && (aborted.has(unit.id) || retreating.has(unit.id))) orders.aborted = true;
     }
