@@ -24,6 +24,7 @@ export function TurnWorkspace({ game }: { game: Game }) {
   const data = useTurnData(game);
   const dry = useDryRun(game, data);
   const [tab, setTab] = useState<string | null>('run');
+  // Ctrl+Enter runs the turn from anywhere on the screen, a ruling's note field included (it changes nothing stored).
   useHotkeys([['mod+Enter', () => dry.start()]], []);
   const { run } = dry;
   const names = useMemo(() => (run ? runNames(run.start, run.world, run.unitNames) : data ? worldNames(data.world) : null), [run, data]);
