@@ -42,7 +42,7 @@ const archiveFilter = [{ name: 'Warpdesk archive', extensions: ['warpdesk', 'jso
 
 describe('registerAllHandlers', () => {
   it('registers exactly the contract channels', () => {
-    expect([...setup().handlers.keys()].sort()).toEqual(['app:version', 'file:open', 'file:save', 'file:save-binary', 'print:pdf', 'shell:open-external']);
+    expect([...setup().handlers.keys()].sort()).toEqual(['app:version', 'dialog:choose-folder', 'file:open', 'file:save', 'file:save-binary', 'print:pdf', 'shell:open-external']);
   });
 
   it('app:version reports app, Electron and Chromium versions', async () => {
@@ -102,6 +102,32 @@ describe('registerAllHandlers', () => {
     const { call, printToPDF } = setup();
     await expect(call('print:pdf', { title: 'Print', suggestedName: 'x.pdf' })).resolves.toEqual({ saved: false });
     expect(printToPDF).not.toHaveBeenCalled();
+  });
+
+  it('dialog:choose-folder remembers the chosen folder under an id; print:pdf then writes there without a dialog', async () => {
+    const { call, deps, printToPDF, window } = setup({ openPaths: ['/home/gm/packets'] });
+    await expect(call('dialog:choose-folder', { title: 'Folder for the packets' })).resolves.toEqual({ folder: 'f1', path: '/home/gm/packets' });
+    expect(deps.dialog.showOpenDialog).toHaveBeenCalledWith(window, { title: 'Folder for the packets', properties: ['openDirectory', 'createDirectory'] });
+    await expect(call('print:pdf', { title: 'Packet', suggestedName: 'orion-turn-1-vorn', folder: 'f1', pageSize: 'Letter' })).resolves.toEqual({ saved: true, path: '/home/gm/packets/orion-turn-1-vorn.pdf' });
+    expect(deps.dialog.showSaveDialog).not.toHaveBeenCalled();
+    expect(printToPDF).toHaveBeenCalledWith({ pageSize: 'Letter', landscape: false, printBackground: true, preferCSSPageSize: true });
+    expect(deps.fs.writeFile).toHaveBeenCalledWith('/home/gm/packets/orion-turn-1-vorn.pdf', expect.any(Uint8Array));
+  });
+
+  it('print:pdf refuses a folder never chosen and a name that is not a plain file name, writing nothing', async () => {
+    const { call, deps, printToPDF } = setup({ openPaths: ['/home/gm/packets'] });
+    await expect(call('print:pdf', { title: 'P', suggestedName: 'a.pdf', folder: 'f1' })).rejects.toThrow('That folder was not chosen in this session');
+    await call('dialog:choose-folder', { title: 'Folder' });
+    for (const name of ['../escape.pdf', 'sub/a.pdf', 'c:\\x.pdf', '.hidden.pdf']) {
+      await expect(call('print:pdf', { title: 'P', suggestedName: name, folder: 'f1' })).rejects.toThrow('is not a plain file name');
+    }
+    await expect(call('print:pdf', { title: 'P', suggestedName: 'a.pdf', folder: '/etc' })).rejects.toThrow(/invalid request/);
+    expect(printToPDF).not.toHaveBeenCalled();
+    expect(deps.fs.writeFile).not.toHaveBeenCalled();
+  });
+
+  it('dialog:choose-folder returns null when cancelled', async () => {
+    await expect(setup().call('dialog:choose-folder', { title: 'Folder' })).resolves.toBeNull();
   });
 
   it('print:pdf refuses a page size outside the contract', async () => {

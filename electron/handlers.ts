@@ -39,8 +39,29 @@ function pdfName(suggestedName: string): string {
   return suggestedName.toLowerCase().endsWith('.pdf') ? suggestedName : `${suggestedName}.pdf`;
 }
 
+/** A name a file written into a chosen folder may have: no path separator, none of Windows' reserved characters, no control character, not hidden. */
+function plainFileName(name: string): boolean {
+  return !name.startsWith('.') && [...name].every((ch) => !'\\/:*?"<>|'.includes(ch) && (ch.codePointAt(0) ?? 0) >= 0x20);
+}
+
 /** Registers the handler of every contract channel through the checked IPC helper. */
 export function registerAllHandlers(deps: HandlerDeps): void {
+  /** Folders the GM chose in this session (dialog:choose-folder), by id: the renderer never names a path itself. */
+  const folders = new Map<string, string>();
+
+  /** Where print:pdf writes: a file in a chosen folder, or the path the GM picks in a save dialog (null when cancelled). */
+  async function pdfTarget(request: { title: string; suggestedName: string; folder?: string | undefined }): Promise<string | null> {
+    const name = pdfName(request.suggestedName);
+    if (request.folder !== undefined) {
+      const folder = folders.get(request.folder);
+      if (folder === undefined) throw new Error('That folder was not chosen in this session: choose it again.');
+      if (!plainFileName(name)) throw new Error(`"${name}" is not a plain file name.`);
+      return path.join(folder, name);
+    }
+    const result = await deps.dialog.showSaveDialog(parentWindow(deps), { title: request.title, defaultPath: name, filters: [{ name: 'PDF document', extensions: ['pdf'] }] });
+    return result.canceled || !result.filePath ? null : result.filePath;
+  }
+
   registerHandler(
     'app:version',
     () => ({ version: deps.app.getVersion(), electron: deps.versions.electron ?? 'unknown', chrome: deps.versions.chrome ?? 'unknown' }),
@@ -87,16 +108,25 @@ export function registerAllHandlers(deps: HandlerDeps): void {
   registerHandler(
     'print:pdf',
     async (request, event: IpcMainInvokeEvent) => {
-      const result = await deps.dialog.showSaveDialog(parentWindow(deps), {
-        title: request.title,
-        defaultPath: pdfName(request.suggestedName),
-        filters: [{ name: 'PDF document', extensions: ['pdf'] }],
-      });
-      if (result.canceled || !result.filePath) return { saved: false };
+      const filePath = await pdfTarget(request);
+      if (filePath === null) return { saved: false };
       // The page's @page CSS wins over pageSize where it sets a size (preferCSSPageSize).
       const pdf = await event.sender.printToPDF({ pageSize: request.pageSize, landscape: request.landscape, printBackground: true, preferCSSPageSize: true });
-      await deps.fs.writeFile(result.filePath, pdf);
-      return { saved: true, path: result.filePath };
+      await deps.fs.writeFile(filePath, pdf);
+      return { saved: true, path: filePath };
+    },
+    deps,
+  );
+
+  registerHandler(
+    'dialog:choose-folder',
+    async (request) => {
+      const result = await deps.dialog.showOpenDialog(parentWindow(deps), { title: request.title, properties: ['openDirectory', 'createDirectory'] });
+      const folder = result.filePaths[0];
+      if (result.canceled || folder === undefined) return null;
+      const id = `f${folders.size + 1}`;
+      folders.set(id, folder);
+      return { folder: id, path: folder };
     },
     deps,
   );

@@ -72,7 +72,7 @@ describe('main entry wiring', () => {
   it('on ready serves app://, registers the contract handlers, sets the menu and opens one window with the bundled preload', async () => {
     await startMain();
     expect(fake.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
-    expect(fake.ipcMain.handle.mock.calls.map(([channel]) => channel).sort()).toEqual(['app:version', 'file:open', 'file:save', 'file:save-binary', 'print:pdf', 'shell:open-external']);
+    expect(fake.ipcMain.handle.mock.calls.map(([channel]) => channel).sort()).toEqual(['app:version', 'dialog:choose-folder', 'file:open', 'file:save', 'file:save-binary', 'print:pdf', 'shell:open-external']);
     expect(fake.Menu.setApplicationMenu).toHaveBeenCalledOnce();
     expect(fake.windows).toHaveLength(1);
     expect(fake.windows[0]?.options.webPreferences?.preload).toMatch(/[\\/]preload\.cjs$/);

@@ -39,7 +39,7 @@ const method = (name: string) => bridge[name] as (...args: unknown[]) => unknown
 describe('preload bridge', () => {
   it('exposes one object, window.warpdesk, with exactly the bridge methods', () => {
     expect([...electron.exposed.keys()]).toEqual(['warpdesk']);
-    expect(Object.keys(bridge).sort()).toEqual(['kind', 'onMenuCommand', 'openExternal', 'openFile', 'printToPdf', 'saveBinaryFile', 'saveFile', 'version']);
+    expect(Object.keys(bridge).sort()).toEqual(['chooseFolder', 'kind', 'onMenuCommand', 'openExternal', 'openFile', 'printToPdf', 'saveBinaryFile', 'saveFile', 'version']);
     expect(bridge.kind).toBe('electron');
   });
 
@@ -59,6 +59,7 @@ describe('preload bridge', () => {
     ['saveFile', 'file:save', { title: 'Export', suggestedName: 'a.json', filters: [], text: '{}' }, undefined],
     ['saveBinaryFile', 'file:save-binary', { title: 'Export', suggestedName: 'a.png', filters: [], data: new Uint8Array([137, 80]) }, undefined],
     ['printToPdf', 'print:pdf', { title: 'Print', suggestedName: 'a.pdf' }, undefined],
+    ['chooseFolder', 'dialog:choose-folder', { title: 'Folder' }, undefined],
     ['openExternal', 'shell:open-external', { url: 'https://example.org/' }, undefined],
   ])('%s invokes only its own channel %s', async (name, channel, request, sent) => {
     electron.renderer.invoke.mockClear();

@@ -19,6 +19,7 @@ const bridge = {
   saveFile: (request) => invoke('file:save', request),
   saveBinaryFile: (request) => invoke('file:save-binary', request),
   printToPdf: (request) => invoke('print:pdf', request),
+  chooseFolder: (request) => invoke('dialog:choose-folder', request),
   openExternal: (request) => invoke('shell:open-external', request),
   onMenuCommand: (listener) => {
     // The listener never sees the IPC event (it carries `sender`, a way back into ipcRenderer).

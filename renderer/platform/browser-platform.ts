@@ -62,6 +62,9 @@ export function createBrowserPlatform(): Platform {
       await printInFrame(withDocumentTitle(html, baseName(suggestedName)));
       return true;
     },
+    chooseFolder: async () => {
+      throw new Error('A browser cannot write into a folder: its files go to the downloads.');
+    },
     openExternal: async (url) => {
       const checked = checkExternalUrl(url);
       if (!checked.ok) throw new Error(`This link is not opened: ${checked.reason}`);

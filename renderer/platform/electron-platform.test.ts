@@ -11,6 +11,7 @@ function fakeBridge(): WarpdeskBridge & { emit(command: MenuCommand): void } {
     saveFile: vi.fn(async () => ({ saved: true, path: '/home/gm/game.warpdesk.json' })),
     saveBinaryFile: vi.fn(async () => ({ saved: true, path: '/home/gm/map.png' })),
     printToPdf: vi.fn(async () => ({ saved: false })),
+    chooseFolder: vi.fn(async () => ({ folder: 'f1', path: '/home/gm/packets' })),
     openExternal: vi.fn(async ({ url }: { url: string }) => (url.startsWith('https:') ? { opened: true } : { opened: false, reason: 'links of type file: are not opened' })),
     onMenuCommand: (listener) => {
       listeners.add(listener);
@@ -32,6 +33,8 @@ describe('the Electron platform', () => {
     expect(bridge.saveBinaryFile).toHaveBeenCalledWith({ title: 'PNG', suggestedName: 'map.png', filters: [], data: new Uint8Array([1]) });
     expect(await platform.printPage({ title: 'Print', suggestedName: 'packet.pdf' })).toBe(false);
     expect(bridge.printToPdf).toHaveBeenCalledWith({ title: 'Print', suggestedName: 'packet.pdf', pageSize: 'A4', landscape: false });
+    expect(await platform.chooseFolder({ title: 'Folder' })).toEqual({ folder: 'f1', path: '/home/gm/packets' });
+    expect(bridge.chooseFolder).toHaveBeenCalledWith({ title: 'Folder' });
     expect(await platform.version()).toBe('Warpdesk 0.1.0 (Electron 45.4.1, Chromium 140)');
   });
 

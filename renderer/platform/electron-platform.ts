@@ -10,14 +10,15 @@ export function createElectronPlatform(bridge: WarpdeskBridge): Platform {
     saveTextFile: async ({ title, suggestedName, filters, text }) => (await bridge.saveFile({ title, suggestedName, filters, text })).saved,
     saveBinaryFile: async ({ title, suggestedName, filters, data }) => (await bridge.saveBinaryFile({ title, suggestedName, filters, data })).saved,
     printPage: async ({ title, suggestedName }) => (await bridge.printToPdf({ title, suggestedName, pageSize: 'A4', landscape: false })).saved,
-    printHtml: async ({ title, suggestedName, html, paper }) => {
+    printHtml: async ({ title, suggestedName, html, paper, folder }) => {
       const unmount = mountForPrint(html);
       try {
-        return (await bridge.printToPdf({ title, suggestedName, pageSize: paper === 'letter' ? 'Letter' : 'A4', landscape: false })).saved;
+        return (await bridge.printToPdf({ title, suggestedName, pageSize: paper === 'letter' ? 'Letter' : 'A4', landscape: false, ...(folder !== undefined ? { folder } : {}) })).saved;
       } finally {
         unmount();
       }
     },
+    chooseFolder: ({ title }) => bridge.chooseFolder({ title }),
     openExternal: async (url) => {
       const result = await bridge.openExternal({ url });
       if (!result.opened) throw new Error(`This link is not opened: ${result.reason ?? 'refused'}`);

@@ -22,6 +22,8 @@ export interface Platform {
   printPage(options: { title: string; suggestedName: string }): Promise<boolean>;
   /** Prints a self-contained HTML document (a packet): to a PDF file the GM names (desktop) or through the print dialog (browser); false when cancelled. */
   printHtml(options: PrintHtmlOptions): Promise<boolean>;
+  /** Desktop: asks the GM for a folder to write several files into (printHtml's `folder`); null when cancelled. The browser has none: it downloads. */
+  chooseFolder(options: { title: string }): Promise<{ folder: string; path: string } | null>;
   /** Opens an https or mailto link outside the app. */
   openExternal(url: string): Promise<void>;
   /** Version of the app and, on the desktop, of Electron and Chromium. */

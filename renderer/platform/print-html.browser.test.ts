@@ -32,6 +32,9 @@ describe('mountForPrint (the desktop’s print-to-PDF prints the app page)', () 
     expect(printToPdf).toHaveBeenCalledWith({ title: 'Print packet', suggestedName: 'g-turn-1-vorn.pdf', pageSize: 'Letter', landscape: false });
     expect(mountedDuringPrint).toContain('T1-01-ABC');
     expect(document.getElementById(PRINT_HOST_ID)).toBeNull();
+    // Into a folder chosen before: the folder's id goes with the request, no dialog.
+    await platform.printHtml({ title: 'P', suggestedName: 'g-turn-1-ys.pdf', html: DOC, paper: 'a4', folder: 'f1' });
+    expect(printToPdf).toHaveBeenLastCalledWith({ title: 'P', suggestedName: 'g-turn-1-ys.pdf', pageSize: 'A4', landscape: false, folder: 'f1' });
   });
 
   it('takes the document away when the print fails too', async () => {

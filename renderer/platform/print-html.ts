@@ -18,6 +18,8 @@ export interface PrintHtmlOptions {
   /** A whole HTML document with its own print CSS. */
   html: string;
   paper: PrintPaper;
+  /** Desktop: write into this folder (an id from Platform.chooseFolder) under suggestedName, without a save dialog. */
+  folder?: string;
 }
 
 export const PRINT_HOST_ID = 'wd-print-host';

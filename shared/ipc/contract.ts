@@ -42,6 +42,11 @@ export const ipcRequests = {
     /** Paper size for the PDF; the page's own @page CSS wins where it sets one. */
     pageSize: z.enum(['A4', 'Letter']).default('A4'),
     landscape: z.boolean().default(false),
+    /** Write into a folder the GM chose with dialog:choose-folder (its id), under suggestedName, without a save dialog. */
+    folder: z.string().regex(/^f\d{1,9}$/).optional(),
+  }),
+  'dialog:choose-folder': z.strictObject({
+    title: z.string().max(200),
   }),
   'shell:open-external': z.strictObject({
     url: z.string().max(2048),
@@ -57,6 +62,8 @@ export interface IpcResponses {
   'file:save': { saved: boolean; path?: string };
   'file:save-binary': { saved: boolean; path?: string };
   'print:pdf': { saved: boolean; path?: string };
+  /** The chosen folder's id (for print:pdf's `folder`) and its path to show; null when cancelled. */
+  'dialog:choose-folder': { folder: string; path: string } | null;
   'shell:open-external': { opened: boolean; reason?: string };
 }
 export type IpcResponse<C extends IpcChannel> = IpcResponses[C];
@@ -76,6 +83,7 @@ export interface WarpdeskBridge {
   saveFile(request: IpcRequest<'file:save'>): Promise<IpcResponse<'file:save'>>;
   saveBinaryFile(request: IpcRequest<'file:save-binary'>): Promise<IpcResponse<'file:save-binary'>>;
   printToPdf(request: IpcRequest<'print:pdf'>): Promise<IpcResponse<'print:pdf'>>;
+  chooseFolder(request: IpcRequest<'dialog:choose-folder'>): Promise<IpcResponse<'dialog:choose-folder'>>;
   openExternal(request: IpcRequest<'shell:open-external'>): Promise<IpcResponse<'shell:open-external'>>;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;

@@ -40,7 +40,9 @@ export function ExportAllModal({ opened, onClose, gameName, input, edits, paper 
     cancel.current = false;
     setOutcome(null);
     try {
-      setOutcome(await exportAll(plan, { platform, gameName, turn: input.turn, paper, onProgress: setProgress, cancelled: () => cancel.current }));
+      const done = await exportAll(plan, { platform, gameName, turn: input.turn, paper, onProgress: setProgress, cancelled: () => cancel.current });
+      if (done === null) setProgress(null);
+      setOutcome(done);
     } catch (error) {
       setProgress(null);
       notifications.show({ color: 'red', title: 'Export stopped', message: error instanceof Error ? error.message : String(error) });
@@ -80,7 +82,9 @@ export function ExportAllModal({ opened, onClose, gameName, input, edits, paper 
             {input.preview ? 'These are packets of a dry run: each is marked PREVIEW. ' : ''}Paper: {paper === 'letter' ? 'US Letter' : 'A4'}.
           </Alert>
           {desktop ? (
-            <Text size="sm">One PDF per empire, named {packetFileBase(gameName, input.turn, 'empire')}.pdf: the desktop app asks where to save each one.</Text>
+            <Text size="sm">
+              Choose a folder: one PDF per empire is written into it, named {packetFileBase(gameName, input.turn, 'empire')}.pdf (a file of the same name there is replaced).
+            </Text>
           ) : (
             <Text size="sm">
               In the browser, each packet is downloaded as a print-ready HTML file ({packetFileBase(gameName, input.turn, 'empire')}.html) to open and print later; your browser may ask once to allow several downloads. “Print all” opens the print dialog on every packet as one
@@ -96,7 +100,7 @@ export function ExportAllModal({ opened, onClose, gameName, input, edits, paper 
             </Stack>
           )}
           {outcome && (
-            <Alert color={outcome.stoppedAt ? 'yellow' : 'green'} title={outcome.stoppedAt ? `Stopped at ${outcome.stoppedAt}` : `${outcome.written.length} packets exported`} data-testid="export-outcome">
+            <Alert color={outcome.stoppedAt ? 'yellow' : 'green'} title={outcome.stoppedAt ? `Stopped at ${outcome.stoppedAt}` : `${outcome.written.length} packets exported${outcome.folder ? ` to ${outcome.folder}` : ''}`} data-testid="export-outcome">
               <List size="sm">
                 {outcome.written.map((f) => (
                   <List.Item key={f}>{f}</List.Item>

@@ -15,16 +15,17 @@ import { ReportsPage } from './ReportsPage';
 /** The platform the screen talks to, recording what it was asked to print and save. */
 const fake = vi.hoisted(() => ({
   kind: 'browser' as 'browser' | 'electron',
-  printed: [] as { suggestedName: string; html: string; paper: string }[],
+  printed: [] as { suggestedName: string; html: string; paper: string; folder?: string }[],
   saved: [] as { suggestedName: string; text: string }[],
 }));
 vi.mock('../../platform', () => ({
   getPlatform: (): Partial<Platform> => ({
     kind: fake.kind,
     printHtml: async (o) => {
-      fake.printed.push({ suggestedName: o.suggestedName, html: o.html, paper: o.paper });
+      fake.printed.push({ suggestedName: o.suggestedName, html: o.html, paper: o.paper, ...(o.folder ? { folder: o.folder } : {}) });
       return true;
     },
+    chooseFolder: async () => ({ folder: 'f1', path: '/home/gm/packets' }),
     saveTextFile: async (o) => {
       fake.saved.push({ suggestedName: o.suggestedName, text: o.text });
       return true;
@@ -160,14 +161,15 @@ describe('the Reports screen in Chromium', () => {
     expect(fake.printed[0]?.html.match(/class="packet"/g)?.length).toBe(4);
   });
 
-  it('on the desktop writes one PDF per empire through the bridge', async () => {
+  it('on the desktop writes one PDF per empire into the folder the GM chose, through the bridge', async () => {
     fake.kind = 'electron';
     await sitrepGame();
     await renderInApp(<LiveReportsPage gameId="g" />);
     await userEvent.click(page.getByRole('button', { name: 'Export all packets…' }));
-    await expect.element(page.getByText('One PDF per empire')).toBeVisible();
+    await expect.element(page.getByText('one PDF per empire is written into it')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Export 4 PDFs' }));
-    await expect.element(page.getByTestId('export-outcome')).toHaveTextContent('4 packets exported');
+    await expect.element(page.getByTestId('export-outcome')).toHaveTextContent('4 packets exported to /home/gm/packets');
+    expect(fake.printed.every((p) => p.folder === 'f1')).toBe(true);
     expect(fake.printed.map((p) => p.suggestedName)).toEqual(['rulebook-sample-turn-12-virus.pdf', 'rulebook-sample-turn-12-klaatu.pdf', 'rulebook-sample-turn-12-zorg.pdf', 'rulebook-sample-turn-12-moth.pdf']);
     expect(fake.saved).toEqual([]);
   });

@@ -2,8 +2,8 @@
  * "Export all packets…" (issue 8): every empire's packet of the turn, with the GM's edits,
  * leak-checked first — the export refuses to start while any packet leaks (NOVA: 7.4) — then
  * written one by one with progress and a way to stop:
- * - desktop: one PDF per empire through the print-to-PDF bridge (a save dialog each, the
- *   name proposed as `<game>-turn-<N>-<empire>.pdf`);
+ * - desktop: the GM chooses a folder once, then one PDF per empire is printed into it through
+ *   the print-to-PDF bridge, named `<game>-turn-<N>-<empire>.pdf` (a file of that name is replaced);
  * - browser: one print-ready HTML file per empire, downloaded (`<game>-turn-<N>-<empire>.html`);
  *   "Print all" then prints every packet as one document through the print dialog.
  */
@@ -34,6 +34,8 @@ export interface ExportProgress {
 }
 
 export interface ExportOutcome {
+  /** The folder written into (desktop); null in the browser, where files go to the downloads. */
+  folder: string | null;
   /** File names written (or handed to the browser's downloads). */
   written: string[];
   /** Stopped by the GM (Cancel) or by a dialog the GM cancelled; the empire it stopped at. */
@@ -41,7 +43,7 @@ export interface ExportOutcome {
 }
 
 export interface ExportOptions {
-  platform: Pick<Platform, 'kind' | 'printHtml' | 'saveTextFile'>;
+  platform: Pick<Platform, 'kind' | 'printHtml' | 'saveTextFile' | 'chooseFolder'>;
   gameName: string;
   turn: number;
   paper: Paper;
@@ -53,27 +55,30 @@ export interface ExportOptions {
 /** Lets the screen paint the progress between two packets. */
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Writes every packet of the plan; refuses (throws) a plan with a leaking packet. */
-export async function exportAll(plan: ExportPlan, options: ExportOptions): Promise<ExportOutcome> {
+/** Writes every packet of the plan; refuses (throws) a plan with a leaking packet; null when the GM cancelled the folder dialog. */
+export async function exportAll(plan: ExportPlan, options: ExportOptions): Promise<ExportOutcome | null> {
   if (plan.leaking.length > 0) throw new Error(`${plan.leaking.length} packet${plan.leaking.length === 1 ? '' : 's'} fail${plan.leaking.length === 1 ? 's' : ''} the leak check: nothing is exported`);
   const { platform, gameName, turn, paper, onProgress, cancelled } = options;
   const total = plan.packets.length;
   const written: string[] = [];
+  const desktop = platform.kind === 'electron';
+  const chosen = desktop ? await platform.chooseFolder({ title: `Choose the folder for the ${total} packets of turn ${turn}` }) : null;
+  if (desktop && chosen === null) return null;
+  const folder = chosen?.path ?? null;
   for (const [i, { packet }] of plan.packets.entries()) {
     onProgress({ done: i, total, current: packet.empireName });
     await nextFrame();
-    if (cancelled()) return { written, stoppedAt: packet.empireName };
+    if (cancelled()) return { folder, written, stoppedAt: packet.empireName };
     const base = packetFileBase(gameName, turn, packet.empireName);
     const html = renderPacketHtml(packet, { paper });
-    const ok =
-      platform.kind === 'electron'
-        ? await platform.printHtml({ title: `Save the packet of ${packet.empireName} as PDF`, suggestedName: `${base}.pdf`, html, paper })
-        : await platform.saveTextFile({ title: `Save the packet of ${packet.empireName}`, suggestedName: `${base}.html`, filters: [{ name: 'HTML document', extensions: ['html'] }], text: html });
-    if (!ok) return { written, stoppedAt: packet.empireName };
-    written.push(`${base}.${platform.kind === 'electron' ? 'pdf' : 'html'}`);
+    const ok = chosen
+      ? await platform.printHtml({ title: `The packet of ${packet.empireName} as PDF`, suggestedName: `${base}.pdf`, html, paper, folder: chosen.folder })
+      : await platform.saveTextFile({ title: `Save the packet of ${packet.empireName}`, suggestedName: `${base}.html`, filters: [{ name: 'HTML document', extensions: ['html'] }], text: html });
+    if (!ok) return { folder, written, stoppedAt: packet.empireName };
+    written.push(`${base}.${chosen ? 'pdf' : 'html'}`);
   }
   onProgress({ done: total, total, current: null });
-  return { written, stoppedAt: null };
+  return { folder, written, stoppedAt: null };
 }
 
 /** Every packet of the plan as one document, each packet starting on a new page with its own code. */
