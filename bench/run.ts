@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- NAME...]`: runs the benchmarks one after the other (all, or those
- * named: nova-combat, star-sectors, orders, map-editor). Each prints its own figures;
+ * named: nova-combat, star-sectors, orders, map-editor, turn). Each prints its own figures;
  * record them in bench/RESULTS.md with the machine, the date and the load average.
  * Run on an idle machine: the figures are wall-clock times.
  */
@@ -12,6 +12,7 @@ const BENCHES: Record<string, string[]> = {
   'star-sectors': ['npx', 'tsx', 'bench/star-sectors/run.ts'],
   orders: ['npx', 'tsx', 'bench/orders/run.ts'],
   'map-editor': ['npx', 'tsx', 'bench/map-editor/run.ts'],
+  turn: ['npx', 'tsx', 'bench/turn/run.ts'],
 };
 
 const wanted = process.argv.slice(2);
