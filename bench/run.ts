@@ -13,6 +13,8 @@ const BENCHES: Record<string, string[]> = {
   orders: ['npx', 'tsx', 'bench/orders/run.ts'],
   'map-editor': ['npx', 'tsx', 'bench/map-editor/run.ts'],
   turn: ['npx', 'tsx', 'bench/turn/run.ts'],
+  'odds-worker': ['npx', 'tsx', 'bench/nova-combat/odds-worker.ts'],
+  packets: ['npx', 'tsx', 'bench/packets.bench.ts'],
 };
 
 const wanted = process.argv.slice(2);
