@@ -15,10 +15,14 @@ export interface DryRunState {
   start(): void;
 }
 
+/** Turns (`gameId/turn`) the GM has run in this session: coming back to the screen (after fixing an order, say) runs them again at once. */
+const ranThisSession = new Set<string>();
+
 /** The dry run of the game's turn, re-run as its inputs change once the GM has asked for it. */
 export function useDryRun(game: Game, data: TurnData | undefined): DryRunState {
+  const key = `${game.id}/${game.turn}`;
   // 0: no dry run asked for yet; each press of "Dry run" counts up, so pressing again runs again.
-  const [requested, setRequested] = useState(0);
+  const [requested, setRequested] = useState(() => (ranThisSession.has(key) ? 1 : 0));
   const settingsKey = JSON.stringify(game.settings);
   const [state, setState] = useState<Omit<DryRunState, 'start'>>({ run: null, data: null, running: false, error: null, ms: null });
 
@@ -39,6 +43,9 @@ export function useDryRun(game: Game, data: TurnData | undefined): DryRunState {
     return () => clearTimeout(timer);
   }, [requested, data, game.seed, settingsKey]);
 
-  const start = useCallback(() => setRequested((n) => n + 1), []);
+  const start = useCallback(() => {
+    ranThisSession.add(key);
+    setRequested((n) => n + 1);
+  }, [key]);
   return { ...state, start };
 }
