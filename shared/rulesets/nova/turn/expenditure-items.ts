@@ -11,6 +11,8 @@
  *   Research report [BL20-BL25]      5 MCr per project report (NOVA: 5.6)
  *   Debt repayment                   the debt, cleared by the engine first (a statement)
  *   Transfer to Empire A             MCr sent to another empire at E (NOVA: 6.10)
+ *   Hornet (partial) | 1 | | 40      an unfinished ship, 40 MCr paid (NOVA: 4.2)
+ *   Finish HORNET 3 | | | 43         more MCr for an unfinished ship
  *   Repair …, Refit …                charged as written; the GM applies them (not automated)
  */
 import type { Design, Empire } from '../../../model/entities';
@@ -26,7 +28,10 @@ import { researchStateOf } from './research-state';
 export const RESEARCH_REPORT_MCR = 5;
 
 export type ExpenditureItem =
-  | { kind: 'ship'; design: Design; site: string | null }
+  /** `partial`: "Hornet (partial)": an unfinished ship, the Cost column the MCr paid (NOVA: 4.2). */
+  | { kind: 'ship'; design: Design; site: string | null; partial: boolean }
+  /** "Finish HORNET 3": more MCr for an unfinished ship (NOVA: 4.2). */
+  | { kind: 'finish'; name: string }
   | { kind: 'unit'; type: UnitType; site: string | null }
   | { kind: 'new-rdt' }
   | { kind: 'rdt-maintenance' }
@@ -62,13 +67,16 @@ export function classifyItem(itemText: string, empireId: string, designs: readon
   if (report) return { kind: 'research-report', projects: reportProjects(report[1] ?? '') };
   if (/^repairs?\b/i.test(text)) return { kind: 'repair' };
   if (/^refits?\b/i.test(text)) return { kind: 'refit' };
-  const bare = text.replace(/^new\s+/i, '');
+  const finish = /^finish(?:ing)?\s+(.+)$/i.exec(text);
+  if (finish) return { kind: 'finish', name: (finish[1] ?? '').trim().toUpperCase() };
+  const partial = /\(\s*part(?:ial|ly paid)?\s*\)|\bpartial(?:ly paid)?\b/i.test(text);
+  const bare = text.replace(/\(\s*part(?:ial|ly paid)?\s*\)|\bpartial(?:ly paid)?\b/gi, ' ').replace(/\s+/g, ' ').trim().replace(/^new\s+/i, '');
   if (/^(rdts?|r\s*&\s*d\s*teams?|research\s+(and|&)\s+development\s+teams?|research\s+teams?)$/i.test(bare)) return { kind: 'new-rdt' };
   const { item, site } = splitSite(bare);
   const upper = item.toUpperCase();
   const own = designs.filter((d) => d.empireId === empireId && d.kind === 'ship');
   const design = own.find((d) => d.name.toUpperCase() === upper) ?? own.find((d) => upper.endsWith('S') && d.name.toUpperCase() === upper.slice(0, -1));
-  if (design) return { kind: 'ship', design, site };
+  if (design) return { kind: 'ship', design, site, partial };
   const abbr = /^star\s*gates?$/i.test(item) ? 'SG' : unitAbbr(item);
   const type = UNIT_TYPES.find((t) => t.abbr === abbr);
   if (type) return { kind: 'unit', type, site };

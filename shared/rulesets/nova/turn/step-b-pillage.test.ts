@@ -110,6 +110,13 @@ describe('step B: pillage and salvage (NOVA 4.8, 4.9)', () => {
     expect(out.warnings?.map((x) => x.code)).toEqual(['SALVAGE-AMOUNT']);
   });
 
+  it('salvages an unfinished ship for half what was paid', () => {
+    const w = world();
+    w.units.push({ gameId: 'g', id: 'hull1', empireId: 'e1', kind: 'hull', name: 'DARING', systemId: 'h1', designId: 'd1', paid: 41 } as (typeof w.units)[number]);
+    const out = run(w, [sheet('e1', [['ledger', 'Salvage : 20 DARING(H1)']])]);
+    expect(out.events.find((e) => e.kind === 'salvage')).toMatchObject({ mcr: 20, unitIds: ['hull1'] });
+  });
+
   it('does nothing when the ledger states no pillage or salvage', () => {
     const w = world();
     const a = productionStep(stepInput(w));

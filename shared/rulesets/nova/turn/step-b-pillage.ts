@@ -45,6 +45,8 @@ export function pillageValue(system: StarSystem): number {
 /** Salvage of one unit: floor(50% of its value); an SG end 90 (NOVA: 4.9). Undefined when the value is unknown. */
 export function salvageValue(unit: Unit, world: TurnWorld, empire: Empire, settings: Record<string, unknown>): number | undefined {
   if (unit.kind === 'SG') return SG_END_SALVAGE_MCR;
+  // An unfinished ship (NOVA: 4.2) is worth what was paid for it.
+  if (unit.kind === 'hull') return Math.floor(Number((unit as { paid?: unknown }).paid ?? 0) / 2);
   if (unit.kind === 'ship') {
     const design = world.designs.find((d) => d.id === (unit as { designId?: unknown }).designId);
     const cost = design ? designCost(design, empire, settings) : undefined;

@@ -210,4 +210,36 @@ describe('step C: construction (NOVA 4.2, 5.1, 6.12)', () => {
     const strict = build(world, orders, { turn: { capturedIcBuilds: 'garrisoned' } });
     expect(kinds(strict.events, 'build-aborted').at(-1)).toMatchObject({ line: 3, reason: expect.stringMatching(/without its garrison of 3 armies/) });
   });
+
+  it('builds a partly paid ship as an unfinished hull, finished on a later turn (4.2)', () => {
+    const world = base(0);
+    const price = designCost(world.designs[0]!, world.empires[0]!, {}) ?? 0;
+    const out = build(world, [sheet('e1', [['expenditures', 'Frigate (partial) | 1 | | 40'], ['commissions', 'DARING | H1']])]);
+    const hull = out.world.units.find((u) => u.name === 'DARING');
+    expect(hull).toMatchObject({ kind: 'hull', paid: 40, designId: 'd1', systemId: 'h1' });
+    expect(kinds(out.events, 'built')[0]).toMatchObject({ label: `Frigate (unfinished: 40 of ${price} MCr paid)`, mcr: 40 });
+    expect(out.world.empires[0]?.treasury).toBe(380 - 40);
+
+    const turn2 = { ...out.world, turn: 2 };
+    const more = build(turn2, [sheet('e1', [['expenditures', 'Finish DARING | | | 10']])]);
+    expect(more.world.units.find((u) => u.name === 'DARING')).toMatchObject({ kind: 'hull', paid: 50 });
+    const done = build({ ...more.world, turn: 3 }, [sheet('e1', [['expenditures', 'Finish DARING | | | 500']])]);
+    const ship = done.world.units.find((u) => u.name === 'DARING');
+    expect(ship?.kind).toBe('ship');
+    expect((ship as { paid?: number }).paid).toBeUndefined();
+    expect(kinds(done.events, 'built')[0]).toMatchObject({ label: 'DARING finished', mcr: price - 50 });
+    expect(done.warnings?.map((w) => w.code)).toEqual(['COST']);
+  });
+
+  it('refuses a partial payment of the whole price or of several ships, and finishing a ship that is not unfinished', () => {
+    const out = build(base(1000), [
+      sheet('e1', [
+        ['expenditures', 'Frigate (partial) | 2 | | 40'],
+        ['expenditures', 'Partial Frigate | 1 | | 5000'],
+        ['expenditures', 'Finish NOBODY | | | 10'],
+      ]),
+    ]);
+    expect(kinds(out.events, 'build-aborted').map((e) => e.kind === 'build-aborted' && e.line)).toEqual([1, 2, 3]);
+    expect(out.world.empires[0]?.treasury).toBe(1380);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * NOVA: 6.2 step C, 4.1–4.3, 5.1, 6.11, 6.12 — the EXPENDITURES lines in priority order:
- * ships of the empire's designs, units, new RDTs, research reports; RDT maintenance and
+ * ships of the empire's designs (whole, or paid in part and finished later), units, new
+ * RDTs, research reports (what is built where: construction-build.ts); RDT maintenance and
  * debt repayment are statements the engine checks (maintenance is reserved first and paid
  * at D; a debt is cleared by the production itself, NOVA: 4.3); transfers are reserved
  * here and sent at E.
@@ -10,157 +11,18 @@
  * while the empire is in debt). Lines beyond it abort "in reverse order of priority".
  * The true cost is always used; a different stated cost is a warning.
  */
-import type { Empire, StarSystem, Unit } from '../../../model/entities';
-import { armiesPerTurn, buildSiteProblem, type UnitType } from '../economy';
+import type { Empire, StarSystem } from '../../../model/entities';
 import { orderSettingsOf } from '../orders/settings';
 import { rdtLimitWithoutHomeStar } from '../research';
-import { capturedFrom, garrisonNeeded, isGarrisoned } from './captured';
+import { armyRoom, build, hullPayment, kindLabel, payHull, type EmpireBuild } from './construction-build';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
-import { classifyItem, unitPrice, type ExpenditureItem } from './expenditure-items';
+import { classifyItem, unitPrice } from './expenditure-items';
 import { ledgerOf, maintenanceBudget, turnIncome, withLedger } from './money-state';
 import { planResearch } from './research-plan';
 import { researchStateOf } from './research-state';
 import { turnSettingsOf } from './settings';
 import type { EmpireOrders, OrderLine, StepInput, StepOutput, TurnWarning, TurnWorld } from './types';
-
-interface Commission {
-  ship: string;
-  system: string;
-  line: number;
-}
-
-interface EmpireBuild {
-  world: TurnWorld;
-  empire: Empire;
-  orders: EmpireOrders;
-  settings: Record<string, unknown>;
-  events: TurnEvent[];
-  warnings: TurnWarning[];
-  commissions: Commission[];
-  names: Set<string>;
-  armies: Map<string, number>;
-  created: number;
-  /** Every unit id of the world, so new ids never collide (shared by the empires of the step). */
-  ids: Set<string>;
-  /** Units of each empire by kind (`empire:kind` → count), for the names of new units. */
-  kinds: Map<string, number>;
-  /** Systems by upper-case name. */
-  byName: Map<string, StarSystem>;
-}
-
-function systemByName(b: EmpireBuild, name: string): StarSystem | undefined {
-  return b.byName.get(name.trim().toUpperCase());
-}
-
-/** Why `what` cannot be built at `site` by the empire (NOVA: 4.2), or undefined. */
-function siteProblem(b: EmpireBuild, what: 'ship' | UnitType, site: StarSystem | undefined, named: string | null): string | undefined {
-  if (!site) return named ? `${named} is not a known system` : 'the empire has no home star to build at; name the system (COMMISSIONS, or "at SYSTEM")';
-  if (site.ownerId !== b.empire.id) return `${site.name} is not one of the empire's systems`;
-  const devastated = (site as { devastatedTurn?: unknown }).devastatedTurn;
-  const captured = capturedFrom(site) !== null;
-  const atIc = what === 'ship' || what.builtAt === 'ic';
-  if (captured && atIc && turnSettingsOf(b.settings).capturedIcBuilds === 'garrisoned' && !isGarrisoned(site, b.world.units)) {
-    return `${site.name} is a captured system without its garrison of ${garrisonNeeded(site)} armies; its IC builds only while garrisoned (game setting, NOVA 4.7 A15)`;
-  }
-  return buildSiteProblem(what, { status: site.status, hasIc: (site.installations.IC ?? 0) > 0, captured, devastatedLastTurn: devastated === b.world.turn - 1 });
-}
-
-function newUnit(b: EmpireBuild, fields: { kind: string; name: string; systemId: string } & Record<string, unknown>): Unit {
-  let id: string;
-  do {
-    b.created += 1;
-    id = `${b.empire.id}-t${b.world.turn}-${b.created}`;
-  } while (b.ids.has(id));
-  b.ids.add(id);
-  const unit = { gameId: b.world.gameId, id, empireId: b.empire.id, builtTurn: b.world.turn, ...fields } as Unit;
-  b.world.units.push(unit);
-  const key = `${b.empire.id}:${fields.kind}`;
-  b.kinds.set(key, (b.kinds.get(key) ?? 0) + 1);
-  return unit;
-}
-
-/** "<design> <n>" with the first free number (NOVA: 6.1: the GM names unnamed ships). */
-function generatedName(b: EmpireBuild, design: string): string {
-  let n = 1;
-  while (b.names.has(`${design} ${n}`.toUpperCase())) n++;
-  return `${design} ${n}`;
-}
-
-function kindLabel(item: ExpenditureItem): string {
-  return item.kind === 'ship' ? item.design.name : item.kind === 'unit' ? item.type.name : item.kind;
-}
-
-/** Builds `count` of a ship or unit line; returns the MCr it cost, or a reason it cannot. */
-function build(b: EmpireBuild, line: OrderLine, item: Extract<ExpenditureItem, { kind: 'ship' | 'unit' }>, count: number, price: number): { mcr: number; built: number } | { reason: string } {
-  const home = b.world.systems.find((s) => s.id === b.empire.homeSystemId);
-  if (item.kind === 'ship') {
-    const state = researchStateOf(b.empire);
-    if (state.research.some((p) => p.design?.designId === item.design.id)) return { reason: `${item.design.name} is still being researched; a design may be bought the turn after its project completes (NOVA 5.5)` };
-    const entries = b.commissions.slice(0, count);
-    const sites = Array.from({ length: count }, (_, i) => {
-      const named = entries[i]?.system ?? item.site;
-      return { named, site: named ? systemByName(b, named) : home };
-    });
-    for (const { named, site } of sites) {
-      const problem = siteProblem(b, 'ship', site, named);
-      if (problem) return { reason: problem };
-    }
-    b.commissions.splice(0, entries.length);
-    const unitIds: string[] = [];
-    sites.forEach(({ site }, i) => {
-      const wanted = entries[i]?.ship.trim();
-      let name = wanted ?? '';
-      if (!wanted) {
-        name = generatedName(b, item.design.name);
-        b.warnings.push({ step: 'C', code: 'UNNAMED', empireId: b.empire.id, systemId: site?.id, message: `line ${line.line}: a new ${item.design.name} has no name in the COMMISSIONS; it is called ${name}. The GM names unnamed ships at 10 MCr each (NOVA 6.1): charge it with a treasury ruling if you apply the penalty` });
-      } else if (b.names.has(wanted.toUpperCase())) {
-        name = generatedName(b, item.design.name);
-        b.warnings.push({ step: 'C', code: 'NAME-TAKEN', empireId: b.empire.id, systemId: site?.id, message: `line ${entries[i]?.line}: ${wanted} is already a ship of this empire; the new ${item.design.name} is called ${name}` });
-      }
-      b.names.add(name.toUpperCase());
-      unitIds.push(newUnit(b, { kind: 'ship', name, systemId: site?.id ?? '', designId: item.design.id }).id);
-    });
-    b.events.push(ownEvent('C', b.empire.id, sites[0]?.site?.id ?? null, { kind: 'built', what: 'ship', unitIds, label: item.design.name, count, mcr: count * price }));
-    return { mcr: count * price, built: count };
-  }
-  const type = item.type;
-  const site = item.site ? systemByName(b, item.site) : home;
-  const problem = siteProblem(b, type, site, item.site);
-  if (problem || !site) return { reason: problem ?? 'no site' };
-  const built = count;
-  if (type.kind === 'army') b.armies.set(site.id, (b.armies.get(site.id) ?? 0) + built);
-  const unitIds: string[] = [];
-  const existing = b.kinds.get(`${b.empire.id}:${type.abbr}`) ?? 0;
-  for (let i = 0; i < built; i++) {
-    if (type.abbr === 'SG') {
-      // A star gate is bought as a pair of ends (NOVA: 3.9), built the same turn.
-      const pair = `${b.empire.id}-t${b.world.turn}-sg${existing / 2 + i + 1}`;
-      unitIds.push(newUnit(b, { kind: 'SG', name: `SG ${existing + 2 * i + 1}`, systemId: site.id, pair }).id);
-      unitIds.push(newUnit(b, { kind: 'SG', name: `SG ${existing + 2 * i + 2}`, systemId: site.id, pair }).id);
-    } else {
-      unitIds.push(newUnit(b, { kind: type.abbr, name: `${type.abbr} ${existing + i + 1}`, systemId: site.id }).id);
-    }
-  }
-  b.events.push(ownEvent('C', b.empire.id, site.id, { kind: 'built', what: 'unit', unitIds, label: type.name, count: built, mcr: built * price }));
-  return { mcr: built * price, built };
-}
-
-/**
- * Armies a line may still build at its site this turn (NOVA: 4.2: 4 on a Home Star, 2 on a
- * World; builds beyond are not executed), with the sentence for the rest; null when the
- * site cannot build armies at all (the site check says why).
- */
-function armyRoom(b: EmpireBuild, item: Extract<ExpenditureItem, { kind: 'unit' }>, count: number): { allowed: number; excess?: string } | null {
-  const home = b.world.systems.find((s) => s.id === b.empire.homeSystemId);
-  const site = item.site ? systemByName(b, item.site) : home;
-  if (!site || siteProblem(b, item.type, site, item.site)) return null;
-  const limit = armiesPerTurn(site.status, site.homeStar && site.id === b.empire.homeSystemId);
-  const already = b.armies.get(site.id) ?? 0;
-  const allowed = Math.max(0, Math.min(count, limit - already));
-  if (allowed === count) return { allowed };
-  return { allowed, excess: `${count - allowed} of ${count} ${item.type.name} not built: ${site.name} may build ${limit} armies a turn${already > 0 ? ` and ${already} are already built` : ''} (NOVA 4.2)` };
-}
 
 function stated(row: { quantity: number | null; unitPrice: number | null; cost: number | null }): number | null {
   return row.cost ?? (row.unitPrice !== null ? (row.quantity ?? 1) * row.unitPrice : null);
@@ -249,6 +111,18 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
         if (afford(line, amount)) reserved += amount;
         continue;
       }
+      case 'finish': {
+        const payment = hullPayment(b, item.name, written);
+        if ('reason' in payment) {
+          abort(line, payment.reason);
+          continue;
+        }
+        if (!afford(line, payment.amount)) continue;
+        payHull(b, payment);
+        reserved += payment.amount;
+        charged += payment.amount;
+        continue;
+      }
       case 'repair':
       case 'refit': {
         if (written === null || written <= 0) {
@@ -273,6 +147,23 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
     const price = unitPrice(item, empire, settings);
     if (price === undefined || price === null) {
       abort(line, `the price of ${kindLabel(item)} is unknown: its design has no components; enter the design or a cost override`);
+      continue;
+    }
+    if (item.kind === 'ship' && item.partial) {
+      // NOVA: 4.2 partial payment: one ship a line, the Cost column the MCr paid now.
+      const paid = row.cost;
+      if (count !== 1 || paid === null || paid <= 0 || paid >= price) {
+        abort(line, `a partly paid ship is written one a line with the MCr paid now in the Cost column, more than 0 and less than its ${price} MCr: ${item.design.name} (partial) | 1 | ${price} | 40`);
+        continue;
+      }
+      if (!afford(line, paid)) continue;
+      const done = build(b, line, item, 1, price, paid);
+      if ('reason' in done) {
+        abort(line, done.reason);
+        continue;
+      }
+      reserved += done.mcr;
+      charged += done.mcr;
       continue;
     }
     const cost = count * price;
