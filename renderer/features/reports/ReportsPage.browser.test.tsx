@@ -196,6 +196,14 @@ describe('the Reports screen in Chromium', () => {
     await expect.poll(() => fake.printed.map((p) => p.suggestedName)).toEqual(['rulebook-sample-turn-13-klaatu-order-sheet.pdf']);
   });
 
+  it('says a game in its pregame has no packets yet', async () => {
+    await insertGame(getDb(), createGameRecords({ name: 'New', ruleset: 'nova', empireNames: ['Aster', 'Boreal'] }, 'g-new', '2026-01-01T00:00:00.000Z'));
+    await renderInApp(<LiveReportsPage gameId="g-new" />);
+    await expect.element(page.getByTestId('source-problem')).toHaveTextContent('The game is in its pregame: start turn 1 in the Turn screen');
+    await expect.element(page.getByRole('button', { name: 'Export all packets…' })).toBeDisabled();
+    expect(document.querySelector('[data-testid="packet-frame"]')).toBeNull();
+  });
+
   it('offers the open turn as a dry-run preview beside the committed turns', async () => {
     await sitrepGame();
     await renderInApp(<LiveReportsPage gameId="g" />);

@@ -30,7 +30,7 @@ export function ReportsWorkspace({ records }: { records: GameRecords }) {
   const { paper, setPaper, zoom, setZoom } = useReportPrefs();
   const [exporting, setExporting] = useState(false);
 
-  const source = useMemo(() => reportSource(records, chosenTurn), [records, chosenTurn]);
+  const source = useMemo(() => (choices.length > 0 ? reportSource(records, chosenTurn) : { ok: false as const, message: 'The game is in its pregame: start turn 1 in the Turn screen. Packets are made from a turn’s run.' }), [records, chosenTurn, choices.length]);
   const doc = useMemo(() => (source.ok ? shownDocument(source, empireId, kind, paper) : null), [source, empireId, kind, paper]);
 
   const print = async () => {

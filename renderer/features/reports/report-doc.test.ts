@@ -16,6 +16,8 @@ describe('turn choices', () => {
     expect(choices.map((c) => c.label)).toEqual(['Turn 13 (dry run preview)', 'Turn 12', 'Turn 11']);
     expect(defaultTurnChoice(choices)).toBe('12');
     expect(defaultTurnChoice(turnChoices({ ...records, turns: [] }))).toBe(DRY_RUN);
+    // The pregame has no turn to run.
+    expect(turnChoices({ ...records, game: { ...records.game, turn: 0 }, turns: [] })).toEqual([]);
   });
 });
 

@@ -30,14 +30,15 @@ export interface TurnChoice {
   dryRun: boolean;
 }
 
-/** The open turn's dry run first, then the committed turns, newest first. */
+/** The open turn's dry run first (none in the pregame, turn 0), then the committed turns, newest first. */
 export function turnChoices(records: GameRecords): TurnChoice[] {
   const committed = records.turns
     .filter((t) => t.status === 'committed')
     .map((t) => t.number)
     .sort((a, b) => b - a);
   const open = records.game.turn;
-  return [{ value: DRY_RUN, label: `Turn ${open} (dry run preview)`, turn: open, dryRun: true }, ...committed.map((n) => ({ value: String(n), label: `Turn ${n}`, turn: n, dryRun: false }))];
+  const dry: TurnChoice[] = open > 0 ? [{ value: DRY_RUN, label: `Turn ${open} (dry run preview)`, turn: open, dryRun: true }] : [];
+  return [...dry, ...committed.map((n) => ({ value: String(n), label: `Turn ${n}`, turn: n, dryRun: false }))];
 }
 
 /** The choice a screen opens on: the newest committed turn, else the dry run. */
