@@ -93,7 +93,7 @@ export function TurnWorkspace({ game }: { game: Game }) {
           </Button>
         </Group>
       </Group>
-      <OrderStates data={data} settings={game.settings} />
+      <OrderStates game={game} />
       {dry.error && (
         <Alert color="red" title="The dry run failed" data-testid="dry-run-error">
           {dry.error}
