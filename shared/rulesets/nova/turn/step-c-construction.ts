@@ -18,6 +18,7 @@ import { armyRoom, build, hullPayment, kindLabel, payHull, type EmpireBuild } fr
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
 import { classifyItem, unitPrice } from './expenditure-items';
+import { cloneWorld } from './fleet';
 import { ledgerOf, maintenanceBudget, turnIncome, withLedger } from './money-state';
 import { planResearch } from './research-plan';
 import { researchStateOf } from './research-state';
@@ -218,7 +219,7 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
 }
 
 export function constructionStep(input: StepInput): StepOutput {
-  const world = structuredClone(input.world);
+  const world = cloneWorld(input.world);
   const dice = new TurnDice(input.rng, 'C', input.decisions.dice);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];
