@@ -220,17 +220,34 @@ export function movementStep(input: StepInput): StepOutput {
 
   // NOVA: 2.4 jumping in: the name and the entry letter of each system reached, and where the line leads.
   // Learning a line again changes nothing (learnLine is idempotent): each empire × line once.
+  // learnLine is given only the line's two end systems and what the empire knows of them:
+  // systems by id and the first knowledge record of each empire × system, kept as records are added.
   const learntOnce = new Set<string>();
+  const systemById = new Map<string, StarSystem>();
+  for (const s of world.systems) if (!systemById.has(s.id)) systemById.set(s.id, s);
+  const knowledgeAt = new Map<string, number>();
+  world.knowledge.forEach((k, i) => {
+    if (!knowledgeAt.has(`${k.empireId}|${k.systemId}`)) knowledgeAt.set(`${k.empireId}|${k.systemId}`, i);
+  });
   for (const { empireId, line } of learnt) {
     const key = `${empireId}|${line.id}`;
     if (learntOnce.has(key)) continue;
     learntOnce.add(key);
-    for (const change of learnLine(world.systems, world.warpLines, world.knowledge, empireId, line, world.turn)) {
+    const endIds = [line.a, line.b];
+    const ends = endIds.flatMap((id) => systemById.get(id) ?? []);
+    const known = endIds.flatMap((id) => {
+      const i = knowledgeAt.get(`${empireId}|${id}`);
+      return i === undefined ? [] : [world.knowledge[i] as Knowledge];
+    });
+    for (const change of learnLine(ends, world.warpLines, known, empireId, line, world.turn)) {
       const after = change.after;
       if (!after) continue;
-      const i = world.knowledge.findIndex((k) => k.empireId === empireId && k.systemId === after.systemId);
-      if (i >= 0) world.knowledge[i] = after;
-      else world.knowledge.push(after);
+      const i = knowledgeAt.get(`${empireId}|${after.systemId}`);
+      if (i !== undefined) world.knowledge[i] = after;
+      else {
+        knowledgeAt.set(`${empireId}|${after.systemId}`, world.knowledge.length);
+        world.knowledge.push(after);
+      }
     }
   }
   return { world, events, rolls: [], rng: input.rng };
