@@ -1,9 +1,15 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { describeEvent, type EventNames } from '../../../shared/rulesets/nova/turn/describe';
 import type { StepReport } from '../../../shared/rulesets/nova/turn/run-turn';
 
+/** Events shown at first in one step; a large game's movement step can hold thousands. */
+const FIRST_EVENTS = 200;
+
 /** One step of the run: its events in the GM's wording, who is told, its dice and warnings. */
 export function StepPanel({ report, names }: { report: StepReport; names: EventNames }) {
+  const [all, setAll] = useState(false);
+  const events = all ? report.events : report.events.slice(0, FIRST_EVENTS);
   return (
     <Stack gap="sm">
       {report.events.length === 0 ? (
@@ -20,7 +26,7 @@ export function StepPanel({ report, names }: { report: StepReport; names: EventN
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {report.events.map((e) => (
+            {events.map((e) => (
               <Table.Tr key={e.seq} data-testid="step-event" data-kind={e.kind}>
                 <Table.Td c="dimmed">{e.seq}</Table.Td>
                 <Table.Td>{describeEvent(e, names)}</Table.Td>
@@ -33,6 +39,11 @@ export function StepPanel({ report, names }: { report: StepReport; names: EventN
             ))}
           </Table.Tbody>
         </Table>
+      )}
+      {events.length < report.events.length && (
+        <Button variant="subtle" size="xs" onClick={() => setAll(true)} data-testid="step-show-all">
+          Show all {report.events.length} events of this step
+        </Button>
       )}
       {report.rolls.length > 0 && (
         <Table verticalSpacing={2} data-testid="step-rolls">
