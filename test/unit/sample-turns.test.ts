@@ -54,10 +54,10 @@ const played = playSample(3);
 const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
   1: {
     'contact': [
-      "G Free Traders of Kessa met The Ninefold Swarm at PYRRHA: hostile (code 4, F against H); 3AS",
-      "G The Ninefold Swarm met Free Traders of Kessa at PYRRHA: hostile (code 4, H against F); 2AS",
-      "G Free Traders of Kessa met The Ninefold Swarm at FENRIS: neutral (code 2, F against N); 1AS",
-      "G The Ninefold Swarm met Free Traders of Kessa at FENRIS: neutral (code 2, N against F); 1AS",
+      "G Free Traders of Kessa met The Ninefold Swarm at PYRRHA: hostile (code 4, F against H); 3AS; JI",
+      "G The Ninefold Swarm met Free Traders of Kessa at PYRRHA: hostile (code 4, H against F); 2AS; JI",
+      "G Free Traders of Kessa met The Ninefold Swarm at FENRIS: neutral (code 2, F against N); 1AS; JI",
+      "G The Ninefold Swarm met Free Traders of Kessa at FENRIS: neutral (code 2, N against F); 1AS; JI",
     ],
     'contact-lost': [],
     'retreat': [],
@@ -78,7 +78,10 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
       "H Solar Ascendancy of Ys explored ALDEBAR from SABIK down P (return letter F), type 8, warp points F,J,K,T, by Dawn Scout 2 and Dawn Scout 3",
       "H Solar Ascendancy of Ys explored OBERON from NADIR down G (return letter V), type 1, warp points B,E,V,Y, by Dawn Scout 4",
     ],
-    'alien-activity': [],
+    'alien-activity': [
+      "H The Ninefold Swarm: X at FENRIS by 1 alien ship",
+      "H Free Traders of Kessa: X at FENRIS by 1 alien ship",
+    ],
     'established': [
       "K Free Traders of Kessa established 1 colony at PALLAS (+30 MCr), now settlement",
       "K The Ninefold Swarm established 2 colonies at TEMORA (+80 MCr), now world",
@@ -101,12 +104,12 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
   2: {
     'contact': [
       "G The Ninefold Swarm met Hegemony of Vorn at QUILON: hostile (code 4, H against N); 1AS",
-      "G Hegemony of Vorn met The Ninefold Swarm at QUILON: hostile (code 4, N against H); 2AS [GM]",
-      "G Celestine Concord met Solar Ascendancy of Ys at DENEVA: friendly (code 1, Q against Q); normal contact made; 1AS",
-      "G Solar Ascendancy of Ys met Celestine Concord at DENEVA: friendly (code 1, Q against Q); normal contact made; 1AS",
-      "G Umbral Dominion met Hegemony of Vorn at HALCYON: neutral (code 12, K against T); 1AS; aborted X; ONA",
-      "G Hegemony of Vorn met Umbral Dominion at HALCYON: neutral (code 12, T against K); 1AS",
-      "G Hegemony of Vorn met Solar Ascendancy of Ys at CORVAX: hostile (code 10, T against Q); 1AS",
+      "G Hegemony of Vorn met The Ninefold Swarm at QUILON: hostile (code 4, N against H); 2AS; JI [GM]",
+      "G Celestine Concord met Solar Ascendancy of Ys at DENEVA: friendly (code 1, Q against Q); normal contact made; 1AS; JI",
+      "G Solar Ascendancy of Ys met Celestine Concord at DENEVA: friendly (code 1, Q against Q); normal contact made; 1AS; JI",
+      "G Umbral Dominion met Hegemony of Vorn at HALCYON: neutral (code 12, K against T); 1AS; aborted X; ONA, JI",
+      "G Hegemony of Vorn met Umbral Dominion at HALCYON: neutral (code 12, T against K); 1AS; JI, TTX",
+      "G Hegemony of Vorn met Solar Ascendancy of Ys at CORVAX: hostile (code 10, T against Q); 1AS; JI",
       "G Solar Ascendancy of Ys met Hegemony of Vorn at CORVAX: hostile (code 10, Q against T); 2AS; ONA [GM]",
     ],
     'contact-lost': [
@@ -134,7 +137,9 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
       "H Solar Ascendancy of Ys explored XANTHE from ALDEBAR down K (return letter U), type 5, warp points C,H,L,U, by Dawn Scout 2",
       "H Celestine Concord explored KORAT from CALYX down L (return letter W), type 6, warp points C,J,W,Z, by CARRIER DOVE 2",
     ],
-    'alien-activity': [],
+    'alien-activity': [
+      "H Celestine Concord: O at DENEVA by 1 alien ship",
+    ],
     'established': [
       "K Celestine Concord established 1 colony at EMBRIA (+40 MCr), now outpost",
       "K Free Traders of Kessa established 1 colony at NEMORA (+40 MCr), now outpost",
@@ -158,14 +163,14 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
   },
   3: {
     'contact': [
-      "G The Ninefold Swarm met Hegemony of Vorn at QUILON: hostile (code 4, H against H); 5AS [GM]",
-      "G Hegemony of Vorn met The Ninefold Swarm at QUILON: hostile (code 4, H against H); 6AS",
+      "G The Ninefold Swarm met Hegemony of Vorn at QUILON: hostile (code 4, H against H); 5AS; JI [GM]",
+      "G Hegemony of Vorn met The Ninefold Swarm at QUILON: hostile (code 4, H against H); 6AS; JI",
       "G Free Traders of Kessa met Umbral Dominion at WYNDHAM: neutral (code 7, R against U); 2AS; UG",
-      "G Umbral Dominion met Free Traders of Kessa at WYNDHAM: neutral (code 7, U against R); 1AS",
-      "G Umbral Dominion met Hegemony of Vorn at HALCYON: neutral (code 2, K against F); 1AS",
+      "G Umbral Dominion met Free Traders of Kessa at WYNDHAM: neutral (code 7, U against R); 1AS; JI",
+      "G Umbral Dominion met Hegemony of Vorn at HALCYON: neutral (code 2, K against F); 1AS; JI",
       "G Hegemony of Vorn met Umbral Dominion at HALCYON: neutral (code 2, F against K); 1AS",
       "G Celestine Concord met Umbral Dominion at JORVIK: neutral (code 2, Q against K); 1AS",
-      "G Umbral Dominion met Celestine Concord at JORVIK: neutral (code 2, K against Q); 2AS",
+      "G Umbral Dominion met Celestine Concord at JORVIK: neutral (code 2, K against Q); 2AS; JI",
     ],
     'contact-lost': [
       "G The Ninefold Swarm lost all contact with Hive 4, Hive 5, Hive 6, Hive 7, Drone 1 and Brood Ship 2 (DRAVEN - R -> ACL)",
@@ -189,7 +194,10 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
       "H Solar Ascendancy of Ys explored OBERON from NADIR down G (return letter V), type 1, warp points B,E,V,Y, by DAWN SCOUT 5",
     ],
     'alien-activity': [
+      "H Hegemony of Vorn: X at HALCYON by 1 alien ship",
+      "H Celestine Concord: X at JORVIK by 1 alien ship",
       "H Free Traders of Kessa: X at NEMORA by 0 alien ships",
+      "H Umbral Dominion: X at HALCYON by 1 alien ship",
       "H Celestine Concord: X at EMBRIA by 0 alien ships",
     ],
     'established': [
@@ -259,7 +267,7 @@ describe('the sample game played through three turns', () => {
     expect(contacts('concord')).toEqual([{ empireId: 'ys', level: 'normal', alias: 'Empire A', since: 2 }]);
     expect(contacts('ys')).toEqual([{ empireId: 'concord', level: 'normal', alias: 'Empire A', since: 2 }]);
     const t2 = played[1] as PlayedTurn;
-    expect(viewerLines(t2, 'concord')).toContain('G Celestine Concord met Empire A at DENEVA: friendly (code 1, Q against Q); normal contact made; 1AS');
+    expect(viewerLines(t2, 'concord')).toContain('G Celestine Concord met Empire A at DENEVA: friendly (code 1, Q against Q); normal contact made; 1AS; JI');
     const t3 = played[2] as PlayedTurn;
     expect(viewerLines(t3, 'concord')).toContain('E Celestine Concord sent 50 MCr to Empire A');
     expect(viewerLines(t3, 'ys')).toContain('L Solar Ascendancy of Ys received 50 MCr from Empire A');
@@ -271,7 +279,7 @@ describe('the sample game played through three turns', () => {
     expect(swarm.filter((l) => l.includes('QUILON'))).toEqual(['F Hive 6, Hive 7, Drone 1 and Brood Ship 2 jumped from DRAVEN down R into QUILON at R']);
     expect(swarm).toContain('G The Ninefold Swarm lost all contact with Hive 4, Hive 5, Hive 6, Hive 7, Drone 1 and Brood Ship 2 (DRAVEN - R -> ACL)');
     const vorn = viewerLines(t3, 'vorn');
-    expect(vorn).toContain('G Hegemony of Vorn met an alien empire at QUILON: hostile (code 4, H against H); 6AS');
+    expect(vorn).toContain('G Hegemony of Vorn met an alien empire at QUILON: hostile (code 4, H against H); 6AS; JI');
     expect(vorn).toContain('G Hegemony of Vorn made minor contact with PLAYER 2, known to it as PLAYER 2');
   });
 

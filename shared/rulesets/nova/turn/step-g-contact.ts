@@ -89,6 +89,7 @@ export function contactStep(input: StepInput): StepOutput {
     const resolved = resolveSystemContacts(units, stances, rulings, contactOptions);
     for (const note of resolved.notes) warnings.push({ step: 'G', code: 'CONTACT', message: note, systemId });
     const aborted = new Set(resolved.abortedUnitIds);
+    const arrivedThisTurn = new Set(world.units.filter((u) => u.systemId === systemId && asTurnUnit(u).arrivedTurn === turn).map((u) => u.id));
     const retreating = new Set(resolved.retreatingUnitIds);
 
     for (const pair of resolved.pairs) {
@@ -110,6 +111,10 @@ export function contactStep(input: StepInput): StepOutput {
         const notices: string[] = [];
         if (otherOrder === 'U') notices.push('UG');
         if (otherOrder === 'G' || otherOrder === 'T') notices.push('ONA');
+        // NOVA: 7.2 JI: the aliens jumped in this turn; TT?: they tried an activity and aborted it.
+        const theirs = units.filter((u) => u.empireId === other);
+        if (theirs.some((u) => arrivedThisTurn.has(u.unitId))) notices.push('JI');
+        for (const letter of new Set(theirs.filter((u) => aborted.has(u.unitId)).flatMap((u) => u.activities.filter((a) => a !== 'S')))) notices.push(`TT${letter}`);
         const mineAborted = units.filter((u) => u.empireId === self && aborted.has(u.unitId)).flatMap((u) => u.activities.filter((a) => a !== 'S'));
         const data = {
           kind: 'contact' as const,

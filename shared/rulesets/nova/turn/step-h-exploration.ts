@@ -104,6 +104,9 @@ export function explorationStep(input: StepInput): StepOutput {
         status: g.how === 'observed' ? g.system.status : null,
       }),
     );
+    // Empires with ships there see the aliens explore or observe (NOVA: 7.3 "AXS"), the owner aside (below).
+    const watchers = new Set((unitsIn.get(g.system.id) ?? []).filter((u) => isShip(u) && u.empireId !== g.empireId && u.empireId !== g.system.ownerId).map((u) => u.empireId));
+    if (g.how !== 'warp-point') for (const watcher of [...watchers].sort()) events.push(ownEvent('H', watcher, g.system.id, { kind: 'alien-activity', activity: g.how === 'observed' ? 'O' : 'X', alienShips: g.ships.length }));
     // The owner of a colonised system is told it was explored or observed (NOVA: 2.4); an SX
     // exploration only when the owner has ships there.
     const owner = g.system.ownerId;
