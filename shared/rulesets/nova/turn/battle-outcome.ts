@@ -22,11 +22,14 @@ export function pendingBattleEvents(world: TurnWorld, step: TurnStep, battle: Qu
 /** Applies `result` to the world in place; returns the events of every side. */
 export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: QueuedBattle, result: BattleResult): TurnEvent[] {
   const events: TurnEvent[] = [];
-  const before = new Map(world.units.filter((u) => battle.unitIds.includes(u.id)).map((u) => [u.id, { ...u }]));
+  const inBattle = new Set(battle.unitIds);
+  const before = new Map(world.units.filter((u) => inBattle.has(u.id)).map((u) => [u.id, { ...u }]));
   const destroyed = new Set(result.destroyed);
-  // Cargo goes down with its ship.
-  for (const u of world.units) if (asTurnUnit(u).carriedBy && destroyed.has(asTurnUnit(u).carriedBy as string)) destroyed.add(u.id);
-  world.units = world.units.filter((u) => !destroyed.has(u.id));
+  if (destroyed.size > 0) {
+    // Cargo goes down with its ship.
+    for (const u of world.units) if (asTurnUnit(u).carriedBy && destroyed.has(asTurnUnit(u).carriedBy as string)) destroyed.add(u.id);
+    world.units = world.units.filter((u) => !destroyed.has(u.id));
+  }
   const states = (result as { damageStates?: Record<string, unknown> }).damageStates ?? {};
   for (const d of result.damaged) {
     const unit = world.units.find((u) => u.id === d.unitId);
@@ -61,7 +64,8 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
     system.ownerId = result.holder;
   }
 
-  const survivorsOf = (empireId: string) => world.units.some((u) => u.empireId === empireId && u.systemId === battle.systemId && !result.retreated.includes(u.id));
+  const retreated = new Set(result.retreated);
+  const survivorsOf = (empireId: string) => world.units.some((u) => u.empireId === empireId && u.systemId === battle.systemId && !retreated.has(u.id));
   const lostOf = (empireId: string) => [...before.values()].filter((u) => u.empireId === empireId && destroyed.has(u.id));
 
   for (const empireId of battle.empireIds) {
