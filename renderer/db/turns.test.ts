@@ -164,7 +164,7 @@ describe('reopening a turn', () => {
     expect(records.map((r) => [r.number, r.status])).toEqual([[1, 'open']]);
     const open = records[0] as OpenTurnRecord;
     expect(open.decisions).toEqual(first.decisions);
-    expect(open.previousRun?.events).toEqual(first.run.events);
+    expect(open.previousRun).toMatchObject({ number: 1, status: 'committed', events: first.run.events, decisions: first.decisions, diceSeed: 'orion-reach/turn/1' });
     // The world after the removed run is turn 2's start, i.e. the game right after turn 1.
     expect(open.previousRun?.world.units).toEqual(afterOne?.units);
     expect((await listBackups(db, gameId)).map((b) => b.reason)).toEqual(['before reopening turn 1', 'before committing turn 2', 'before committing turn 1']);

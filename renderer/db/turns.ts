@@ -13,7 +13,7 @@ import { archiveFileName, writeArchive, COLLECTIONS, emptyGameRecords, type Coll
 import { splitArchiveMeta } from '../../shared/format/archive-meta';
 import type { OrderSheet, TurnRecord } from '../../shared/model/entities';
 import { committedTurnRecord, turnDiceRows, turnEventRows, TURN_EVENT_KIND, type CommittedTurn } from '../../shared/rulesets/nova/turn/commit';
-import type { NumberedEvent, TurnRun } from '../../shared/rulesets/nova/turn/run-turn';
+import type { TurnRun } from '../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions, TurnWorld } from '../../shared/rulesets/nova/turn/types';
 import { changedCollections, sameWorld, worldFromRecords, worldRows } from '../../shared/rulesets/nova/turn/world';
 import { ARCHIVE_FILTERS, type Platform } from '../platform/platform';
@@ -25,14 +25,11 @@ export { TURN_EVENT_KIND };
 /** Automatic backups kept per game; older ones are deleted when a new one is written. */
 export const BACKUPS_KEPT = 50;
 
-/** A committed run kept on the reopened turn's open record, so the re-run can show what changed. */
-export interface PreviousRun {
-  committedAt: string;
-  events: NumberedEvent[];
-  /** The world after the committed run. */
-  world: TurnWorld;
-  decisions: TurnDecisions;
-}
+/**
+ * The committed record of a reopened turn, kept whole on its open record with the world
+ * after it (`world`), so the re-run can show what changed.
+ */
+export type PreviousRun = CommittedTurnRecord & { world: TurnWorld };
 
 export type OpenTurnRecord = TurnRecord & { status: 'open'; decisions: TurnDecisions; previousRun?: PreviousRun };
 
@@ -202,7 +199,7 @@ export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Pro
       number: n,
       status: 'open',
       decisions: record.decisions,
-      previousRun: { committedAt: record.committedAt, events: record.events, world: { ...after, turn: n }, decisions: record.decisions },
+      previousRun: { ...record, world: { ...after, turn: n } },
     };
     await db.turns.put(open);
     await db.games.update(gameId, { turn: n });
