@@ -70,6 +70,11 @@ describe('describeEvent', () => {
     });
   }
 
+  it("words one side's view of a battle: the alien units it destroyed counted, not named", () => {
+    const event: TurnEvent = { ...base('zorg', 's2'), kind: 'battle', battleId: 'b', battleKind: 'space', otherEmpireIds: ['virus'], result: { how: 'resolved', destroyed: [], damaged: [], retreated: [], aliensDestroyed: 2, rounds: 4 } };
+    expect(describeEvent(event, names)).toBe("Space battle at TEDDY between Zorg Hive and Virus Empire, resolved: 2 alien units X'd, 4 rounds");
+  });
+
   it('words a battle still waiting for its result, and a long unit list shortly', () => {
     const event: TurnEvent = { ...base('virus', 's2'), kind: 'battle', battleId: 'b', battleKind: 'surface', otherEmpireIds: ['zorg'], result: null };
     expect(describeEvent(event, names)).toBe('Surface battle at TEDDY between Virus Empire and Zorg Hive, waiting for a result');

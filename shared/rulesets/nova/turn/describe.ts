@@ -31,6 +31,8 @@ function unitList(ids: readonly string[], names: EventNames): string {
 export function describeBattleResult(result: BattleResult, names: EventNames): string {
   const parts: string[] = [];
   if (result.destroyed.length > 0) parts.push(`${unitList(result.destroyed, names)} X'd`);
+  // One side's view: the alien units it destroyed are counted, never named (NOVA: 7.4).
+  if (result.aliensDestroyed) parts.push(`${plural(result.aliensDestroyed, 'alien unit')} X'd`);
   for (const d of result.damaged) parts.push(`${names.unit(d.unitId)} Dmg'd (${d.damage})`);
   if (result.retreated.length > 0) parts.push(`${unitList(result.retreated, names)} retreated`);
   for (const c of result.captured ?? []) parts.push(`${names.unit(c.unitId)} captured by ${names.empire(c.empireId)}`);
