@@ -14,7 +14,7 @@ import { glossaryFor } from './glossary';
 import { blankSheetSection, prefilledSheetSection } from './order-sheet-form';
 import { packetCode, text, type MapSection, type Packet, type PacketGame, type Run, type Section } from './packet-model';
 import { researchProjects, researchSection } from './research-status';
-import { reportSettingsOf } from './settings';
+import { turnSettingsOf } from '../rulesets/nova/turn/settings';
 import { sitrepItems } from './sitrep';
 import { empireKnowledgeOf, Namer } from './viewer';
 
@@ -50,7 +50,7 @@ export function buildPacket(input: PacketInput, empireId: string): Packet {
 
   const items = sitrepItems({ namer, empireName: empire.name, turn: input.turn, events: input.events });
   const projects = researchProjects(empire, input.events, input.turn);
-  const research = researchSection(projects, reportSettingsOf(game.settings));
+  const research = researchSection(projects, turnSettingsOf(game.settings));
   const transfers = input.events.flatMap((e) => (e.kind === 'mcr-received' && e.empireId === empireId ? [{ mcr: e.mcr, from: namer.empire(e.from, e.aliases) }] : []));
   const sheet = prefilledSheetSection({ namer, empire, turn: nextTurn, systems: world.systems, units: world.units, projects: projects.filter((p) => !p.completed), transfers });
   const glossary = glossaryFor(items);

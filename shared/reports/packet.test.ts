@@ -71,7 +71,7 @@ describe('buildPacket', () => {
 
   it('shows research progress unless the game reports it only on request (NOVA 5.6)', () => {
     expect(section(packet, 'research').rows[0]).toMatchObject({ project: 'MD6-MD7', status: 'completed this turn' });
-    const paid = buildPacket({ ...input, game: { ...game, settings: { reports: { researchStatus: 'on-request' } } }, events: [...sampleEvents().filter((e) => e.kind !== 'research-complete'), { step: 'L', empireId: 'virus', systemId: null, audience: ['virus'], aliases: {}, kind: 'research-rolled', project: 'MD6-MD7', table: 'B', rolls: [3], tp: 1, total: '5', goal: '12' }] }, 'virus');
+    const paid = buildPacket({ ...input, game: { ...game, settings: { turn: { researchReports: 'paid' } } }, events: [...sampleEvents().filter((e) => e.kind !== 'research-complete'), { step: 'L', empireId: 'virus', systemId: null, audience: ['virus'], aliases: {}, kind: 'research-rolled', project: 'MD6-MD7', table: 'B', rolls: [3], tp: 1, total: '5', goal: '12' }] }, 'virus');
     expect(section(paid, 'research').rows[0]).toMatchObject({ tp: 'not reported' });
     const full = buildPacket({ ...input, events: [...sampleEvents(), { step: 'L', empireId: 'virus', systemId: null, audience: ['virus'], aliases: {}, kind: 'research-rolled', project: 'SH2-SH3', table: 'B', rolls: [3, 10], tp: 1, total: '5', goal: '12' }] }, 'virus');
     expect(section(full, 'research').rows[1]).toMatchObject({ project: 'SH2-SH3', tp: '5', dice: '3, 10 (+1 TP)', status: 'under way' });
@@ -81,7 +81,7 @@ describe('buildPacket', () => {
     const w = structuredClone(world);
     const v = w.empires.find((e) => e.id === 'virus') as unknown as { nova: unknown };
     v.nova = { research: [{ id: 'BL20-BL25', code: 'BL', from: 20, to: 25, table: 'A', goal: '9/4', tp: '3/2', rdts: 3, startedTurn: 10, reportTurn: 12 }, { id: 'NSD HORNET', code: 'NSD', from: null, to: null, table: 'C', goal: '12', tp: '5', rdts: 2, startedTurn: 11 }] };
-    const paid = buildPacket({ ...input, world: w, game: { ...game, settings: { reports: { researchStatus: 'on-request' } } } }, 'virus');
+    const paid = buildPacket({ ...input, world: w, game: { ...game, settings: { turn: { researchReports: 'paid' } } } }, 'virus');
     expect(section(paid, 'research').rows.map((r) => [r.project, r.tp, r.rdts])).toEqual([
       ['BL20-BL25', '3/2', '3'],
       ['NSD HORNET', 'not reported', '2'],

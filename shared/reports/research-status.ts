@@ -7,7 +7,7 @@
 import type { Empire } from '../model/entities';
 import type { TurnEvent } from '../rulesets/nova/turn/events';
 import type { ResearchRow, ResearchSection } from './packet-model';
-import type { ReportSettings } from './settings';
+import type { TurnSettings } from '../rulesets/nova/turn/settings';
 
 export interface ResearchProject {
   project: string;
@@ -77,9 +77,9 @@ export function researchProjects(empire: Empire, events: readonly TurnEvent[], t
 }
 
 /** The research section, or null when the empire has no project at all. */
-export function researchSection(projects: readonly ResearchProject[], settings: ReportSettings): ResearchSection | null {
+export function researchSection(projects: readonly ResearchProject[], settings: Pick<TurnSettings, 'researchReports'>): ResearchSection | null {
   if (projects.length === 0) return null;
-  const full = settings.researchStatus === 'every-turn';
+  const full = settings.researchReports === 'full';
   const rows: ResearchRow[] = projects.map((p) => {
     const shown = full || p.reportBought;
     return {

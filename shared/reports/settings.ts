@@ -1,16 +1,17 @@
 /**
- * Game settings of packets, for what the rules leave to the GM. Stored in
- * `game.settings.reports`; absent fields take the defaults below.
+ * Game settings of packets. Stored in `game.settings.reports`; absent fields take the
+ * defaults below. Shown on the Settings screen as "Packets"; the Reports screen's paper
+ * choice writes the same field. Whether research progress is reported (NOVA 5.6) is the turn
+ * engine's setting (`game.settings.turn.researchReports`), read by packets too.
  */
 import { z } from 'zod';
 
 export const reportSettingsSchema = z.looseObject({
-  /**
-   * NOVA: 5.6 — whether full R&D progress is reported every turn. 'every-turn' (default): each
-   * packet shows every project's TP. 'on-request': only projects whose report the empire bought
-   * (5 MCr a project; the research event says `reportBought`) show their TP; completions always show.
-   */
-  researchStatus: z.enum(['every-turn', 'on-request']).default('every-turn'),
+  /** The paper packets are printed on. */
+  paper: z
+    .enum(['a4', 'letter'])
+    .default('a4')
+    .meta({ title: 'Paper', description: 'a4: ISO A4 (210 × 297 mm). letter: US Letter (8.5 × 11 in). Packets, order sheets and the master report are laid out for it; the Reports screen changes it too.' }),
 });
 export type ReportSettings = z.infer<typeof reportSettingsSchema>;
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Ruleset } from '../model/entities';
 import { novaRulesOptionsSchema } from '../rulesets/nova/rules-options';
 import { turnSettingsSchema } from '../rulesets/nova/turn/settings';
+import { reportSettingsSchema } from '../reports/settings';
 import { starSectorsSettingsSchema } from '../rulesets/star-sectors/settings';
 
 export interface SettingsGroup {
@@ -33,6 +34,13 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     intro: 'Rule points of the turn sequence the rulebook leaves open (digest §5, §10.3, §10.4): money, pillage, research, contact. The defaults follow the digest.',
     rulesets: ['nova'],
     schema: turnSettingsSchema,
+  },
+  {
+    id: 'reports',
+    title: 'Packets',
+    intro: 'How packets print (docs/packets.md). Whether research progress is reported is under "NOVA: turn sequence".',
+    rulesets: ['nova'],
+    schema: reportSettingsSchema,
   },
   {
     id: 'starSectorsRules',

@@ -92,7 +92,8 @@ describe('the Reports screen in Chromium', () => {
     await userEvent.click(page.getByText('100%'));
     await expect.poll(frameHtml).toContain('size: letter');
     await expect.poll(() => Math.round(frame().getBoundingClientRect().width)).toBe(816);
-    expect(localStorage.getItem('warpdesk.reports.paper')).toBe('"letter"');
+    // The paper is the game's setting (also on the Settings screen).
+    await expect.poll(async () => ((await getDb().games.get('g'))?.settings.reports as { paper?: string } | undefined)?.paper).toBe('letter');
     await userEvent.click(page.getByText('A4', { exact: true }));
 
     // Print: the platform is handed the document and the file name.

@@ -27,7 +27,7 @@ export function ReportsWorkspace({ records }: { records: GameRecords }) {
   const [empireValue, setEmpireValue] = useState<string | null>(null);
   const empireId = empireValue === MASTER || empires.some((e) => e.id === empireValue) ? (empireValue as string) : (empires[0]?.id ?? MASTER);
   const [kind, setKind] = useState<DocKind>('packet');
-  const { paper, setPaper, zoom, setZoom } = useReportPrefs();
+  const { paper, setPaper, zoom, setZoom } = useReportPrefs(game);
   const [exporting, setExporting] = useState(false);
 
   const source = useMemo(() => (choices.length > 0 ? reportSource(records, chosenTurn) : { ok: false as const, message: 'The game is in its pregame: start turn 1 in the Turn screen. Packets are made from a turn’s run.' }), [records, chosenTurn, choices.length]);
