@@ -105,8 +105,10 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       const result = event.result ? describeBattleResult(event.result, names) : 'waiting for a result';
       return `${event.battleKind === 'space' ? 'Space' : 'Surface'} battle${atText} between ${sides}, ${result}`;
     }
-    case 'minor-contact':
-      return `${who} made minor contact with ${names.empire(event.otherEmpireId)}, known to it as ${event.alias}`;
+    case 'minor-contact': {
+      const other = names.empire(event.otherEmpireId);
+      return `${who} made minor contact with ${other}${other === event.alias ? '' : `, known to it as ${event.alias}`}`;
+    }
     case 'explored': {
       const via = event.via ? ` from ${names.system(event.via.fromSystemId)} down ${event.via.fromLetter} (return letter ${event.via.toLetter})` : '';
       const parts = [`${who} ${EXPLORE_VERB[event.how] ?? event.how} ${at ?? 'a system'}${via}`];
