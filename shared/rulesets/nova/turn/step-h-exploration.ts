@@ -11,7 +11,7 @@
  * Ship and installation transfers (NOVA: 6.10) are not read from orders yet (see docs).
  */
 import { asSystemKnowledge, learnSystem } from '../../../map/knowledge';
-import type { Knowledge, StarSystem, Unit } from '../../../model/entities';
+import type { Knowledge, StarSystem, Unit, WarpLine } from '../../../model/entities';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
 import type { StepInput, StepOutput, TurnWorld } from './types';
@@ -31,15 +31,30 @@ export function alienPresence(world: TurnWorld, system: StarSystem, viewer: stri
   return out;
 }
 
-function knowledgeOf(world: TurnWorld, empireId: string, systemId: string) {
-  const record = world.knowledge.find((k) => k.empireId === empireId && k.systemId === systemId);
+/** Where each empire × system's (first) knowledge record is in `world.knowledge`, kept up to date by `store`. */
+type KnowledgeIndex = Map<string, number>;
+
+function knowledgeIndex(world: TurnWorld): KnowledgeIndex {
+  const index: KnowledgeIndex = new Map();
+  world.knowledge.forEach((k, i) => {
+    if (!index.has(`${k.empireId}|${k.systemId}`)) index.set(`${k.empireId}|${k.systemId}`, i);
+  });
+  return index;
+}
+
+function knowledgeOf(world: TurnWorld, index: KnowledgeIndex, empireId: string, systemId: string) {
+  const i = index.get(`${empireId}|${systemId}`);
+  const record = i === undefined ? undefined : world.knowledge[i];
   return record ? asSystemKnowledge(record) : null;
 }
 
-function store(world: TurnWorld, record: Knowledge): void {
-  const i = world.knowledge.findIndex((k) => k.empireId === record.empireId && k.systemId === record.systemId);
-  if (i >= 0) world.knowledge[i] = record;
-  else world.knowledge.push(record);
+function store(world: TurnWorld, index: KnowledgeIndex, record: Knowledge): void {
+  const i = index.get(`${record.empireId}|${record.systemId}`);
+  if (i !== undefined) world.knowledge[i] = record;
+  else {
+    index.set(`${record.empireId}|${record.systemId}`, world.knowledge.length);
+    world.knowledge.push(record);
+  }
 }
 
 export function explorationStep(input: StepInput): StepOutput {
@@ -49,6 +64,16 @@ export function explorationStep(input: StepInput): StepOutput {
   // Explorers grouped by empire × system × means, so a stack reports once.
   const groups = new Map<string, { empireId: string; system: StarSystem; how: 'explored' | 'observed' | 'warp-point'; sx: boolean; ships: Unit[] }>();
   const systemsById = new Map(world.systems.map((s) => [s.id, s]));
+  const knowledge = knowledgeIndex(world);
+  // The warp lines at each system, in the map's order: all learnSystem reads of the map's lines.
+  const linesAt = new Map<string, WarpLine[]>();
+  for (const line of world.warpLines) {
+    for (const end of line.a === line.b ? [line.a] : [line.a, line.b]) {
+      const here = linesAt.get(end);
+      if (here) here.push(line);
+      else linesAt.set(end, [line]);
+    }
+  }
   // Units and empires with ships in each system (carried or not), read once: nothing moves in this step.
   const unitsIn = new Map<string, Unit[]>();
   const shipEmpires = new Map<string, Set<string>>();
@@ -74,7 +99,7 @@ export function explorationStep(input: StepInput): StepOutput {
     if ((mayDo(unit, turn, 'X') || mayDo(unit, turn, 'Z')) && canExplore) how = 'explored';
     else if (mayDo(unit, turn, 'W') && equipment.components.has('XC')) how = aliensAtWarpPoint ? 'explored' : 'warp-point';
     if (mayDo(unit, turn, 'O') || mayDo(unit, turn, 'Z')) {
-      const known = knowledgeOf(world, unit.empireId, system.id);
+      const known = knowledgeOf(world, knowledge, unit.empireId, system.id);
       const explored = how === 'explored' || (known !== null && known.how !== 'jumped');
       if (explored) how = 'observed';
     }
@@ -87,11 +112,11 @@ export function explorationStep(input: StepInput): StepOutput {
   }
 
   for (const g of groups.values()) {
-    const previous = knowledgeOf(world, g.empireId, g.system.id);
+    const previous = knowledgeOf(world, knowledge, g.empireId, g.system.id);
     const means = g.how === 'observed' ? 'observed' : g.how === 'explored' ? 'explored' : 'jumped';
     const arrival = g.ships.map((s) => asTurnUnit(s).arrival).find((a) => a?.turn === turn) ?? null;
-    const learnt = learnSystem(g.system, world.warpLines, g.empireId, means, turn, previous, arrival?.toLetter);
-    store(world, learnt);
+    const learnt = learnSystem(g.system, linesAt.get(g.system.id) ?? [], g.empireId, means, turn, previous, arrival?.toLetter);
+    store(world, knowledge, learnt);
     events.push(
       ownEvent('H', g.empireId, g.system.id, {
         kind: 'explored',
