@@ -116,5 +116,10 @@ describe('the Turn screen', () => {
     // The backups list holds both.
     await page.getByRole('tab', { name: 'History' }).click();
     await expect.poll(() => page.getByTestId('backup-row').count()).toBe(2);
+
+    // The newest backup (written before reopening, the game at turn 2) opens as a copy; the game itself is untouched.
+    await page.getByTestId('backup-row').first().getByRole('button', { name: 'Open as a copy' }).click();
+    await page.getByTestId('game-name').filter({ hasText: 'Sample: The Orion Reach (imported)' }).waitFor();
+    await expect.poll(() => page.getByTestId('dashboard').innerText()).toContain('turn 2');
   });
 });

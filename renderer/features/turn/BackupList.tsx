@@ -1,9 +1,11 @@
-import { Button, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { navigate } from '../../app/router';
 import { getDb } from '../../db/database';
 import { BACKUPS_KEPT, downloadBackup, listBackups } from '../../db/turns';
 import { getPlatform } from '../../platform';
+import { importArchiveText } from '../archive/archive-actions';
 import { when } from './turn-view';
 
 /** The game's automatic backups (written before every commit and reopen), each saved as an archive on demand. */
@@ -18,11 +20,18 @@ export function BackupList({ gameId }: { gameId: string }) {
       notifications.show({ color: 'red', title: 'The backup was not saved', message: error instanceof Error ? error.message : String(error) });
     }
   };
+  /** The backup as a new game of the library ("… (imported)"): the game itself is not touched. */
+  const openCopy = async (id: string, reason: string) => {
+    const row = await db.backups.get([gameId, id]);
+    if (!row) return notifications.show({ color: 'red', title: 'The backup was not opened', message: 'This backup no longer exists.' });
+    const copyId = await importArchiveText(`the backup ${reason}`, row.text);
+    if (copyId) navigate({ page: 'game', gameId: copyId, screen: 'dashboard' });
+  };
   return (
     <div>
       <Title order={4}>Automatic backups</Title>
       <Text size="sm" c="dimmed" mb="xs">
-        The whole game as an archive, written before each commit and reopen; the newest {BACKUPS_KEPT} are kept. Import one from the library to get that game back as a copy.
+        The whole game as an archive, written before each commit and reopen; the newest {BACKUPS_KEPT} are kept. Open one as a copy to look at the game as it was, or save it as a file.
       </Text>
       {backups.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -36,10 +45,15 @@ export function BackupList({ gameId }: { gameId: string }) {
                 <Table.Td>{when(b.createdAt)}</Table.Td>
                 <Table.Td>{b.reason}</Table.Td>
                 <Table.Td ta="right">{Math.max(1, Math.round(b.size / 1024))} KB</Table.Td>
-                <Table.Td ta="right">
-                  <Button size="compact-xs" variant="default" onClick={() => void save(b.id)}>
-                    Save as file…
-                  </Button>
+                <Table.Td>
+                  <Group gap="xs" justify="end">
+                    <Button size="compact-xs" variant="default" onClick={() => void openCopy(b.id, b.reason)}>
+                      Open as a copy
+                    </Button>
+                    <Button size="compact-xs" variant="default" onClick={() => void save(b.id)}>
+                      Save as file…
+                    </Button>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
