@@ -118,8 +118,8 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
     ],
     'retreat': [],
     'battle': [
-      "G Space battle at QUILON between The Ninefold Swarm and Hegemony of Vorn, resolved: 1 round",
-      "G Space battle at CORVAX between Hegemony of Vorn and Solar Ascendancy of Ys, resolved: 1 round",
+      "G Space battle at QUILON between The Ninefold Swarm and Hegemony of Vorn, resolved: 1 alien unit X'd, 1 round",
+      "G Space battle at CORVAX between Hegemony of Vorn and Solar Ascendancy of Ys, resolved: 1 alien unit X'd, 1 round",
     ],
     'minor-contact': [
       "G The Ninefold Swarm made minor contact with Hegemony of Vorn, known to it as PLAYER 1",
@@ -179,7 +179,7 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
       "G Trader 1 retreat from WYNDHAM toward PALLAS: contact table: retreat",
     ],
     'battle': [
-      "G Space battle at QUILON between Hegemony of Vorn and The Ninefold Swarm, resolved: Hammer 1 X'd, Hammer 2 Dmg'd (-1AR), 13 rounds",
+      "G Space battle at QUILON between Hegemony of Vorn and The Ninefold Swarm, resolved: Hammer 1 X'd, 6 alien units X'd, Hammer 2 Dmg'd (-1AR), 13 rounds",
     ],
     'minor-contact': [
       "G Hegemony of Vorn made minor contact with The Ninefold Swarm, known to it as PLAYER 2",
@@ -280,7 +280,7 @@ describe('the sample game played through three turns', () => {
     expect(swarm).toContain('G The Ninefold Swarm lost all contact with Hive 4, Hive 5, Hive 6, Hive 7, Drone 1 and Brood Ship 2 (DRAVEN - R -> ACL)');
     const vorn = viewerLines(t3, 'vorn');
     expect(vorn).toContain('G Hegemony of Vorn met an alien empire at QUILON: hostile (code 4, H against H); 6AS; JI');
-    expect(vorn).toContain('G Hegemony of Vorn made minor contact with PLAYER 2, known to it as PLAYER 2');
+    expect(vorn).toContain('G Hegemony of Vorn made minor contact with PLAYER 2');
   });
 
   it('ends with the game at turn 4, three committed turns and the world of the last run', () => {

@@ -142,14 +142,11 @@ describe('a turn is deterministic (same archive, orders and seed → same bytes)
     expect(again.map((p) => archiveText(p.after))).toEqual(played.map((p) => archiveText(p.after)));
   });
 
-  // KNOWN BUG, reported to the lead: steps walk `world.empires` in row order, so the same game
-  // with its empire rows in another order rolls its dice in another order. The Turn screen
-  // sorts the empires by position (useTurnData.ts), the CLI keeps the archive's order: the same
-  // turn gives different research results in the app and in `warpdesk turn run`. When the
-  // engine (or worldFromRecords) puts rows in a canonical order, this test fails: make it `it`.
-  it.fails('KNOWN BUG: the order of the empire rows changes the run', () => {
+  // The Turn screen reads empires by position, the CLI in the archive's order: runTurn puts
+  // every collection in one canonical order first, so both roll the same dice.
+  it('the order the records were read in does not change the run', () => {
     const p = played[0] as PlayedTurn;
-    const byPosition = { ...p.before, empires: [...p.before.empires].sort((a, b) => a.position - b.position) };
+    const byPosition = { ...p.before, empires: [...p.before.empires].sort((a, b) => a.position - b.position), units: [...p.before.units].reverse() };
     const a = runTurnResolvingBattles(turnInput(p.before)).run;
     const b = runTurnResolvingBattles(turnInput(byPosition)).run;
     expect(b.rolls).toEqual(a.rolls);

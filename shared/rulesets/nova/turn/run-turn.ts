@@ -90,12 +90,32 @@ export function turnSeed(seed: string, turn: number): string {
   return `${seed}/turn/${turn}`;
 }
 
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The world with every collection in one canonical order (by id), so that the steps, which
+ * walk the rows in order, draw the same dice whatever order the caller read the records in
+ * (the app's database, an archive, a test).
+ */
+export function canonicalWorld(world: TurnWorld): TurnWorld {
+  return {
+    ...world,
+    empires: [...world.empires].sort(byId),
+    systems: [...world.systems].sort(byId),
+    warpLines: [...world.warpLines].sort(byId),
+    units: [...world.units].sort(byId),
+    designs: [...world.designs].sort(byId),
+    knowledge: [...world.knowledge].sort(byId),
+  };
+}
+
 export function runTurn(input: RunTurnInput): TurnRun {
   const decisions = input.decisions ?? {};
   const settings = input.settings ?? {};
   const diceSeed = turnSeed(input.seed, input.world.turn);
   let rng = seedRng(diceSeed);
-  let world = input.world;
+  const start = canonicalWorld(input.world);
+  let world = start;
   const steps: StepReport[] = [];
   const events: NumberedEvent[] = [];
   const rolls: TurnRoll[] = [];
@@ -154,5 +174,5 @@ export function runTurn(input: RunTurnInput): TurnRun {
   }
 
   const pending = battles.filter((b) => !decisions.battles?.[b.id]);
-  return { turn: input.world.turn, diceSeed, start: input.world, world, steps, events, rolls, battles, pending, warnings, stoppedAt, rng, unitNames };
+  return { turn: start.turn, diceSeed, start, world, steps, events, rolls, battles, pending, warnings, stoppedAt, rng, unitNames };
 }
