@@ -9,7 +9,7 @@ import { runTurnResolvingBattles } from '../../shared/rulesets/nova/turn/auto-ba
 import type { TurnRun } from '../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions } from '../../shared/rulesets/nova/turn/types';
 import { worldFromRecords } from '../../shared/rulesets/nova/turn/world';
-import { insertGame, loadGameRecords } from './games';
+import { duplicateGame, insertGame, loadGameRecords } from './games';
 import { WarpdeskDb } from './schema';
 import { startFirstTurn, commitTurn, downloadBackup, listBackups, listTurnRecords, loadTurnDecisions, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
 
@@ -181,6 +181,23 @@ describe('reopening a turn', () => {
     const diff = diffRuns({ events: open.previousRun?.events ?? [], world: open.previousRun?.world ?? corrected.run.world }, corrected.run, names);
     expect(diff.events.map((e) => e.change)).toContain('added');
     expect(diff.events.map((e) => e.change)).toContain('removed');
+  });
+
+  it("reopens a turn in a copy of the game (whose committed records still name the original's id), leaving the original alone", async () => {
+    const gameId = await freshGame();
+    const first = await dryRun(gameId);
+    await commitTurn(db, gameId, first.run, first.orders, first.decisions);
+    const original = await loadGameRecords(db, gameId);
+    const copyId = await duplicateGame(db, gameId);
+    await reopenTurn(db, copyId, 1);
+    const copy = await loadGameRecords(db, copyId);
+    expect(copy?.game.turn).toBe(1);
+    expect(copy?.units.every((u) => u.gameId === copyId)).toBe(true);
+    expect(copy?.units.length).toBe(first.run.start.units.length);
+    expect(await loadGameRecords(db, gameId)).toEqual(original);
+    // The copy's turn runs again with the same dice.
+    const again = await dryRun(copyId);
+    expect(again.run.rolls).toEqual(first.run.rolls);
   });
 
   it('refuses a turn that is not committed, changing nothing', async () => {
