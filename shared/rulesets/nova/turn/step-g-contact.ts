@@ -89,7 +89,8 @@ export function contactStep(input: StepInput): StepOutput {
     const resolved = resolveSystemContacts(units, stances, rulings, contactOptions);
     for (const note of resolved.notes) warnings.push({ step: 'G', code: 'CONTACT', message: note, systemId });
     const aborted = new Set(resolved.abortedUnitIds);
-    const arrivedThisTurn = new Set(world.units.filter((u) => u.systemId === systemId && asTurnUnit(u).arrivedTurn === turn).map((u) => u.id));
+    // Read only for this system's contact units, which are its ships.
+    const arrivedThisTurn = new Set(ships.filter((u) => asTurnUnit(u).arrivedTurn === turn).map((u) => u.id));
     const retreating = new Set(resolved.retreatingUnitIds);
 
     for (const pair of resolved.pairs) {
