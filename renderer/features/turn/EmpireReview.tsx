@@ -2,9 +2,9 @@ import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/co
 import { useMemo } from 'react';
 import { describeEvent, viewerNames, type EventNames } from '../../../shared/rulesets/nova/turn/describe';
 import type { TurnRun } from '../../../shared/rulesets/nova/turn/run-turn';
+import { contactsOf } from '../../../shared/rulesets/nova/turn/contacts-state';
 import { newKnowledge, shipsBySystem } from '../../../shared/rulesets/nova/turn/world';
 import { StatCard } from '../dashboard/StatCard';
-import { contactsOf } from './contacts';
 import { SitrepPreview } from './SitrepPreview';
 import { unitOwner } from './turn-view';
 
@@ -23,7 +23,10 @@ export function EmpireReview({ run, names, empireId }: { run: TurnRun; names: Ev
     return {
       told,
       known: newKnowledge(run.start, run.world, empireId),
-      contacts: contactsOf(run.world.empires.find((e) => e.id === empireId)),
+      contacts: (() => {
+        const empire = run.world.empires.find((e) => e.id === empireId);
+        return empire ? contactsOf(empire) : [];
+      })(),
       forces: systems.map((id) => ({ id, before: before.get(id) ?? 0, after: after.get(id) ?? 0 })),
       treasury: { before: run.start.empires.find((e) => e.id === empireId)?.treasury ?? 0, after: run.world.empires.find((e) => e.id === empireId)?.treasury ?? 0 },
     };
