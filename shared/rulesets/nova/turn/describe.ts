@@ -120,7 +120,7 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return parts.join(', ');
     }
     case 'alien-activity':
-      return `${who}: ${event.activity}${atText} by ${plural(event.alienShips, 'alien ship')}`;
+      return `${who}: ${event.activity}${atText} by ${event.alienShips > 0 ? plural(event.alienShips, 'alien ship') : 'aliens unseen'}`;
     case 'transfer':
       if (event.from) return `${who} received ${unitList(event.unitIds, names)} from ${names.empire(event.from)}${atText}`;
       return `${who} ${event.ok ? 'handed' : 'could not hand'} ${unitList(event.unitIds, names)} to ${names.empire(event.to)}${atText}${event.reason ? `: ${event.reason}` : ''}`;

@@ -37,7 +37,7 @@ describe('money and research on the sample game, turn 1', () => {
   it('buys what each sheet lists, at the true prices, with every ship named from the COMMISSIONS', () => {
     expect(out.warnings.filter((w) => w.code === 'UNNAMED')).toEqual([]);
     const kessa = out.world.units.filter((u) => u.empireId === 'kessa' && (u as { builtTurn?: number }).builtTurn === 1 && u.kind === 'ship');
-    expect(kessa.map((u) => u.name)).toEqual(['FREEBOOTER', 'INDEPENDENCE DAY']);
+    expect(kessa.map((u) => u.name)).toEqual(['FREEBOOTER', 'Corsair 4']);
     const concord = of('built', 'concord').map((e) => e.kind === 'built' && [e.label, e.count, e.mcr]);
     expect(concord).toEqual([
       ['New RDT', 3, 120],

@@ -224,7 +224,13 @@ export function constructionStep(input: StepInput): StepOutput {
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];
   const kinds = new Map<string, number>();
-  for (const u of world.units) kinds.set(`${u.empireId}:${u.kind}`, (kinds.get(`${u.empireId}:${u.kind}`) ?? 0) + 1);
+  // The highest number in the names of each empire's units of a kind ("C 4"), so a new one is
+  // never named like one that still exists (a count repeats names once units are used up).
+  for (const u of world.units) {
+    const key = `${u.empireId}:${u.kind}`;
+    const n = Number(/(\d+)$/.exec(u.name.trim())?.[1] ?? 0);
+    kinds.set(key, Math.max(kinds.get(key) ?? 0, n));
+  }
   const byName = new Map<string, StarSystem>();
   for (const system of world.systems) if (!byName.has(system.name.toUpperCase())) byName.set(system.name.toUpperCase(), system);
   const shared = { ids: new Set(world.units.map((u) => u.id)), kinds, byName };
