@@ -13,6 +13,7 @@ const BENCHES: Record<string, string[]> = {
   orders: ['npx', 'tsx', 'bench/orders/run.ts'],
   'map-editor': ['npx', 'tsx', 'bench/map-editor/run.ts'],
   turn: ['npx', 'tsx', 'bench/turn/run.ts'],
+  'turn-screen': ['npx', 'tsx', 'bench/turn-screen/run.ts'],
   'odds-worker': ['npx', 'tsx', 'bench/nova-combat/odds-worker.ts'],
   packets: ['npx', 'tsx', 'bench/packets.bench.ts'],
 };
