@@ -73,9 +73,12 @@ describe('the games repository', () => {
     const database = freshDb();
     await insertGame(database, sampleRecords('g-1'));
     await insertGame(database, sampleRecords('g-2'));
+    const backup = (gameId: string) => ({ gameId, id: `bk-${gameId}`, turn: 1, reason: 'test', createdAt: NOW, text: '{}' });
+    await database.backups.bulkAdd([backup('g-1'), backup('g-2')]);
     await deleteGame(database, 'g-1');
     expect(await rowCount(database, 'g-1')).toBe(0);
     expect(await rowCount(database, 'g-2')).toBe(7);
+    expect((await database.backups.toArray()).map((b) => b.gameId)).toEqual(['g-2']);
   });
 
   it('imports an archive with its own id, and as a copy when that id is taken', async () => {
