@@ -9,7 +9,7 @@
  * then the result is applied and each side told what it may know.
  */
 import type { Empire, Unit } from '../../../model/entities';
-import { applyBattleResult, pendingBattleEvents } from './battle-outcome';
+import { applyBattleResult, pendingBattleEvents, retreatDestination } from './battle-outcome';
 import { resolveSystemContacts, type ContactOptions, type ContactUnit, type EmpireStance } from './contact';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
@@ -23,21 +23,6 @@ export function spaceBattleId(turn: number, systemId: string): string {
   return `b.${turn}.${systemId}`;
 }
 
-/** A ship's retreat destination (NOVA: 6.11): the system written, else the nearest IC of its empire at the start of the turn (resolved at F next turn). */
-function retreatDestination(world: TurnWorld, unitId: string): string | null {
-  const unit = world.units.find((u) => u.id === unitId);
-  const written = unit ? ordersOf(unit, world.turn)?.retreat : null;
-  if (written?.kind === 'system') return world.systems.find((s) => s.name.toUpperCase() === written.name.toUpperCase())?.id ?? null;
-  if (written?.kind === 'warp' && unit?.systemId) {
-    const line = world.warpLines.find((l) => (l.a === unit.systemId && l.aLetter === written.letter) || (l.b === unit.systemId && l.bLetter === written.letter));
-    if (line) return line.a === unit.systemId ? line.b : line.a;
-  }
-  const home = world.empires.find((e) => e.id === unit?.empireId)?.homeSystemId ?? null;
-  const ic = world.systems.find((s) => s.ownerId === unit?.empireId && (s.installations.IC ?? 0) > 0 && s.id !== unit?.systemId);
-  return ic?.id ?? home;
-}
-
-/** The contact view of `ships`: the uncarried ships in one system, in the world's order. */
 function contactUnits(world: TurnWorld, ships: readonly Unit[]): ContactUnit[] {
   return ships.map((u) => ({
     unitId: u.id,

@@ -222,3 +222,13 @@ describe('step J: devastation (NOVA 3.3 DC, 4.5)', () => {
     expect(run.world.units.map((u) => u.id)).toEqual(['r1']);
   });
 });
+
+describe('retreats from a battle (NOVA 6.11)', () => {
+  it('head for the retreat destination written on the row', () => {
+    const world = chain().unit('s1', 'aroma', 'ship', 'a', { name: 'Scout 1', designId: 'scout' }).unit('m1', 'muddy', 'ship', 'c', { name: 'Frigate 1', designId: 'frigate' }).build();
+    const orders = [sheet('aroma', [['movement', 'A | SCOUT 1 | B - C | F | B']]), sheet('muddy', [['movement', 'C | FRIGATE 1 | | H |']])];
+    const result: BattleResult = { how: 'entered', destroyed: [], damaged: [], retreated: ['s1'] };
+    const run = runTurn({ world, orders, seed: 's', decisions: { battles: { 'b.3.c': { value: result, note: 'ran' } } } });
+    expect(run.world.units.find((u) => u.id === 's1')).toMatchObject({ retreat: { systemId: 'b', since: 3 } });
+  });
+});
