@@ -8,13 +8,16 @@
  * - double: 24 empires, 1,000 systems, 6,000 units, 200 order lines an empire.
  * Battles found at G and I are given results as a GM would enter them from the players'
  * table (nothing destroyed), so every timed run goes through every step; the runs that find
- * the battles are not timed. Each size: a warm-up, then `--runs` timed runs; prints the
- * median and worst wall time, the median CPU time and the heap used after a run.
+ * the battles are not timed. Each size runs in its own process (so one game's heap does not
+ * slow the other's garbage collection): a warm-up, then `--runs` timed runs; prints the median,
+ * worst and least wall time, the median CPU time and the heap used after a run, then the
+ * doubled / base ratios.
  * It also prints a fingerprint of the run's output (world, events, dice, warnings, battles):
  * a speed fix must leave it unchanged.
  * `--steps` also times each step function of STEP_FUNCTIONS on its own (CPU time, median and least of the runs).
  * Target: base under 500 ms; double no worse than linear (≤ about 2 × base).
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { applyRulings } from '../../shared/rulesets/nova/turn/rulings';
@@ -79,68 +82,92 @@ function stepTimes(game: BenchGame, decisions: TurnDecisions): Map<string, numbe
   return out;
 }
 
-interface SizeResult {
-  name: string;
-  medianWall: number;
-  maxWall: number;
-  medianCpu: number;
-  heap: number;
-  run: TurnRun;
+interface Prepared {
+  size: (typeof SIZES)[number];
+  game: BenchGame;
+  built: number;
+  decisions: TurnDecisions;
   battles: number;
-  steps: Map<string, number[]>;
+  walls: number[];
+  cpu: number[];
+  heaps: number[];
+  last: TurnRun | null;
 }
 
-function measure(size: (typeof SIZES)[number]): SizeResult {
+function prepare(size: (typeof SIZES)[number]): Prepared {
   const t0 = performance.now();
   const game = benchGame(size);
   const built = performance.now() - t0;
   const { decisions, battles } = enterBattles(game);
-  const input = { world: game.world, orders: game.orders, decisions, seed: SEED };
-  runTurn(input); // warm-up
-  const walls: number[] = [];
-  const cpus_: number[] = [];
-  const heaps: number[] = [];
-  let last: TurnRun | null = null;
-  for (let r = 0; r < RUNS; r++) {
-    (globalThis as { gc?: () => void }).gc?.();
-    const cpu0 = process.cpuUsage();
-    const w0 = performance.now();
-    last = runTurn(input);
-    walls.push(performance.now() - w0);
-    const cpu = process.cpuUsage(cpu0);
-    cpus_.push((cpu.user + cpu.system) / 1000);
-    heaps.push(process.memoryUsage().heapUsed);
-  }
-  const steps = new Map<string, number[]>();
-  if (STEPS) {
-    for (let r = 0; r < RUNS; r++) for (const [k, t] of stepTimes(game, decisions)) steps.set(k, [...(steps.get(k) ?? []), t]);
-  }
-  const run = last as TurnRun;
+  runTurn({ world: game.world, orders: game.orders, decisions, seed: SEED }); // warm-up
+  return { size, game, built, decisions, battles, walls: [], cpu: [], heaps: [], last: null };
+}
+
+function timeOnce(p: Prepared): void {
+  (globalThis as { gc?: () => void }).gc?.();
+  const cpu0 = process.cpuUsage();
+  const w0 = performance.now();
+  p.last = runTurn({ world: p.game.world, orders: p.game.orders, decisions: p.decisions, seed: SEED });
+  p.walls.push(performance.now() - w0);
+  const cpu = process.cpuUsage(cpu0);
+  p.cpu.push((cpu.user + cpu.system) / 1000);
+  p.heaps.push(process.memoryUsage().heapUsed);
+}
+
+function report(p: Prepared): void {
+  const { size, game } = p;
+  const run = p.last as TurnRun;
   const c = game.counts;
   console.log(
-    `\n${size.name}: ${size.empires} empires, ${game.world.systems.length} systems, ${game.world.warpLines.length} warp lines, ${c.units} units (${c.ships} ships), ${c.knowledge} knowledge records, ${c.lines} order lines (${c.movementRows} movement rows, ${c.activityRows} with activities, ${c.cargoRows} with cargo); built in ${ms(built)}`,
+    `\n${size.name}: ${size.empires} empires, ${game.world.systems.length} systems, ${game.world.warpLines.length} warp lines, ${c.units} units (${c.ships} ships), ${c.knowledge} knowledge records, ${c.lines} order lines (${c.movementRows} movement rows, ${c.activityRows} with activities, ${c.cargoRows} with cargo); built in ${ms(p.built)}`,
   );
-  console.log(`  turn: ${run.events.length} events, ${run.rolls.length} dice, ${battles} battles (results entered), ${run.warnings.length} warnings, stopped at ${run.stoppedAt ?? 'the end'}`);
+  console.log(`  turn: ${run.events.length} events, ${run.rolls.length} dice, ${p.battles} battles (results entered), ${run.warnings.length} warnings, stopped at ${run.stoppedAt ?? 'the end'}`);
   const kinds = new Map<string, number>();
   for (const e of run.events) kinds.set(e.kind, (kinds.get(e.kind) ?? 0) + 1);
   console.log(`  events by kind: ${[...kinds.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
-  const result = { name: size.name, medianWall: median(walls), maxWall: Math.max(...walls), medianCpu: median(cpus_), heap: median(heaps), run, battles, steps };
   // The same game, orders and seed must give the same turn byte for byte, before and after a speed fix.
   const fingerprint = createHash('sha256').update(JSON.stringify({ world: run.world, events: run.events, rolls: run.rolls, warnings: run.warnings, battles: run.battles })).digest('hex').slice(0, 16);
   console.log(`  output fingerprint ${fingerprint}`);
-  console.log(`  runTurn: wall median ${ms(result.medianWall)}, worst ${ms(result.maxWall)} (${walls.map((w) => w.toFixed(0)).join(', ')}); CPU median ${ms(result.medianCpu)}; heap used after a run ${mb(result.heap)}`);
+  console.log(`  runTurn: wall median ${ms(median(p.walls))}, worst ${ms(Math.max(...p.walls))}, least ${ms(Math.min(...p.walls))} (${p.walls.map((w) => w.toFixed(0)).join(', ')}); CPU median ${ms(median(p.cpu))}; heap used after a run ${mb(median(p.heaps))}`);
   if (STEPS) {
+    const steps = new Map<string, number[]>();
+    for (let r = 0; r < RUNS; r++) for (const [k, t] of stepTimes(game, p.decisions)) steps.set(k, [...(steps.get(k) ?? []), t]);
     console.log(`    ${'step (CPU ms)'.padEnd(28)} ${'median'.padStart(8)} ${'least'.padStart(8)}`);
     for (const [k, ts] of steps) console.log(`    ${k.padEnd(28)} ${median(ts).toFixed(1).padStart(8)} ${Math.min(...ts).toFixed(1).padStart(8)}`);
   }
-  return result;
 }
 
-console.log(`${cpus()[0]?.model ?? '?'}, ${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${RUNS} runs after a warm-up`);
-const results = SIZES.filter((s) => !ONLY || s.name === ONLY).map(measure);
-const [base, double] = results;
-if (base && double) {
-  console.log(`\ndoubled / base: wall ${(double.medianWall / base.medianWall).toFixed(2)}×, CPU ${(double.medianCpu / base.medianCpu).toFixed(2)}× (target ≤ about 2×)`);
+/** The figures a size's process hands back on its last line. */
+interface Figures {
+  name: string;
+  wall: number;
+  least: number;
+  cpu: number;
 }
-if (base) console.log(`base target (under 500 ms): ${base.medianWall < 500 ? 'met' : 'MISSED'} (wall median ${ms(base.medianWall)}, CPU ${ms(base.medianCpu)})`);
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+const RESULT = 'RESULT ';
+
+if (ONLY) {
+  const size = SIZES.find((s) => s.name === ONLY);
+  if (!size) throw new Error(`--only ${ONLY}: the sizes are ${SIZES.map((s) => s.name).join(', ')}`);
+  const p = prepare(size);
+  for (let r = 0; r < RUNS; r++) timeOnce(p);
+  report(p);
+  const figures: Figures = { name: size.name, wall: median(p.walls), least: Math.min(...p.walls), cpu: median(p.cpu) };
+  console.log(`${RESULT}${JSON.stringify(figures)}`);
+} else {
+  console.log(`${cpus()[0]?.model ?? '?'}, ${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${RUNS} runs after a warm-up`);
+  const figures: Figures[] = [];
+  for (const size of SIZES) {
+    // The same script and loader (tsx) in a fresh process for each size.
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1] as string, ...args, '--only', size.name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
+    const lines = (child.stdout ?? '').split('\n');
+    process.stdout.write(lines.filter((l) => !l.startsWith(RESULT)).join('\n'));
+    const result = lines.find((l) => l.startsWith(RESULT));
+    if (child.status !== 0 || !result) throw new Error(`the ${size.name} game's run failed (exit ${child.status})`);
+    figures.push(JSON.parse(result.slice(RESULT.length)) as Figures);
+  }
+  const [base, double] = figures as [Figures, Figures];
+  console.log(`\ndoubled / base: wall median ${(double.wall / base.wall).toFixed(2)}× (least ${(double.least / base.least).toFixed(2)}×), CPU ${(double.cpu / base.cpu).toFixed(2)}× (target ≤ about 2×)`);
+  console.log(`base target (under 500 ms): ${base.wall < 500 ? 'met' : 'MISSED'} (wall median ${ms(base.wall)}, CPU ${ms(base.cpu)})`);
+  console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+}
