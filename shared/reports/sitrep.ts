@@ -130,6 +130,12 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
       case 'devastated':
         bucket(e.systemId, seq).clauses.push([[text("D'd")]]);
         break;
+      case 'terraformed':
+        bucket(e.systemId, seq).clauses.push([[text(`terraformed (${e.typeBefore} -> ${e.typeAfter})`)]]);
+        break;
+      case 'planet-cracked':
+        bucket(e.systemId, seq).clauses.push([[text(`${e.dropped} PCB dropped, ${e.detonated} detonated${e.typeAfter !== e.typeBefore ? ` (${e.typeBefore} -> ${e.typeAfter})` : ''}`)]]);
+        break;
       case 'established':
         if (own(e)) bucket(e.systemId, seq).clauses.push([[text(establishedText(e))]]);
         break;

@@ -114,7 +114,9 @@ function checkEquipment(row: Movement, facts: RowFacts, hops: number, ctx: Check
   };
   need('X', ['XC', 'SX'], 'CX', 'explore');
   need('W', ['XC'], 'CX', 'explore the warp point');
-  need('D', ['DC'], 'NOT-EQUIPPED', 'devastate');
+  // D with PCBs aboard drops them (Warpdesk's reading, docs/nova-turn.md); otherwise it needs a DC ship.
+  const carriesPcb = row.ships.some((s) => s.cargo.map(readCargo).some((item) => item.kind === 'unit' && item.abbr === 'PCB'));
+  if (!carriesPcb) need('D', ['DC'], 'NOT-EQUIPPED', 'devastate');
   need('I', ['DG'], 'NOT-EQUIPPED', 'interdict');
   if (row.activity.some((a) => a.letter === 'I') && hops > 0) report(facts.line, col, 'error', 'I-JUMP', 'I (interdict): an interdicting ship cannot jump that turn; remove the route or the I');
   if (row.contact.includes('H')) {

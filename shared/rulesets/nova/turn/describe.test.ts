@@ -54,6 +54,8 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   transfer: [{ ...base('virus', 's1'), kind: 'transfer', unitIds: ['u2'], to: 'zorg', ok: true, reason: '' }, 'Virus Empire handed Phantom to Zorg Hive at ALGOL'],
   'full-contact': [{ ...base('virus', null), kind: 'full-contact', otherEmpireId: 'zorg', playerName: 'Ann Lee', playerContact: 'ann@example.org' }, 'Virus Empire has Full contact with Zorg Hive: player Ann Lee, ann@example.org'],
   devastated: [{ ...base('virus', 's2'), kind: 'devastated', byUnitIds: ['u1'] }, 'TEDDY devastated by Africa'],
+  terraformed: [{ ...base('virus', 's2'), kind: 'terraformed', typeBefore: 3, typeAfter: 7 }, 'TEDDY terraformed: type 3 → 7, every unit on the planet destroyed'],
+  'planet-cracked': [{ ...base('virus', 's2'), kind: 'planet-cracked', dropped: 3, detonated: 2, typeBefore: 8, typeAfter: 4 }, 'TEDDY: 3 PCBs dropped, 2 detonated, every unit on the surface destroyed, type 8 → 4'],
   established: [{ ...base('virus', 's2'), kind: 'established', colonies: 3, ic: 0, productionDelta: 50, status: 'world' }, 'Virus Empire established 3 colonies at TEDDY (+50 MCr), now world'],
   'research-rolled': [{ ...base('virus', null), kind: 'research-rolled', project: 'MD7', table: 'B', rolls: [7, 3], tp: 4, total: '12', goal: '20' }, 'Virus Empire research MD7 on table B: rolled 7, 3 for 4 TP (12 of 20)'],
   'research-complete': [{ ...base('virus', null), kind: 'research-complete', project: 'MD7', result: 'MD7 in' }, 'Virus Empire completed MD7: MD7 in'],

@@ -126,6 +126,10 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${who} ${event.ok ? 'handed' : 'could not hand'} ${unitList(event.unitIds, names)} to ${names.empire(event.to)}${atText}${event.reason ? `: ${event.reason}` : ''}`;
     case 'full-contact':
       return `${who} has Full contact with ${names.empire(event.otherEmpireId)}: player ${event.playerName || '(no name given)'}${event.playerContact ? `, ${event.playerContact}` : ''}`;
+    case 'terraformed':
+      return `${at ?? 'A system'} terraformed: type ${event.typeBefore} → ${event.typeAfter}, every unit on the planet destroyed`;
+    case 'planet-cracked':
+      return `${at ?? 'A system'}: ${plural(event.dropped, 'PCB')} dropped, ${event.detonated} detonated${event.detonated > 0 ? `, every unit on the surface destroyed${event.typeAfter !== event.typeBefore ? `, type ${event.typeBefore} → ${event.typeAfter}` : ''}` : ''}`;
     case 'devastated':
       return `${at ?? 'A system'} devastated by ${unitList(event.byUnitIds, names)}`;
     case 'established': {

@@ -96,6 +96,10 @@ export type TurnEventData =
   | { kind: 'full-contact'; otherEmpireId: string; playerName: string; playerContact: string }
   /** Step J. */
   | { kind: 'devastated'; byUnitIds: string[] }
+  /** Step J: a TFC used (NOVA: 3.9 TFC): type 1–4 → 5–8; every unit on the planet destroyed. */
+  | { kind: 'terraformed'; typeBefore: number; typeAfter: number }
+  /** Step J: PCBs dropped on a planet (NOVA: 3.9 PCB): those the SDUs did not stop detonate; two lower type 5–8 to 1–4, three to 0. */
+  | { kind: 'planet-cracked'; dropped: number; detonated: number; typeBefore: number; typeAfter: number }
   /** Step K: colonies or an IC established (E'd), and the production change in MCr. */
   | { kind: 'established'; colonies: number; ic: number; productionDelta: number; status: string }
   /** Step L: one project's dice and TP (NOVA: 5.4). */

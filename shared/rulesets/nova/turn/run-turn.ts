@@ -19,6 +19,7 @@ import { contactStep } from './step-g-contact';
 import { diplomacyStep } from './step-h-diplomacy';
 import { explorationStep } from './step-h-exploration';
 import { surfaceStep } from './step-i-surface';
+import { constructsStep } from './step-j-constructs';
 import { devastationStep } from './step-j-devastation';
 import { establishStep } from './step-k-establish';
 import { researchFinishStep } from './step-l-research';
@@ -26,7 +27,7 @@ import { financeStep } from './step-end-finance';
 import { applyRulings } from './rulings';
 import type { EmpireOrders, QueuedBattle, StepInput, StepOutput, TurnDecisions, TurnRoll, TurnStep, TurnStepFn, TurnWarning, TurnWorld } from './types';
 
-/** The steps in order; D runs two functions (research begun, then cargo loaded), H two (exploration, then transfers). */
+/** The steps in order; D runs two functions (research begun, then cargo loaded), H two (exploration, then transfers), J two (devastation, then TFCs and PCBs). */
 export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'A', run: productionStep },
   { step: 'B', run: pillageStep },
@@ -40,6 +41,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'H', run: diplomacyStep },
   { step: 'I', run: surfaceStep },
   { step: 'J', run: devastationStep },
+  { step: 'J', run: constructsStep },
   { step: 'K', run: establishStep },
   { step: 'L', run: researchFinishStep },
   { step: 'end', run: financeStep },

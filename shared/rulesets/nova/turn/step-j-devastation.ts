@@ -4,7 +4,7 @@
  * the system is its own empire's (NOVA: 6.5 no self-harm). Fewer than 2 SDUs: the system is
  * suppressed (no revenue next turn); no SDU at all: everything on the planet is destroyed and
  * the status drops to NONE. In any case its IC may not build next turn. One devastation a
- * system a turn. PCBs and TFCs are not used by the engine yet: the GM rules them (see docs).
+ * system a turn. PCBs and TFCs are used after it (step-j-constructs.ts).
  */
 import { asSystemKnowledge } from '../../../map/knowledge';
 import { ownEvent, type TurnEvent } from './events';

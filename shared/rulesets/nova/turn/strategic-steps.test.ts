@@ -232,3 +232,62 @@ describe('retreats from a battle (NOVA 6.11)', () => {
     expect(run.world.units.find((u) => u.id === 's1')).toMatchObject({ retreat: { systemId: 'b', since: 3 } });
   });
 });
+
+describe('step J: TFCs and PCBs (NOVA 3.9)', () => {
+  const target = (sdus: number) => {
+    const world = new WorldBuilder(2)
+      .empire('aroma')
+      .empire('muddy')
+      .home('a', 'aroma')
+      .system('c', { type: 7, status: 'world', ownerId: 'muddy', colonies: 3, installations: sdus > 0 ? { SDU: sdus } : {} })
+      .system('t', { type: 3 })
+      .line('w1', 'a', 'B', 'c', 'A')
+      .design('hauler', 'aroma', 'Hauler', [['IE', 1], ['JD', 1], ['CH', 1, 40]])
+      .unit('h1', 'aroma', 'ship', 'c', { name: 'Hauler 1', designId: 'hauler' })
+      .unit('p1', 'aroma', 'PCB', 'c', { carriedBy: 'h1' })
+      .unit('p2', 'aroma', 'PCB', 'c', { carriedBy: 'h1' })
+      .unit('ra', 'muddy', 'RA', 'c')
+      .build();
+    world.knowledge.push({ gameId: 'g', id: 'k.aroma.c', empireId: 'aroma', systemId: 'c', how: 'explored', turn: 1, name: 'C', type: 7, status: null, warpPoints: [] } as Knowledge);
+    return world;
+  };
+
+  it('two PCBs that get through wipe the planet and lower type 7 to 3; its owner is told', () => {
+    const run = runTurn({ world: target(0), orders: [sheet('aroma', [['movement', 'C | HAULER 1 (2 PCB) | | N,D |']])], seed: 's' });
+    expect(run.events.filter((e) => e.kind === 'planet-cracked').map((e) => [e.empireId, (e as { detonated: number }).detonated])).toEqual([
+      ['aroma', 2],
+      ['muddy', 2],
+    ]);
+    expect(run.world.systems.find((s) => s.id === 'c')).toMatchObject({ type: 3, status: 'none', colonies: 0, ownerId: null });
+    expect(run.world.units.map((u) => u.id)).toEqual(['h1']);
+  });
+
+  it('SDUs shoot at the bombs with d6 1–4, each shot a die the GM can force', () => {
+    const orders = [sheet('aroma', [['movement', 'C | HAULER 1 (2 PCB) | | N,D |']])];
+    const forced = { 'J:pcb:c:SDU1>PCB1': { value: 2, note: 'hit' }, 'J:pcb:c:SDU2>PCB2': { value: 6, note: 'miss' } };
+    const run = runTurn({ world: target(2), orders, seed: 's', decisions: { dice: forced } });
+    expect(run.rolls.filter((r) => r.step === 'J').map((r) => [r.key, r.value, r.forced])).toEqual([
+      ['J:pcb:c:SDU1>PCB1', 2, true],
+      ['J:pcb:c:SDU2>PCB2', 6, true],
+    ]);
+    // One bomb got through: the surface is wiped, the type stays.
+    expect(run.world.systems.find((s) => s.id === 'c')).toMatchObject({ type: 7, status: 'none' });
+  });
+
+  it('a TFC delivered with E raises type 1–4 by four and destroys what is on the planet', () => {
+    const world = new WorldBuilder(2)
+      .empire('aroma')
+      .home('a', 'aroma')
+      .system('t', { type: 3 })
+      .line('w1', 'a', 'B', 't', 'A')
+      .design('hauler', 'aroma', 'Hauler', [['IE', 1], ['JD', 1], ['CH', 1, 40]])
+      .unit('h1', 'aroma', 'ship', 't', { name: 'Hauler 1', designId: 'hauler' })
+      .unit('tfc', 'aroma', 'TFC', 't', { carriedBy: 'h1' })
+      .build();
+    world.knowledge.push({ gameId: 'g', id: 'k.aroma.t', empireId: 'aroma', systemId: 't', how: 'explored', turn: 1, name: 'T', type: 3, status: null, warpPoints: [] } as Knowledge);
+    const run = runTurn({ world, orders: [sheet('aroma', [['movement', 'T | HAULER 1 (1 TFC) | | N,E |']])], seed: 's' });
+    expect(run.events.find((e) => e.kind === 'terraformed')).toMatchObject({ empireId: 'aroma', typeBefore: 3, typeAfter: 7 });
+    expect(run.world.systems.find((s) => s.id === 't')?.type).toBe(7);
+    expect(run.world.units.map((u) => u.id)).toEqual(['h1']);
+  });
+});

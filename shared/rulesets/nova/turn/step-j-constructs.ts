@@ -1,0 +1,103 @@
+/**
+ * NOVA: 6.2 step J, "PCBs and TFCs are used" (NOVA: 3.9 TFC, PCB; digest §10 A17).
+ * - TFC: delivered with E (NOVA 4.6) to an explored planet, used here when no SDU of anyone is
+ *   on it: type 1–4 becomes 5–8 (0 and 5–8 keep their type); the TFC and every unit established
+ *   or stored on the planet are destroyed, colonies included, so the status becomes NONE (A17).
+ * - PCB: Warpdesk's reading of how a drop is ordered, since the rules name none outside surface
+ *   combat: a ship with D (devastate) carrying PCBs drops them all on the explored planet where
+ *   it ended its move (never its own empire's, NOVA 6.5). Each SDU on the planet fires one shot
+ *   at a PCB (shots spread over the bombs), d6 1–4 destroys it; every PCB not stopped
+ *   detonates: every unit on the surface is destroyed, the status becomes NONE; two at once
+ *   lower type 5–8 to 1–4, three at once any type to 0.
+ */
+import { asSystemKnowledge } from '../../../map/knowledge';
+import type { StarSystem, Unit } from '../../../model/entities';
+import { TurnDice } from './dice';
+import { ownEvent, type TurnEvent, type TurnEventData } from './events';
+import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
+import type { StepInput, StepOutput, TurnWorld } from './types';
+
+function explored(world: TurnWorld, empireId: string, systemId: string): boolean {
+  const record = world.knowledge.find((k) => k.empireId === empireId && k.systemId === systemId);
+  const k = record ? asSystemKnowledge(record) : null;
+  return k !== null && k.how !== 'jumped';
+}
+
+/** Units on the planet's surface (not ships, not carried), of any empire. */
+function onSurface(world: TurnWorld, systemId: string): Unit[] {
+  return world.units.filter((u) => u.systemId === systemId && !isShip(u) && !asTurnUnit(u).carriedBy);
+}
+
+/** Everything on the planet destroyed: units, colonies, installations; status NONE, no owner. */
+function wipe(world: TurnWorld, system: StarSystem): void {
+  const gone = new Set(onSurface(world, system.id).map((u) => u.id));
+  world.units = world.units.filter((u) => !gone.has(u.id));
+  system.colonies = 0;
+  system.status = 'none';
+  system.installations = {};
+  system.ownerId = null;
+}
+
+function tell(events: TurnEvent[], actor: string, owner: string | null, systemId: string, data: TurnEventData): void {
+  events.push(ownEvent('J', actor, systemId, data));
+  if (owner && owner !== actor) events.push(ownEvent('J', owner, systemId, data));
+}
+
+export function constructsStep(input: StepInput): StepOutput {
+  const world = cloneWorld(input.world);
+  const dice = new TurnDice(input.rng, 'J', input.decisions.dice);
+  const events: TurnEvent[] = [];
+  const turn = world.turn;
+  const error = (ship: Unit, systemId: string, code: string, reason: string) => {
+    const line = asTurnUnit(ship).turnOrders?.line ?? 0;
+    const text = input.orders.find((o) => o.empireId === ship.empireId)?.lines.find((l) => l.line === line)?.text ?? '';
+    events.push(ownEvent('J', ship.empireId, systemId, { kind: 'order-error', line, text, code, reason, unitIds: [ship.id] }));
+  };
+  for (const ship of [...world.units]) {
+    if (!isShip(ship) || !ship.systemId || asTurnUnit(ship).carriedBy || !world.units.includes(ship)) continue;
+    const system = world.systems.find((s) => s.id === ship.systemId);
+    if (!system) continue;
+    const cargo = world.units.filter((u) => asTurnUnit(u).carriedBy === ship.id);
+    const tfc = cargo.find((u) => u.kind.toUpperCase() === 'TFC');
+    if (tfc && mayDo(ship, turn, 'E')) {
+      const sdu = (system.installations.SDU ?? 0) > 0 || onSurface(world, system.id).some((u) => u.kind.toUpperCase() === 'SDU');
+      if (!explored(world, ship.empireId, system.id)) error(ship, system.id, 'TFC', `${ship.name}: ${system.name} has not been explored; a TFC may not be used there`);
+      else if (sdu) error(ship, system.id, 'TFC', `${ship.name}: a TFC cannot be used while any SDU is on ${system.name} (NOVA 3.9)`);
+      else {
+        const owner = system.ownerId;
+        const typeBefore = system.type;
+        world.units = world.units.filter((u) => u.id !== tfc.id);
+        wipe(world, system);
+        system.type = typeBefore >= 1 && typeBefore <= 4 ? typeBefore + 4 : typeBefore;
+        tell(events, ship.empireId, owner, system.id, { kind: 'terraformed', typeBefore, typeAfter: system.type });
+      }
+    }
+    const pcbs = cargo.filter((u) => u.kind.toUpperCase() === 'PCB');
+    if (pcbs.length > 0 && mayDo(ship, turn, 'D')) {
+      if (system.ownerId === ship.empireId) continue;
+      if (!explored(world, ship.empireId, system.id)) {
+        error(ship, system.id, 'PCB', `${ship.name}: ${system.name} has not been explored; PCBs may not be dropped there`);
+        continue;
+      }
+      const owner = system.ownerId;
+      const sdus = (system.installations.SDU ?? 0) + onSurface(world, system.id).filter((u) => u.kind.toUpperCase() === 'SDU').length;
+      // Each SDU one shot, spread over the bombs in turn; d6 1–4 destroys the bomb shot at.
+      const stopped = new Set<number>();
+      for (let s = 0; s < sdus; s++) {
+        const target = s % pcbs.length;
+        if (dice.roll(`pcb:${system.id}:SDU${s + 1}>PCB${target + 1}`, 6) <= 4) stopped.add(target);
+      }
+      const detonated = pcbs.length - stopped.size;
+      const gone = new Set(pcbs.map((p) => p.id));
+      world.units = world.units.filter((u) => !gone.has(u.id));
+      const typeBefore = system.type;
+      if (detonated > 0) {
+        wipe(world, system);
+        if (detonated >= 3) system.type = 0;
+        else if (detonated === 2 && system.type >= 5) system.type -= 4;
+      }
+      tell(events, ship.empireId, owner, system.id, { kind: 'planet-cracked', dropped: pcbs.length, detonated, typeBefore, typeAfter: system.type });
+    }
+  }
+  return { world, events, rolls: dice.rolls, rng: dice.rng };
+}
