@@ -8,7 +8,7 @@ import { StepPanel } from './StepPanel';
 export const stepLabel = (step: TurnStep) => (step === 'end' ? 'End of turn' : `Step ${step}`);
 
 /** The run step by step (NOVA: 6.2 A–L and the end of the turn): each step's events, dice and warnings. */
-export function RunSteps({ run, names }: { run: TurnRun; names: EventNames }) {
+export function RunSteps({ run, names, battleNotes }: { run: TurnRun; names: EventNames; battleNotes?: Record<string, string> }) {
   const stoppedIndex = run.stoppedAt ? TURN_STEPS.indexOf(run.stoppedAt) : TURN_STEPS.length;
   // Steps with something to read are open, but for those the GM closed: a re-run (after a battle's result) opens the steps it reached.
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
@@ -68,7 +68,7 @@ export function RunSteps({ run, names }: { run: TurnRun; names: EventNames }) {
                 </Group>
               </Group>
             </Accordion.Control>
-            <Accordion.Panel>{report && <StepPanel report={report} names={names} />}</Accordion.Panel>
+            <Accordion.Panel>{report && <StepPanel report={report} names={names} battleNotes={battleNotes} />}</Accordion.Panel>
           </Accordion.Item>
         );
       })}

@@ -6,8 +6,11 @@ import type { StepReport } from '../../../shared/rulesets/nova/turn/run-turn';
 /** Events shown at first in one step; a large game's movement step can hold thousands. */
 const FIRST_EVENTS = 200;
 
-/** One step of the run: its events in the GM's wording, who is told, its dice and warnings. */
-export function StepPanel({ report, names }: { report: StepReport; names: EventNames }) {
+/**
+ * One step of the run: its events in the GM's wording, who is told, its dice and warnings.
+ * `battleNotes` (battle id → the note of its result's ruling) says how each battle was settled.
+ */
+export function StepPanel({ report, names, battleNotes = {} }: { report: StepReport; names: EventNames; battleNotes?: Record<string, string> }) {
   const [all, setAll] = useState(false);
   const events = all ? report.events : report.events.slice(0, FIRST_EVENTS);
   return (
@@ -29,7 +32,14 @@ export function StepPanel({ report, names }: { report: StepReport; names: EventN
             {events.map((e) => (
               <Table.Tr key={e.seq} data-testid="step-event" data-kind={e.kind}>
                 <Table.Td c="dimmed">{e.seq}</Table.Td>
-                <Table.Td>{describeEvent(e, names)}</Table.Td>
+                <Table.Td>
+                  {describeEvent(e, names)}
+                  {e.kind === 'battle' && e.result && battleNotes[e.battleId] && (
+                    <Text span size="xs" c="dimmed" data-testid="step-event-note">
+                      {' '}— {battleNotes[e.battleId]}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Text size="xs" c={e.audience.length === 0 ? 'dimmed' : undefined}>
                     {e.audience.length === 0 ? 'GM only' : e.audience.map((id) => names.empire(id)).join(', ')}

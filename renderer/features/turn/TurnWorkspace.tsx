@@ -130,7 +130,7 @@ export function TurnWorkspace({ game }: { game: Game }) {
               <WarningList warnings={warnings} names={names} />
               {dry.data && <PendingBattles game={game} run={run} data={dry.data} names={names} />}
               {data.open?.previousRun && <DiffPanel previous={data.open.previousRun} run={run} names={names} />}
-              <RunSteps run={run} names={names} />
+              <RunSteps run={run} names={names} battleNotes={Object.fromEntries(Object.entries(data.decisions.battles ?? {}).map(([id, r]) => [id, r.note]))} />
             </Stack>
           )}
         </Tabs.Panel>
