@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshAppForEachTest, waitSaved } from './harness';
+import { commitTurn as commit, freshAppForEachTest, importTurnOrders, waitSaved } from './harness';
 
 const app = freshAppForEachTest();
 const SHOTS = process.env.WARPDESK_SHOTS_DIR ?? null;
@@ -42,26 +42,6 @@ async function sees(page: Page, kind: string, text: string): Promise<void> {
   await expect.poll(() => page.locator(`[data-testid="step-event"][data-kind="${kind}"]`, { hasText: text }).count(), { timeout: 10_000 }).toBe(1);
 }
 
-async function commit(page: Page, turn: number): Promise<void> {
-  await page.getByTestId('commit-turn').click();
-  await page.getByRole('dialog').getByRole('button', { name: `Commit turn ${turn}` }).click();
-  await page.getByTestId('turn-title').filter({ hasText: `Turn ${turn + 1}` }).waitFor();
-  await waitSaved(page);
-}
-
-async function importOrders(page: Page, turn: number): Promise<void> {
-  await page.getByRole('link', { name: 'Orders' }).first().click();
-  await page.getByTestId('order-grid').waitFor();
-  await expect.poll(() => page.getByTestId('orders-turn').inputValue()).toBe(String(turn));
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('orders-open-file').click();
-  await (await chooser).setFiles(join(process.cwd(), `resources/samples/nova-sample-orders-turn-${turn}.txt`));
-  await page.getByTestId('import-preview').waitFor();
-  await shot(page, `import-turn-${turn}`);
-  await page.getByTestId('import-confirm').click();
-  await waitSaved(page);
-}
-
 describe('the sample game through three turns', () => {
   it('runs turn 1, imports and runs turns 2 and 3, and ends at turn 4', async () => {
     const { page } = app;
@@ -72,13 +52,13 @@ describe('the sample game through three turns', () => {
     await shot(page, 'turn-1');
     await commit(page, 1);
 
-    await importOrders(page, 2);
+    await importTurnOrders(page, 2, () => shot(page, 'import-turn-2'));
     await dryRun(page, 2);
     await sees(page, 'contact', 'Celestine Concord met Solar Ascendancy of Ys at DENEVA: friendly (code 1, Q against Q); normal contact made');
     await shot(page, 'turn-2');
     await commit(page, 2);
 
-    await importOrders(page, 3);
+    await importTurnOrders(page, 3, () => shot(page, 'import-turn-3'));
     await dryRun(page, 3);
     await sees(page, 'mcr-sent', 'Celestine Concord sent 50 MCr to Solar Ascendancy of Ys');
     await sees(page, 'retreat', 'Trader 1 retreat from WYNDHAM toward PALLAS');
