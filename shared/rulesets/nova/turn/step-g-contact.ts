@@ -72,7 +72,11 @@ export function contactStep(input: StepInput): StepOutput {
       if (sys === systemId && a && b) rulings[[a, b].sort().join(':')] = ruling.value;
     }
     const resolved = resolveSystemContacts(units, stances, rulings, contactOptions);
-    for (const note of resolved.notes) warnings.push({ step: 'G', code: 'CONTACT', message: note, systemId });
+    // A note about an empire's orders (an unruled condition…) is said once, not once per system.
+    for (const note of resolved.notes) {
+      if (warnings.some((w) => w.code === 'CONTACT' && w.message === note)) continue;
+      warnings.push({ step: 'G', code: 'CONTACT', message: note, systemId });
+    }
     const aborted = new Set(resolved.abortedUnitIds);
     // Read only for this system's contact units, which are its ships.
     const arrivedThisTurn = new Set(ships.filter((u) => asTurnUnit(u).arrivedTurn === turn).map((u) => u.id));
