@@ -11,7 +11,7 @@
  */
 import { archiveFileName, writeArchive, COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from '../../shared/format/archive';
 import { splitArchiveMeta } from '../../shared/format/archive-meta';
-import type { OrderSheet, TurnRecord } from '../../shared/model/entities';
+import type { Game, OrderSheet, TurnRecord } from '../../shared/model/entities';
 import { committedTurnRecord, turnDiceRows, turnEventRows, TURN_EVENT_KIND, type CommittedTurn } from '../../shared/rulesets/nova/turn/commit';
 import type { TurnRun } from '../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions, TurnWorld } from '../../shared/rulesets/nova/turn/types';
@@ -41,13 +41,32 @@ export type StoredTurn = OpenTurnRecord | CommittedTurnRecord;
 /** A backup as listed (its text left out). */
 export type BackupInfo = Omit<BackupRow, 'text'> & { size: number };
 
-function decisionsOf(record: TurnRecord | undefined): TurnDecisions {
+/** The rulings stored on a turn record, or none. */
+export function decisionsOf(record: TurnRecord | undefined): TurnDecisions {
   const d = (record as { decisions?: unknown } | undefined)?.decisions;
   return typeof d === 'object' && d !== null && !Array.isArray(d) ? (d as TurnDecisions) : {};
 }
 
 export function isCommitted(record: TurnRecord | undefined): record is CommittedTurnRecord {
   return record?.status === 'committed';
+}
+
+/** What a dry run of the game's current turn reads: the world (empires by position), the turn's order sheets and its record. */
+export async function readTurnInputs(db: WarpdeskDb, game: Pick<Game, 'id' | 'turn'>): Promise<{ turn: number; world: TurnWorld; sheets: OrderSheet[]; record: TurnRecord | undefined }> {
+  const byGame = { gameId: game.id };
+  const [empires, systems, warpLines, units, designs, knowledge, allSheets, record] = await Promise.all([
+    db.empires.where(byGame).toArray(),
+    db.systems.where(byGame).toArray(),
+    db.warpLines.where(byGame).toArray(),
+    db.units.where(byGame).toArray(),
+    db.designs.where(byGame).toArray(),
+    db.knowledge.where(byGame).toArray(),
+    db.orders.where(byGame).toArray(),
+    db.turns.get([game.id, game.turn]),
+  ]);
+  const turn = game.turn;
+  empires.sort((a, b) => a.position - b.position);
+  return { turn, world: { gameId: game.id, turn, empires, systems, warpLines, units, designs, knowledge }, sheets: allSheets.filter((s) => s.turn === turn), record };
 }
 
 /** Every turn record of a game, by number. */

@@ -16,7 +16,7 @@ import type { TurnSurfaceState } from '../../../shared/rulesets/nova/turn/surfac
 import type { QueuedBattle, TurnDecisions, TurnWorld } from '../../../shared/rulesets/nova/turn/types';
 import { addBattle, listBattles, type BattleRecord } from '../../db/battles';
 import { addSurfaceBattle, listSurfaceBattles, type SurfaceRecord } from '../../db/surface-battles';
-import { isCommitted, loadTurnDecisions, setTurnDecision } from '../../db/turns';
+import { decisionsOf, isCommitted, readTurnInputs, setTurnDecision } from '../../db/turns';
 import type { WarpdeskDb } from '../../db/schema';
 
 /** The note a result sent from the Combat screen carries in the turn's rulings. */
@@ -38,23 +38,11 @@ interface TurnInputs {
 }
 
 async function turnInputs(db: WarpdeskDb, game: Game): Promise<TurnInputs> {
-  const byGame = { gameId: game.id };
-  const [empires, systems, warpLines, units, designs, knowledge, sheets, record] = await Promise.all([
-    db.empires.where(byGame).toArray(),
-    db.systems.where(byGame).toArray(),
-    db.warpLines.where(byGame).toArray(),
-    db.units.where(byGame).toArray(),
-    db.designs.where(byGame).toArray(),
-    db.knowledge.where(byGame).toArray(),
-    db.orders.where(byGame).toArray(),
-    db.turns.get([game.id, game.turn]),
-  ]);
-  empires.sort((a, b) => a.position - b.position);
-  const turn = game.turn;
+  const { turn, world, sheets, record } = await readTurnInputs(db, game);
   return {
-    world: { gameId: game.id, turn, empires, systems, warpLines, units, designs, knowledge },
-    orders: engineOrders(empires, sheets.filter((s) => s.turn === turn), turn),
-    decisions: await loadTurnDecisions(db, game.id, turn),
+    world,
+    orders: engineOrders(world.empires, sheets, turn),
+    decisions: decisionsOf(record),
     committed: isCommitted(record),
   };
 }

@@ -3,7 +3,7 @@ import type { Game, OrderSheet } from '../../../shared/model/entities';
 import { engineOrders } from '../../../shared/rulesets/nova/turn/orders-input';
 import type { EmpireOrders, TurnDecisions, TurnWorld } from '../../../shared/rulesets/nova/turn/types';
 import { getDb } from '../../db/database';
-import type { OpenTurnRecord } from '../../db/turns';
+import { readTurnInputs, type OpenTurnRecord } from '../../db/turns';
 
 /** What the Turn screen reads: the world of the game's turn, its order sheets and rulings, and every turn record. */
 export interface TurnData {
@@ -22,26 +22,13 @@ export function useTurnData(game: Game): TurnData | undefined {
   return useLiveQuery(
     () =>
       db.transaction('r', [db.empires, db.systems, db.warpLines, db.units, db.designs, db.knowledge, db.orders, db.turns], async () => {
-        const byGame = { gameId: game.id };
-        const [empires, systems, warpLines, units, designs, knowledge, allSheets, record] = await Promise.all([
-          db.empires.where(byGame).toArray(),
-          db.systems.where(byGame).toArray(),
-          db.warpLines.where(byGame).toArray(),
-          db.units.where(byGame).toArray(),
-          db.designs.where(byGame).toArray(),
-          db.knowledge.where(byGame).toArray(),
-          db.orders.where(byGame).toArray(),
-          db.turns.get([game.id, game.turn]),
-        ]);
-        const turn = game.turn;
-        empires.sort((a, b) => a.position - b.position);
-        const sheets = allSheets.filter((s) => s.turn === turn);
+        const { turn, world, sheets, record } = await readTurnInputs(db, game);
         const open = record?.status === 'open' ? (record as OpenTurnRecord) : null;
         return {
           turn,
-          world: { gameId: game.id, turn, empires, systems, warpLines, units, designs, knowledge },
+          world,
           sheets,
-          orders: engineOrders(empires, sheets, turn),
+          orders: engineOrders(world.empires, sheets, turn),
           decisions: open?.decisions ?? {},
           open,
         };
