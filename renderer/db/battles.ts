@@ -38,7 +38,8 @@ export async function battleDice(db: WarpdeskDb, gameId: string, battleId: strin
   return rows.sort((a, b) => a.seq - b.seq);
 }
 
-function diceRows(gameId: string, battle: BattleRecord, dice: readonly DieEvent[]): DiceRoll[] {
+/** A battle's dice as `diceRolls` rows (space and surface battles alike; a d10's 0 face stored as 10). */
+export function diceRows(gameId: string, battle: Pick<BattleRecord, 'id' | 'turn'>, dice: readonly DieEvent[]): DiceRoll[] {
   return dice.map((d, i) => ({
     gameId,
     id: `${battle.id}.d${i + 1}`,

@@ -5,10 +5,10 @@
  * forced). Every write replays the battle and rewrites its dice in one transaction, so the rows
  * and the log agree; a round whose line-up or dice do not work is refused and nothing is written.
  */
-import type { DiceRoll, GameEvent } from '../../shared/model/entities';
-import type { DieEvent } from '../../shared/rulesets/nova/combat/dice';
+import type { GameEvent } from '../../shared/model/entities';
 import type { SurfaceBattleInput } from '../../shared/rulesets/nova/turn/surface-battle';
 import { replaySurface, storedSurfaceSchema, SURFACE_EVENT_KIND, surfaceSummary, type StoredSurface, type SurfaceStep } from '../features/combat/surface-record';
+import { diceRows } from './battles';
 import { newLocalId } from './empires';
 import { writeGame } from './game-write';
 import type { WarpdeskDb } from './schema';
@@ -33,28 +33,6 @@ export async function getSurfaceBattle(db: WarpdeskDb, gameId: string, id: strin
   return row && row.kind === SURFACE_EVENT_KIND ? asSurface(row) : null;
 }
 
-const SIDES: Record<DieEvent['die'], number> = { d6: 6, d10z: 10, d10t: 10, d100: 100, d1000: 1000 };
-
-function diceRows(record: SurfaceRecord, dice: readonly DieEvent[]): DiceRoll[] {
-  return dice.map((d, i) => ({
-    gameId: record.gameId,
-    id: `${record.id}.d${i + 1}`,
-    turn: record.turn,
-    seq: i + 1,
-    purpose: d.purpose,
-    sides: SIDES[d.die],
-    value: d.die === 'd10z' && d.result === 0 ? 10 : d.result,
-    battleId: record.id,
-    die: d.die,
-    raw: d.raw,
-    modifiers: d.modifiers,
-    result: d.result,
-    round: d.round,
-    phase: d.phase,
-    forced: d.forced,
-  }));
-}
-
 async function store(db: WarpdeskDb, record: SurfaceRecord): Promise<SurfaceRecord> {
   const replay = replaySurface(record);
   if (replay.problem) throw new Error(replay.problem);
@@ -63,7 +41,7 @@ async function store(db: WarpdeskDb, record: SurfaceRecord): Promise<SurfaceReco
     const old = await db.diceRolls.where('gameId').equals(record.gameId).filter((d) => (d as { battleId?: unknown }).battleId === record.id).primaryKeys();
     await db.diceRolls.bulkDelete(old);
     await db.events.put(next);
-    await db.diceRolls.bulkAdd(diceRows(next, replay.dice));
+    await db.diceRolls.bulkAdd(diceRows(next.gameId, next, replay.dice));
   });
   return next;
 }
