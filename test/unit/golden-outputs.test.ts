@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testWorld } from '../../cli/test-world';
+import { testWorld } from '../../shared/cli/test-world';
 import { run } from '../../cli/warpdesk';
 
 const GOLDEN = 'test/fixtures/golden/outputs.json';
@@ -38,7 +38,7 @@ async function outputs(): Promise<Record<string, { sha256: string; chars: number
     const before = w.out.length;
     const beforeErr = w.err.length;
     const code = await run(argv, w.io);
-    out[name] = [`exit ${code}`, ...w.out.slice(before), '--- err', ...w.err.slice(beforeErr)].join('\n');
+    out[name] = [`exit ${code}`, ...w.out.slice(before), '--- err', ...w.err.slice(beforeErr)].join('\n').replaceAll(scratch, '<out>');
   };
   await step('turn-1', ['turn', 'run', 't1.json', '--turn', '1', '--battles', 'auto', '--out', 't2.json']);
   await step('turn-1.json', ['turn', 'run', 't1.json', '--turn', '1', '--battles', 'auto', '--json']);
@@ -61,7 +61,9 @@ async function outputs(): Promise<Record<string, { sha256: string; chars: number
   await step('map-generate', ['map', 'generate', '--systems', '60', '--lines-per-system', '3', '--empires', '4', '--seed', 'golden', '--out', 'map.json']);
   await step('contact-table', ['contact', '--table']);
   await step('help', ['--help']);
-  for (const [path, text] of Object.entries(w.files)) if (!path.endsWith('.txt') || path.includes(scratch)) out[`file:${path.replace(scratch, '<out>')}`] = text;
+  // `map generate` stamps the archive with the time it ran: the stamps are left out.
+  const unstamped = (text: string) => text.replace(/"(createdAt|updatedAt|exportedAt)": "[^"]*"/g, '"$1": "<time>"');
+  for (const [path, text] of Object.entries(w.files)) if (!path.endsWith('.txt') || path.includes(scratch)) out[`file:${path.replace(scratch, '<out>')}`] = path === 'map.json' ? unstamped(text) : text;
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, { sha256: sha(v), chars: v.length }]));
 }
 

@@ -1,0 +1,76 @@
+/**
+ * What a CLI command may do to the world, its exit codes, and the helpers every command
+ * shares. Commands live in the rulesets' wings (`shared/rulesets/<id>/cli/`) and are pure
+ * apart from the `CliIo` they are given; cli/main.ts gives them the real machine.
+ */
+import type { Paper } from '../print/paper';
+
+/** Prints HTML to PDF bytes. */
+export interface PdfPrinter {
+  print(html: string, paper: Paper): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+/** Each `out`/`err` call is one line, without its newline. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** The file's text, read as UTF-8; rejects if the file cannot be read. `-` is standard input. */
+  readFile(path: string): Promise<string>;
+  /** Writes a file as UTF-8 (commands that produce files). */
+  writeFile?(path: string, text: string): Promise<void>;
+  /** Makes a folder and its parents (commands that write several files). */
+  mkdir?(dir: string): Promise<void>;
+  /** Writes a binary file (PDF). */
+  writeBytes?(path: string, bytes: Uint8Array): Promise<void>;
+  /** A PDF printer, or the reason there is none. */
+  pdfPrinter?(): Promise<PdfPrinter | string>;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_INVALID = 1;
+export const EXIT_UNREADABLE = 2;
+export const EXIT_USAGE = 64;
+
+/** One top-level command: `warpdesk <name> …`. */
+export interface CliCommand {
+  /** One line for each form of the command, as shown in `warpdesk --help`: `[form, what it does]`. */
+  readonly help: readonly (readonly [string, string])[];
+  run(args: readonly string[], io: CliIo): Promise<number>;
+}
+
+export function usageError(io: CliIo, message: string): number {
+  io.err(`warpdesk: ${message}`);
+  io.err('Run "warpdesk --help" for the list of commands.');
+  return EXIT_USAGE;
+}
+
+/** A file-system error in words; Node's codes where it gives one. */
+export function readFailure(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'it is a folder, not a file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Reads a file, or says why not and returns null (the caller exits with EXIT_UNREADABLE). */
+export async function readOrReport(io: CliIo, file: string): Promise<string | null> {
+  try {
+    return await io.readFile(file);
+  } catch (error) {
+    io.err(`warpdesk: cannot read ${file}: ${readFailure(error)}`);
+    return null;
+  }
+}
+
+export function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

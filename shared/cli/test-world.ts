@@ -1,0 +1,49 @@
+/**
+ * A fake world for CLI tests: files by path (written files land in the same map), folders
+ * made and binary files written, and every line the command prints, for out and err apart.
+ */
+import type { CliIo } from './io';
+
+export interface TestWorld {
+  out: string[];
+  err: string[];
+  files: Record<string, string>;
+  /** Folders made, in order. */
+  dirs: string[];
+  /** Binary files written, by path. */
+  bytes: Record<string, Uint8Array>;
+  io: Required<CliIo>;
+}
+
+export function testWorld(files: Record<string, string> = {}): TestWorld {
+  const out: string[] = [];
+  const err: string[] = [];
+  const dirs: string[] = [];
+  const bytes: Record<string, Uint8Array> = {};
+  return {
+    out,
+    err,
+    files,
+    dirs,
+    bytes,
+    io: {
+      out: (text) => out.push(text),
+      err: (text) => err.push(text),
+      readFile: async (path) => {
+        const text = files[path];
+        if (text === undefined) throw Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' });
+        return text;
+      },
+      writeFile: async (path, text) => {
+        files[path] = text;
+      },
+      mkdir: async (dir) => {
+        dirs.push(dir);
+      },
+      writeBytes: async (path, data) => {
+        bytes[path] = data;
+      },
+      pdfPrinter: async () => 'the test world has no PDF printer',
+    },
+  };
+}

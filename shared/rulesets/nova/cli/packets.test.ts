@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testWorld } from '../../../cli/test-world';
+import { run } from '../../../../cli/warpdesk';
+import type { CliIo } from '../../../cli/io';
+import { packetFileName, packetsCommand } from './packets';
+
+type PacketsDeps = Required<Pick<CliIo, 'pdfPrinter' | 'mkdir' | 'writeBytes'>>;
+/** The command with the machine's folders, files and printer replaced by `deps`. */
+const makePacketsCommand = (deps: PacketsDeps) => ({ run: (args: string[], io: CliIo) => packetsCommand.run(args, { ...io, ...deps }) });
+
+const SAMPLE = readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8');
+let committed = '';
+
+beforeAll(async () => {
+  // Turn 1 of the sample, committed by the turn engine as the Turn screen would.
+  const w = testWorld({ 'sample.json': SAMPLE });
+  expect(await run(['turn', 'run', 'sample.json', '--turn', '1', '--battles', 'auto', '--out', 'c.json'], w.io)).toBe(0);
+  committed = w.files['c.json'] as string;
+});
+
+function fakeDeps(printer: 'ok' | 'none' = 'ok'): PacketsDeps & { dirs: string[]; bytes: Record<string, Uint8Array>; printed: string[] } {
+  const dirs: string[] = [];
+  const bytes: Record<string, Uint8Array> = {};
+  const printed: string[] = [];
+  return {
+    dirs,
+    bytes,
+    printed,
+    pdfPrinter: async () => (printer === 'none' ? 'no Chromium found (looked at /usr/bin/chromium)' : { print: async (html) => (printed.push(html), new Uint8Array([37, 80, 68, 70])), close: async () => undefined }),
+    mkdir: async (dir) => void dirs.push(dir),
+    writeBytes: async (path, b) => void (bytes[path] = b),
+  };
+}
+
+const NAMES = ['hegemony-of-vorn', 'celestine-concord', 'free-traders-of-kessa', 'umbral-dominion', 'solar-ascendancy-of-ys', 'the-ninefold-swarm'];
+
+describe('warpdesk packets', () => {
+  it('writes one leak-checked HTML packet per empire, named by game, turn and empire', async () => {
+    const w = testWorld({ 'c.json': committed });
+    const deps = fakeDeps();
+    expect(await makePacketsCommand(deps).run(['c.json', '--turn', '1', '--out', 'out/'], w.io)).toBe(0);
+    expect(deps.dirs).toEqual(['out/']);
+    const files = Object.keys(w.files).filter((f) => f.startsWith('out/'));
+    expect(files).toEqual(NAMES.map((n) => `out/sample-the-orion-reach-turn-1-${n}.html`));
+    const vorn = w.files[files[0] as string] as string;
+    expect(vorn.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(vorn).toMatch(/@top-right \{ content: "T1-01-[0-9A-Z]{3}"/);
+    expect(vorn).toContain('Hegemony of Vorn');
+    expect(w.out.at(-1)).toBe('6 packets written (turn 1)');
+    expect(w.err).toEqual([]);
+  });
+
+  it('writes text, and PDF through the printer; one empire with --empire', async () => {
+    const w = testWorld({ 'c.json': committed });
+    expect(await makePacketsCommand(fakeDeps()).run(['c.json', '--turn', '1', '--out', 'o', '--format', 'text'], w.io)).toBe(0);
+    const text = w.files[`o/${packetFileName('Sample: The Orion Reach', 1, 'Celestine Concord', 'txt')}`] as string;
+    expect(text).toContain('1 * Celestine Concord Turn 1');
+    expect(text).toMatch(/TURN ORDER SHEET \(BACK\)/);
+    const p = testWorld({ 'c.json': committed });
+    const deps = fakeDeps();
+    expect(await makePacketsCommand(deps).run(['c.json', '--turn', '1', '--out', 'pdf', '--format', 'pdf', '--paper', 'letter', '--empire', 'umbral dominion'], p.io)).toBe(0);
+    expect(Object.keys(deps.bytes)).toEqual(['pdf/sample-the-orion-reach-turn-1-umbral-dominion.pdf']);
+    expect(deps.printed[0]).toContain('size: letter');
+  });
+
+  it('says clearly when PDF cannot be made, and writes nothing', async () => {
+    const w = testWorld({ 'c.json': committed });
+    const deps = fakeDeps('none');
+    expect(await makePacketsCommand(deps).run(['c.json', '--turn', '1', '--out', 'o', '--format', 'pdf'], w.io)).toBe(1);
+    expect(w.err[0]).toBe('warpdesk: cannot write PDF: no Chromium found (looked at /usr/bin/chromium)');
+    expect(deps.dirs).toEqual([]);
+  });
+
+  it('says when the archive has no committed turn N', async () => {
+    const w = testWorld({ 'c.json': committed, 's.json': SAMPLE });
+    expect(await makePacketsCommand(fakeDeps()).run(['c.json', '--turn', '2', '--out', 'o'], w.io)).toBe(1);
+    expect(w.err).toEqual(['warpdesk: c.json: the archive has no committed turn 2 (committed turns: 1)']);
+    const s = testWorld({ 's.json': SAMPLE });
+    expect(await makePacketsCommand(fakeDeps()).run(['s.json', '--turn', '1', '--out', 'o'], s.io)).toBe(1);
+    expect(s.err[0]).toMatch(/no committed turn 1 \(no turn has been committed yet\)/);
+  });
+
+  it('makes PREVIEW packets from a dry run of the open turn', async () => {
+    const w = testWorld({ 's.json': SAMPLE });
+    expect(await makePacketsCommand(fakeDeps()).run(['s.json', '--dry-run', '--out', 'o', '--format', 'text', '--empire', 'nobody'], w.io)).toBe(1);
+    expect(w.err[0]).toMatch(/no empire "nobody"/);
+    const v = testWorld({ 's.json': SAMPLE });
+    expect(await makePacketsCommand(fakeDeps()).run(['s.json', '--dry-run', '--out', 'o', '--format', 'text', '--empire', 'Hegemony of Vorn'], v.io)).toBe(0);
+    expect(v.files['o/sample-the-orion-reach-turn-1-hegemony-of-vorn.txt']).toContain('(PREVIEW)');
+  });
+
+  it('refuses a packet that names what its empire does not know, listing each leak, and writes the others', async () => {
+    const archive = JSON.parse(committed);
+    const turn = archive.turns.find((t: { number: number }) => t.number === 1);
+    const vorn = archive.empires.find((e: { name: string }) => e.name === 'Hegemony of Vorn');
+    const knownToVorn = new Set(archive.knowledge.filter((k: { empireId: string }) => k.empireId === vorn.id).map((k: { systemId: string }) => k.systemId));
+    const secret = archive.systems.find((s: { id: string; ownerId: string | null }) => !knownToVorn.has(s.id) && s.ownerId !== vorn.id);
+    // A step's reason that echoes a system the empire has never seen.
+    turn.events.push({ step: 'F', empireId: vorn.id, systemId: null, audience: [vorn.id], aliases: {}, kind: 'order-error', line: 9, text: 'Hammer 1 LYRA-Q', code: 'INTERDICTED', reason: `guarded by ships from ${secret.name}`, unitIds: [], seq: 999 });
+    const w = testWorld({ 'c.json': JSON.stringify(archive) });
+    expect(await makePacketsCommand(fakeDeps()).run(['c.json', '--turn', '1', '--out', 'o'], w.io)).toBe(1);
+    expect(w.err[0]).toBe('warpdesk: Hegemony of Vorn: packet refused by the leak check, 1 leak:');
+    expect(w.err[1]).toContain(`sitrep item `);
+    expect(w.err[1]).toContain(`system "${secret.name}" (names a system the empire does not know)`);
+    expect(Object.keys(w.files).filter((f) => f.startsWith('o/'))).toHaveLength(5);
+    expect(w.out.at(-1)).toBe('5 packets written, 1 refused by the leak check (turn 1)');
+  });
+
+  it('refuses bad options with a usage message', async () => {
+    for (const args of [['packets'], ['packets', 'c.json', '--out', 'o'], ['packets', 'c.json', '--turn', '1'], ['packets', 'c.json', '--turn', 'x', '--out', 'o'], ['packets', 'c.json', '--turn', '1', '--out', 'o', '--format', 'doc'], ['packets', 'c.json', '--turn', '1', '--out', 'o', '--paper', 'a3']]) {
+      const w = testWorld({ 'c.json': committed });
+      expect(await run(args, w.io), args.join(' ')).toBe(64);
+    }
+  });
+});
+
+describe('warpdesk sitrep', () => {
+  it('prints the empire’s sitrep as numbered lines', async () => {
+    const w = testWorld({ 'c.json': committed });
+    expect(await run(['sitrep', 'c.json', '--turn', '1', '--empire', 'Free Traders of Kessa'], w.io)).toBe(0);
+    expect(w.out[0]).toBe('1 * Free Traders of Kessa Turn 1');
+    expect(w.out.every((l, i) => l.startsWith(`${i + 1} * `))).toBe(true);
+    expect(w.out.join('\n')).toMatch(/-> FENRIS \(_F_,J,Y,Z\)1 NC,1AS/);
+  });
+
+  it('says what is wrong', async () => {
+    const w = testWorld({ 'c.json': committed });
+    expect(await run(['sitrep', 'c.json', '--turn', '1', '--empire', 'Nobody'], w.io)).toBe(1);
+    expect(w.err[0]).toMatch(/no empire "Nobody" in Sample: The Orion Reach \(empires: Hegemony of Vorn, /);
+    expect(await run(['sitrep', 'c.json', '--turn', '1'], testWorld({ 'c.json': committed }).io)).toBe(64);
+    const m = testWorld();
+    expect(await run(['sitrep', 'missing.json', '--turn', '1', '--empire', 'x'], m.io)).toBe(2);
+  });
+});

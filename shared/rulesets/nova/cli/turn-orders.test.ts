@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readArchive } from '../../../format/archive';
+import { asOrderSheet } from '../orders/stored';
+import { testWorld } from '../../../cli/test-world';
+import { run } from '../../../../cli/warpdesk';
+
+const SAMPLE = readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8');
+const TURN_2 = readFileSync('resources/samples/nova-sample-orders-turn-2.txt', 'utf8');
+
+/** The sample committed through turn 1, as `turn run --out` writes it. */
+async function afterTurn1(): Promise<string> {
+  const w = testWorld({ 'game.json': SAMPLE });
+  expect(await run(['turn', 'run', 'game.json', '--turn', '1', '--battles', 'auto', '--out', 'turn-2.json'], w.io)).toBe(0);
+  return w.files['turn-2.json'] ?? '';
+}
+
+describe('warpdesk turn run --orders', () => {
+  it("imports the typed sheets into the turn's orders, runs the turn and commits the sheets with it", async () => {
+    const w = testWorld({ 'turn-2.json': await afterTurn1(), 'orders.txt': TURN_2 });
+    expect(await run(['turn', 'run', 'turn-2.json', '--turn', '2', '--orders', 'orders.txt', '--battles', 'auto', '--out', 'turn-3.json'], w.io)).toBe(0);
+    expect(w.out[0]).toBe('imported 115 rows of 6 sheets from orders.txt into turn 2');
+    expect(w.out).toContain('  G  Celestine Concord met Empire A at DENEVA: friendly (code 1, Q against Q); normal contact made; 1AS; JI');
+    const read = readArchive(w.files['turn-3.json'] ?? '');
+    if (!read.ok) throw new Error('the committed archive does not read');
+    const records = read.value.records;
+    expect(records.game.turn).toBe(3);
+    const sheet = asOrderSheet(records.orders.find((o) => o.id === 'o.2.kessa'));
+    expect(sheet?.imports.map((i) => i.name)).toEqual(['orders.txt']);
+    expect(sheet?.lines.find((l) => l.text.startsWith('ELARA | CORSAIR 1'))?.text).toBe('ELARA | CORSAIR 1, CORSAIR 2, CORSIAR 3 | | T |');
+    const committed = records.turns.find((t) => t.number === 2) as { orders?: { id: string }[] } | undefined;
+    expect(committed?.orders?.map((o) => o.id).sort()).toEqual(['o.2.concord', 'o.2.kessa', 'o.2.swarm', 'o.2.umbral', 'o.2.vorn', 'o.2.ys']);
+  });
+
+  it('refuses sheets of another turn or of an empire the game does not have, and runs nothing', async () => {
+    const w = testWorld({ 'game.json': SAMPLE, 'orders.txt': `EMPIRE : Celestine Concord  TURN : 2\nMOVEMENT\nCALYX | WARDEN 1 | | T |\n\nEMPIRE : Empire of Nobody\nMOVEMENT\nX | Y | | T |\n` });
+    expect(await run(['turn', 'run', 'game.json', '--turn', '1', '--orders', 'orders.txt', '--out', 'next.json'], w.io)).toBe(1);
+    expect(w.err).toEqual([
+      "orders.txt line 1: Celestine Concord's sheet is for turn 2, not turn 1; it was not imported",
+      'orders.txt line 5: no empire of this game is called "Empire of Nobody"; the sheet was not imported',
+      'warpdesk: the orders were not imported and the turn was not run',
+    ]);
+    expect(w.out).toEqual([]);
+    expect(w.files['next.json']).toBeUndefined();
+  });
+
+  it('says which file it could not read', async () => {
+    const w = testWorld({ 'game.json': SAMPLE });
+    expect(await run(['turn', 'run', 'game.json', '--turn', '1', '--orders', 'missing.txt'], w.io)).toBe(2);
+    expect(w.err.join('\n')).toContain('missing.txt');
+  });
+});
