@@ -8,14 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 
 const BENCHES: Record<string, string[]> = {
-  'nova-combat': ['node', 'bench/nova-combat/run.mjs'],
+  'nova-combat': ['node', 'bench/nova/combat/run.mjs'],
   'star-sectors': ['npx', 'tsx', 'bench/star-sectors/run.ts'],
-  orders: ['npx', 'tsx', 'bench/orders/run.ts'],
-  'map-editor': ['npx', 'tsx', 'bench/map-editor/run.ts'],
-  turn: ['npx', 'tsx', 'bench/turn/run.ts'],
-  'turn-screen': ['npx', 'tsx', 'bench/turn-screen/run.ts'],
-  'odds-worker': ['npx', 'tsx', 'bench/nova-combat/odds-worker.ts'],
-  packets: ['npx', 'tsx', 'bench/packets.bench.ts'],
+  orders: ['npx', 'tsx', 'bench/nova/orders/run.ts'],
+  'map-editor': ['npx', 'tsx', 'bench/nova/map-editor/run.ts'],
+  turn: ['npx', 'tsx', 'bench/nova/turn/run.ts'],
+  'turn-screen': ['npx', 'tsx', 'bench/nova/turn-screen/run.ts'],
+  'odds-worker': ['npx', 'tsx', 'bench/nova/combat/odds-worker.ts'],
+  packets: ['npx', 'tsx', 'bench/nova/packets.bench.ts'],
 };
 
 const wanted = process.argv.slice(2);

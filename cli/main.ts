@@ -4,6 +4,7 @@
  * cli/bin/warpdesk.cjs loads. Sets process.exitCode rather than exiting, so output is flushed.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { NODE_MACHINE } from './pdf-printer';
 import { run } from './warpdesk';
 
 run(process.argv.slice(2), {
@@ -11,6 +12,8 @@ run(process.argv.slice(2), {
   err: (text) => process.stderr.write(`${text}\n`),
   readFile: (path) => readFile(path, 'utf8'),
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
+  now: () => new Date().toISOString(),
+  ...NODE_MACHINE,
 }).then(
   (code) => {
     process.exitCode = code;

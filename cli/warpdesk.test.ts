@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCli } from '../scripts/build-cli.mjs';
-import { EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, run, USAGE, VERSION } from './warpdesk';
-import { testWorld } from './test-world';
+import { EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, run, usage, VERSION } from './warpdesk';
+import { testWorld } from '../shared/cli/test-world';
 
 const SAMPLE = 'resources/samples/nova-sample.warpdesk.json';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -26,10 +26,10 @@ describe('warpdesk help and version', () => {
   it.each([[[]], [['--help']], [['-h']], [['archive', 'check', '--help']]])('%j prints the usage and exits 0', async (argv) => {
     const { io, out, err } = testWorld();
     expect(await run(argv, io)).toBe(EXIT_OK);
-    expect(out).toEqual([USAGE]);
+    expect(out).toEqual([await usage()]);
     expect(err).toEqual([]);
-    expect(USAGE).toContain('archive check FILE');
-    expect(USAGE).toContain('--version');
+    expect(await usage()).toContain('archive check FILE');
+    expect(await usage()).toContain('--version');
   });
 
   it.each([['--version'], ['-v']])('%s prints the version and exits 0', async (flag) => {

@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { RulesetsContext } from '../ruleset';
 import { AppActionsProvider } from './AppActionsProvider';
 import { DatabaseGate } from './DatabaseGate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Routes } from './Routes';
+import { RULESET_SCREENS } from './rulesets';
 import { theme } from './theme';
 
 export function App() {
@@ -13,11 +15,13 @@ export function App() {
       <Notifications position="bottom-right" />
       <ErrorBoundary>
         <DatabaseGate>
-          <ModalsProvider>
-            <AppActionsProvider>
-              <Routes />
-            </AppActionsProvider>
-          </ModalsProvider>
+          <RulesetsContext.Provider value={RULESET_SCREENS}>
+            <ModalsProvider>
+              <AppActionsProvider>
+                <Routes />
+              </AppActionsProvider>
+            </ModalsProvider>
+          </RulesetsContext.Provider>
         </DatabaseGate>
       </ErrorBoundary>
     </MantineProvider>

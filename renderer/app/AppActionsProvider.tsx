@@ -1,57 +1,50 @@
 /**
  * The app's commands in one place, so the buttons, the keyboard shortcuts, the command
- * palette and the desktop menu all run the same code.
+ * palette and the desktop menu all run the same code (the context: renderer/app-actions.ts).
  */
 import { useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MenuCommand } from '../../shared/ipc/contract';
+import { AppActionsContext, type AppActions } from '../app-actions';
 import { exportGameToFile, importArchiveFromFile } from '../features/archive/archive-actions';
 import { NewGameModal } from '../features/library/NewGameModal';
 import { openSampleGame } from '../features/library/open-sample';
+import { SampleChooser } from '../features/library/SampleChooser';
+import { navigate, useRoute } from '../navigation/router';
 import { getPlatform } from '../platform';
+import { screenPrint } from '../platform/screen-print';
+import { useRulesetRules, useRulesets } from '../ruleset';
 import { CommandPalette, openCommandPalette } from './CommandPalette';
 import { FileDropImport } from './FileDropImport';
-import { navigate, useRoute } from './router';
-import { screenPrint } from './screen-print';
 
-export interface AppActions {
-  newGame(): void;
-  importArchive(): Promise<void>;
-  exportCurrentGame(): Promise<void>;
-  openSample(): Promise<void>;
-  goLibrary(): void;
-  toggleTheme(): void;
-  print(): Promise<void>;
-  openPalette(): void;
-}
-
-const AppActionsContext = createContext<AppActions | null>(null);
-
-export function useAppActions(): AppActions {
-  const actions = useContext(AppActionsContext);
-  if (!actions) throw new Error('useAppActions outside AppActionsProvider');
-  return actions;
-}
-
-function openGame(gameId: string | null): void {
-  if (gameId) navigate({ page: 'game', gameId, screen: 'dashboard' });
+function openGame(gameId: string | null, screen = 'dashboard'): void {
+  if (gameId) navigate({ page: 'game', gameId, screen });
 }
 
 export function AppActionsProvider({ children }: { children: ReactNode }) {
   const route = useRoute();
   const { toggleColorScheme } = useMantineColorScheme();
+  const rulesets = useRulesets();
+  const rules = useRulesetRules();
   const [newGameOpen, setNewGameOpen] = useState(false);
+  const [choosingSample, setChoosingSample] = useState(false);
   const currentGameId = route.page === 'game' ? route.gameId : null;
 
   const actions = useMemo<AppActions>(
     () => ({
       newGame: () => setNewGameOpen(true),
-      importArchive: async () => openGame(await importArchiveFromFile()),
+      importArchive: async () => openGame(await importArchiveFromFile(rules)),
       exportCurrentGame: async () => {
         if (currentGameId) await exportGameToFile(currentGameId);
       },
-      openSample: async () => openGame(await openSampleGame()),
+      openSample: async (rulesetId, sampleId) => {
+        const ruleset = rulesets.find((r) => r.rules.id === rulesetId);
+        const sample = ruleset?.rules.samples.find((s) => s.id === sampleId);
+        if (!ruleset || !sample) return;
+        openGame(await openSampleGame(ruleset, sample, rules), sample.screen);
+      },
+      chooseSample: () => setChoosingSample(true),
       goLibrary: () => navigate({ page: 'library' }),
       toggleTheme: toggleColorScheme,
       print: async () => {
@@ -61,7 +54,7 @@ export function AppActionsProvider({ children }: { children: ReactNode }) {
       },
       openPalette: openCommandPalette,
     }),
-    [currentGameId, toggleColorScheme],
+    [currentGameId, toggleColorScheme, rulesets, rules],
   );
 
   const runMenuCommand = useCallback(
@@ -70,7 +63,7 @@ export function AppActionsProvider({ children }: { children: ReactNode }) {
         'new-game': actions.newGame,
         'import-archive': actions.importArchive,
         'export-archive': actions.exportCurrentGame,
-        'open-sample': actions.openSample,
+        'open-sample': actions.chooseSample,
         'go-library': actions.goLibrary,
         'command-palette': actions.openPalette,
         'toggle-theme': actions.toggleTheme,
@@ -96,8 +89,9 @@ export function AppActionsProvider({ children }: { children: ReactNode }) {
     <AppActionsContext.Provider value={actions}>
       {children}
       <NewGameModal opened={newGameOpen} onClose={() => setNewGameOpen(false)} onCreated={(id) => openGame(id)} />
+      <SampleChooser opened={choosingSample} onClose={() => setChoosingSample(false)} />
       <CommandPalette actions={actions} />
-      <FileDropImport onImported={openGame} />
+      <FileDropImport onImported={openGame} rulesets={rules} />
     </AppActionsContext.Provider>
   );
 }

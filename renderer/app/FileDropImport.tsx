@@ -1,13 +1,14 @@
 /** Drop an archive anywhere on the window to import it. */
 import { Overlay, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import type { ArchiveRulesets } from '../../shared/format/archive';
 import { importArchiveText } from '../features/archive/archive-actions';
 
 function carriesFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 
-export function FileDropImport({ onImported }: { onImported: (gameId: string | null) => void }) {
+export function FileDropImport({ onImported, rulesets }: { onImported: (gameId: string | null) => void; rulesets: ArchiveRulesets }) {
   const [active, setActive] = useState(false);
   const depth = useRef(0);
 
@@ -32,7 +33,7 @@ export function FileDropImport({ onImported }: { onImported: (gameId: string | n
       setActive(false);
       const file = event.dataTransfer?.files[0];
       if (!file) return;
-      void file.text().then(async (text) => onImported(await importArchiveText(file.name, text)));
+      void file.text().then(async (text) => onImported(await importArchiveText(file.name, text, rulesets)));
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragover', over);
@@ -44,7 +45,7 @@ export function FileDropImport({ onImported }: { onImported: (gameId: string | n
       window.removeEventListener('dragleave', leave);
       window.removeEventListener('drop', drop);
     };
-  }, [onImported]);
+  }, [onImported, rulesets]);
 
   if (!active) return null;
   return (

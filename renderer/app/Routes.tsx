@@ -1,6 +1,6 @@
 import { GameLayout } from '../features/game/GameLayout';
 import { LibraryPage } from '../features/library/LibraryPage';
-import { useRoute } from './router';
+import { useRoute } from '../navigation/router';
 
 export function Routes() {
   const route = useRoute();

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Burger, Group, Kbd, Text, Tooltip, useComputedColorScheme } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useAppActions } from '../app/AppActionsProvider';
-import { routeHref } from '../app/router';
+import { useAppActions } from '../app-actions';
+import { routeHref } from '../navigation/router';
 import { SaveIndicator } from './SaveIndicator';
 
 /** The bar across the top of every page: the way home, where you are, the save state, the theme. */

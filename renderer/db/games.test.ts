@@ -4,6 +4,7 @@ import { readArchive, writeArchive } from '../../shared/format/archive';
 import { createGameRecords } from '../../shared/library/new-game';
 import { deleteGame, duplicateGame, importArchive, insertGame, listGames, loadGameRecords, updateGame } from './games';
 import { WarpdeskDb } from './schema';
+import { RULESETS } from '../../shared/rulesets/index';
 
 let counter = 0;
 let db: WarpdeskDb;
@@ -84,7 +85,7 @@ describe('the games repository', () => {
   it('imports an archive with its own id, and as a copy when that id is taken', async () => {
     const database = freshDb();
     const text = writeArchive(sampleRecords(), { exportedAt: NOW, exportedBy: 'test' });
-    const read = readArchive(text);
+    const read = readArchive(text, RULESETS);
     if (!read.ok) throw new Error('sample archive did not read');
     expect(await importArchive(database, read.value)).toEqual({ gameId: 'g-1', asCopy: false, name: 'Orion' });
     const again = await importArchive(database, read.value);

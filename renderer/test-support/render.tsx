@@ -1,5 +1,6 @@
 /**
- * Renders a component for a browser-mode test inside the app's providers, in real
+ * Renders a component for a browser-mode test inside the app's providers (theme, modals,
+ * the registry of rulesets), in real
  * Chromium. No testing library: plain React DOM. After each test of a file that uses it,
  * everything it mounted is unmounted and, if the test opened the database, every table
  * is emptied, so each test starts clean.
@@ -13,7 +14,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach } from 'vitest';
 import { theme } from '../app/theme';
+import { RULESET_SCREENS } from '../app/rulesets';
 import { getDb } from '../db/database';
+import { RulesetsContext } from '../ruleset';
 
 const mounted = new Set<() => Promise<void>>();
 
@@ -32,7 +35,9 @@ export async function renderInApp(ui: ReactNode): Promise<{ container: HTMLEleme
     root.render(
       <MantineProvider theme={theme} defaultColorScheme="light">
         <Notifications />
-        <ModalsProvider>{ui}</ModalsProvider>
+        <RulesetsContext.Provider value={RULESET_SCREENS}>
+          <ModalsProvider>{ui}</ModalsProvider>
+        </RulesetsContext.Provider>
       </MantineProvider>,
     );
   });

@@ -3,6 +3,7 @@
  * shares. Commands live in the rulesets' wings (`shared/rulesets/<id>/cli/`) and are pure
  * apart from the `CliIo` they are given; cli/main.ts gives them the real machine.
  */
+import type { ArchiveRulesets } from '../format/archive';
 import type { Paper } from '../print/paper';
 
 /** Prints HTML to PDF bytes. */
@@ -25,6 +26,8 @@ export interface CliIo {
   writeBytes?(path: string, bytes: Uint8Array): Promise<void>;
   /** A PDF printer, or the reason there is none. */
   pdfPrinter?(): Promise<PdfPrinter | string>;
+  /** The time now, ISO 8601 (files stamped with when they were made); shared/ has no clock of its own. */
+  now?(): string;
 }
 
 export const EXIT_OK = 0;
@@ -32,11 +35,16 @@ export const EXIT_INVALID = 1;
 export const EXIT_UNREADABLE = 2;
 export const EXIT_USAGE = 64;
 
+/** What the command line gives every command beside the machine: the rulesets it knows (shared/rulesets/index.ts). */
+export interface CliEnv {
+  readonly rulesets: ArchiveRulesets;
+}
+
 /** One top-level command: `warpdesk <name> …`. */
 export interface CliCommand {
   /** One line for each form of the command, as shown in `warpdesk --help`: `[form, what it does]`. */
   readonly help: readonly (readonly [string, string])[];
-  run(args: readonly string[], io: CliIo): Promise<number>;
+  run(args: readonly string[], io: CliIo, env: CliEnv): Promise<number>;
 }
 
 export function usageError(io: CliIo, message: string): number {

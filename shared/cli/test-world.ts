@@ -44,6 +44,7 @@ export function testWorld(files: Record<string, string> = {}): TestWorld {
         bytes[path] = data;
       },
       pdfPrinter: async () => 'the test world has no PDF printer',
+      now: () => '2026-11-22T10:00:00.000Z',
     },
   };
 }

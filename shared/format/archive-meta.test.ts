@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readArchive, writeArchive } from './archive';
 import { recordsWithArchiveMeta, splitArchiveMeta } from './archive-meta';
+import { RULESETS } from '../rulesets/index';
 
 const v1 = JSON.stringify({
   format: 'warpdesk-archive',
@@ -16,7 +17,7 @@ const v1 = JSON.stringify({
 
 describe('archive meta through storage', () => {
   it('keeps migrations and unknown top-level fields from import to export', () => {
-    const read = readArchive(v1);
+    const read = readArchive(v1, RULESETS);
     if (!read.ok) throw new Error('did not read');
     const stored = recordsWithArchiveMeta(read.value);
     expect(stored.game).toMatchObject({ archiveMeta: { migrations: ['0002-turn-records'], extra: { laterField: { kept: true } } } });
@@ -29,10 +30,10 @@ describe('archive meta through storage', () => {
   });
 
   it('adds nothing to a game whose archive had nothing to keep', () => {
-    const first = readArchive(v1);
+    const first = readArchive(v1, RULESETS);
     if (!first.ok) throw new Error('did not read');
     const plain = writeArchive(splitArchiveMeta(recordsWithArchiveMeta(first.value)).records, { exportedAt: 'x', exportedBy: 'y' });
-    const read = readArchive(plain);
+    const read = readArchive(plain, RULESETS);
     if (!read.ok) throw new Error('did not read');
     expect('archiveMeta' in recordsWithArchiveMeta(read.value).game).toBe(false);
   });

@@ -4,6 +4,7 @@ import type { Empire, Game, StarSystem, WarpLine } from '../model/entities';
 import { ARCHIVE_FORMAT, ARCHIVE_SCHEMA_VERSION, archiveFileName, readArchive, restoreArchive, writeArchive, type Archive, type GameRecords } from './archive';
 import { findJsonError } from './json-location';
 import type { Problem, ReadResult } from './problems';
+import { RULESETS } from '../rulesets/index';
 
 const META = { exportedAt: '2026-11-22T10:00:00.000Z', exportedBy: 'Warpdesk test' };
 
@@ -88,14 +89,14 @@ function only(result: ReadResult<Archive>): Problem {
 describe('writeArchive / readArchive round trip', () => {
   it('write → read → write gives identical text', () => {
     const first = writeArchive(makeRecords(), META);
-    const archive = ok(readArchive(first));
+    const archive = ok(readArchive(first, RULESETS));
     const second = writeArchive(archive.records, { ...META, migrations: archive.migrations, extra: archive.extra ?? {} });
     expect(second).toBe(first);
   });
 
   it('reads back the same records, with gameId on every record', () => {
     const records = makeRecords();
-    const archive = ok(readArchive(writeArchive(records, META)));
+    const archive = ok(readArchive(writeArchive(records, META), RULESETS));
     expect(archive.records).toEqual(records);
     expect(archive.schemaVersion).toBe(ARCHIVE_SCHEMA_VERSION);
     expect(archive.exportedAt).toBe(META.exportedAt);
@@ -129,7 +130,7 @@ describe('writeArchive / readArchive round trip', () => {
   });
 
   it('reads a file that starts with a byte-order mark', () => {
-    const archive = ok(readArchive(`\ufeff${writeArchive(makeRecords(), META)}`));
+    const archive = ok(readArchive(`\ufeff${writeArchive(makeRecords(), META)}`, RULESETS));
     expect(archive.records.game.name).toBe('Test Reach');
   });
 });
@@ -151,7 +152,7 @@ describe('restore fills defaults and keeps unknown fields', () => {
     delete json.exportedAt;
     delete json.exportedBy;
     delete json.migrations;
-    const archive = ok(restoreArchive(json));
+    const archive = ok(restoreArchive(json, RULESETS));
     const { game, empires, systems } = archive.records;
     expect(game).toMatchObject({ turn: 0, seed: 'warpdesk', deadline: '', notes: '', settings: {} });
     expect(empires[0]).toEqual({
@@ -178,7 +179,7 @@ describe('restore fills defaults and keeps unknown fields', () => {
     json.game.futureGameField = 'kept';
     (json.systems[0] as Record<string, unknown>).nebula = { density: 0.4 };
     (json.warpLines[1] as Record<string, unknown>).unstable = true;
-    const archive = ok(restoreArchive(json));
+    const archive = ok(restoreArchive(json, RULESETS));
     expect(archive.extra).toEqual({ futureTopLevel: { comets: [1, 2, 3] } });
     expect(archive.records.game).toHaveProperty('futureGameField', 'kept');
     expect(archive.records.systems[0]).toHaveProperty('nebula', { density: 0.4 });
@@ -203,7 +204,7 @@ describe('restore fills defaults and keeps unknown fields', () => {
   it('gives every record the game id, even if the file named another', () => {
     const json = archiveJson();
     (json.systems[0] as Record<string, unknown>).gameId = 'other-game';
-    const archive = ok(restoreArchive(json));
+    const archive = ok(restoreArchive(json, RULESETS));
     expect(archive.records.systems.every((s) => s.gameId === 'g1')).toBe(true);
   });
 });
@@ -218,7 +219,7 @@ describe('migrations', () => {
   }
 
   it('upgrades a version-1 archive with the named migration, reported in notes and migrations', () => {
-    const result = readArchive(JSON.stringify(version1()));
+    const result = readArchive(JSON.stringify(version1()), RULESETS);
     const archive = ok(result);
     expect(archive.schemaVersion).toBe(2);
     expect(archive.migrations).toEqual(['0002-turn-records']);
@@ -234,7 +235,7 @@ describe('migrations', () => {
   it('keeps migrations the file already lists, and writes the upgraded archive as version 2', () => {
     const json = version1();
     json.migrations = ['0001-something-older'];
-    const archive = ok(restoreArchive(json));
+    const archive = ok(restoreArchive(json, RULESETS));
     expect(archive.migrations).toEqual(['0001-something-older', '0002-turn-records']);
     const written = JSON.parse(writeArchive(archive.records, { ...META, migrations: archive.migrations }));
     expect(written.schemaVersion).toBe(2);
@@ -242,21 +243,21 @@ describe('migrations', () => {
   });
 
   it('a version-2 archive reads with no notes', () => {
-    const result = readArchive(writeArchive(makeRecords(), META));
+    const result = readArchive(writeArchive(makeRecords(), META), RULESETS);
     expect(result.ok && result.notes).toEqual([]);
   });
 });
 
 describe('refusals say what is wrong and where', () => {
   it('an empty file', () => {
-    expect(only(readArchive(''))).toEqual({ where: '(the whole file)', message: 'the file is empty' });
-    expect(only(readArchive('  \n\t\n'))).toEqual({ where: '(the whole file)', message: 'the file is empty' });
+    expect(only(readArchive('', RULESETS))).toEqual({ where: '(the whole file)', message: 'the file is empty' });
+    expect(only(readArchive('  \n\t\n', RULESETS))).toEqual({ where: '(the whole file)', message: 'the file is empty' });
   });
 
   it('a truncated file: cut a valid archive in half', () => {
     const text = writeArchive(makeRecords(), META);
     const half = text.slice(0, Math.floor(text.length / 2));
-    const problem = only(readArchive(half));
+    const problem = only(readArchive(half, RULESETS));
     expect(problem.message).toMatch(/truncated/);
     expect(problem.where).toMatch(/^line \d+, column \d+$/);
     const lines = half.split('\n');
@@ -266,30 +267,30 @@ describe('refusals say what is wrong and where', () => {
   it('truncated at any point is always reported as truncated at the end', () => {
     const text = writeArchive(makeRecords(), META).trimEnd();
     for (let cut = 1; cut < text.length; cut += 37) {
-      const problem = only(readArchive(text.slice(0, cut)));
+      const problem = only(readArchive(text.slice(0, cut), RULESETS));
       expect(problem.message, `cut at ${cut}`).toMatch(/truncated/);
     }
   });
 
   it('not JSON at all', () => {
-    const problem = only(readArchive('hello, this is a letter'));
+    const problem = only(readArchive('hello, this is a letter', RULESETS));
     expect(problem.where).toBe('line 1, column 1');
     expect(problem.message).toMatch(/^this is not valid JSON here: expected a value/);
   });
 
   it('a JSON error in the middle names its line and column', () => {
     const text = '{\n  "format": "warpdesk-archive",\n  "schemaVersion": tru,\n  "game": {}\n}\n';
-    const problem = only(readArchive(text));
+    const problem = only(readArchive(text, RULESETS));
     expect(problem).toEqual({ where: 'line 3, column 23', message: 'this is not valid JSON here: expected the word true, found ","' });
   });
 
   it('a missing comma between fields', () => {
-    const problem = only(readArchive('{\n  "a": 1\n  "b": 2\n}'));
+    const problem = only(readArchive('{\n  "a": 1\n  "b": 2\n}', RULESETS));
     expect(problem).toEqual({ where: 'line 3, column 3', message: 'this is not valid JSON here: expected "," or "}", found "\\"b\\": 2"' });
   });
 
   it('JSON that is not ours: a package.json', () => {
-    const problem = only(readArchive(JSON.stringify({ name: 'warpdesk', version: '0.1.0' })));
+    const problem = only(readArchive(JSON.stringify({ name: 'warpdesk', version: '0.1.0' }), RULESETS));
     expect(problem).toEqual({
       where: 'format',
       message: 'this is not a Warpdesk archive: it has no "format" field, where a Warpdesk archive says "warpdesk-archive"',
@@ -298,7 +299,7 @@ describe('refusals say what is wrong and where', () => {
 
   it('JSON that is not ours: an array, a string, null', () => {
     for (const text of ['[1, 2, 3]', '"warpdesk-archive"', 'null']) {
-      const problem = only(readArchive(text));
+      const problem = only(readArchive(text, RULESETS));
       expect(problem.where).toBe('(the whole file)');
       expect(problem.message).toBe('this is not a Warpdesk archive: it is JSON, but not an object with a "format" field');
     }
@@ -307,7 +308,7 @@ describe('refusals say what is wrong and where', () => {
   it('format wrong', () => {
     const json = archiveJson();
     json.format = 'excalidraw';
-    expect(only(restoreArchive(json))).toEqual({
+    expect(only(restoreArchive(json, RULESETS))).toEqual({
       where: 'format',
       message: 'this is not a Warpdesk archive: its "format" is "excalidraw", where a Warpdesk archive says "warpdesk-archive"',
     });
@@ -316,7 +317,7 @@ describe('refusals say what is wrong and where', () => {
   it('schemaVersion newer than this Warpdesk', () => {
     const json = archiveJson();
     json.schemaVersion = 3;
-    const problem = only(restoreArchive(json));
+    const problem = only(restoreArchive(json, RULESETS));
     expect(problem.where).toBe('schemaVersion');
     expect(problem.message).toMatch(/newer Warpdesk/);
     expect(problem.message).toMatch(/archive version 3/);
@@ -325,24 +326,24 @@ describe('refusals say what is wrong and where', () => {
   it('schemaVersion missing or not a whole number', () => {
     const json = archiveJson();
     delete json.schemaVersion;
-    expect(only(restoreArchive(json))).toEqual({ where: 'schemaVersion', message: 'is missing (expected a whole number from 1 to 2)' });
+    expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'schemaVersion', message: 'is missing (expected a whole number from 1 to 2)' });
     for (const bad of [0, 1.5, '2', null]) {
       json.schemaVersion = bad;
-      expect(only(restoreArchive(json))).toEqual({ where: 'schemaVersion', message: `must be a whole number from 1 to 2, got ${JSON.stringify(bad)}` });
+      expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'schemaVersion', message: `must be a whole number from 1 to 2, got ${JSON.stringify(bad)}` });
     }
   });
 
   it('a wrong type deep inside: systems[3].type = 12', () => {
     const json = archiveJson();
     (json.systems[3] as Record<string, unknown>).type = 12;
-    expect(only(restoreArchive(json))).toEqual({ where: 'systems[3].type', message: 'must be a type from 0 to 8 (found 12)' });
+    expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'systems[3].type', message: 'must be a type from 0 to 8 (found 12)' });
   });
 
   it('a value of the wrong JSON type', () => {
     const json = archiveJson();
     (json.systems[1] as Record<string, unknown>).x = 'left';
     (json.empires[0] as Record<string, unknown>).color = 'red';
-    const list = problems(restoreArchive(json));
+    const list = problems(restoreArchive(json, RULESETS));
     expect(list).toContainEqual({ where: 'systems[1].x', message: 'expected number, found "left"' });
     expect(list).toContainEqual({ where: 'empires[0].color', message: 'must be a colour such as #3366cc (found "red")' });
   });
@@ -352,7 +353,7 @@ describe('refusals say what is wrong and where', () => {
     delete json.game.name;
     delete (json.systems[2] as Record<string, unknown>).x;
     delete (json as Record<string, unknown>).warpLines;
-    const list = problems(restoreArchive(json));
+    const list = problems(restoreArchive(json, RULESETS));
     expect(list).toContainEqual({ where: 'game.name', message: 'is missing (expected string)' });
     expect(list).toContainEqual({ where: 'systems[2].x', message: 'is missing (expected number)' });
     expect(list).toContainEqual({ where: 'warpLines', message: 'is missing (expected array)' });
@@ -362,25 +363,25 @@ describe('refusals say what is wrong and where', () => {
   it('a missing game', () => {
     const json = archiveJson();
     delete (json as Record<string, unknown>).game;
-    expect(only(restoreArchive(json))).toEqual({ where: 'game', message: 'is missing (expected object)' });
+    expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'game', message: 'is missing (expected object)' });
   });
 
   it('a warp line to a missing system', () => {
     const json = archiveJson();
     (json.warpLines[2] as Record<string, unknown>).b = 's99';
-    expect(only(restoreArchive(json))).toEqual({ where: 'warpLines[2].b', message: 'refers to star system "s99", which is not in the file' });
+    expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'warpLines[2].b', message: 'refers to star system "s99", which is not in the file' });
   });
 
   it('a warp line from a system to itself', () => {
     const json = archiveJson();
     (json.warpLines[0] as Record<string, unknown>).b = 's1';
-    expect(only(restoreArchive(json))).toEqual({ where: 'warpLines[0]', message: 'joins star system "s1" to itself' });
+    expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'warpLines[0]', message: 'joins star system "s1" to itself' });
   });
 
   it('duplicate ids', () => {
     const json = archiveJson();
     (json.systems[2] as Record<string, unknown>).id = 's1';
-    const list = problems(restoreArchive(json));
+    const list = problems(restoreArchive(json, RULESETS));
     expect(list).toContainEqual({ where: 'systems[2].id', message: '"s1" is already the id of systems[0]' });
   });
 
@@ -388,7 +389,7 @@ describe('refusals say what is wrong and where', () => {
     const json = archiveJson();
     (json.systems[1] as Record<string, unknown>).ownerId = 'e7';
     (json.empires[1] as Record<string, unknown>).homeSystemId = 'nowhere';
-    const list = problems(restoreArchive(json));
+    const list = problems(restoreArchive(json, RULESETS));
     expect(list).toEqual([
       { where: 'empires[1].homeSystemId', message: 'refers to star system "nowhere", which is not in the file' },
       { where: 'systems[1].ownerId', message: 'refers to empire "e7", which is not in the file' },
@@ -398,13 +399,13 @@ describe('refusals say what is wrong and where', () => {
   it('a turn that appears twice', () => {
     const json = archiveJson();
     json.turns = [{ number: 0 }, { number: 0 }];
-    expect(only(restoreArchive(json))).toEqual({ where: 'turns[1].number', message: 'turn 0 appears twice' });
+    expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'turns[1].number', message: 'turn 0 appears twice' });
   });
 
   it('never throws, whatever the text', () => {
     for (const text of ['{', '}', '[[[[', '"', '1e', '-', '{"format":"warpdesk-archive","schemaVersion":1}', '\u0000', '{"a":"\\x"}']) {
-      expect(() => readArchive(text)).not.toThrow();
-      expect(readArchive(text).ok).toBe(false);
+      expect(() => readArchive(text, RULESETS)).not.toThrow();
+      expect(readArchive(text, RULESETS).ok).toBe(false);
     }
   });
 });
@@ -474,14 +475,14 @@ describe('messages in plain words', () => {
   it('an unknown status lists the statuses allowed', () => {
     const json = archiveJson();
     (json.systems[0] as Record<string, unknown>).status = 'colony';
-    expect(only(restoreArchive(json))).toEqual({ where: 'systems[0].status', message: 'must be one of "none", "outpost", "settlement", "world" (found "colony")' });
+    expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'systems[0].status', message: 'must be one of "none", "outpost", "settlement", "world" (found "colony")' });
   });
 
   it('numbers out of range say the bound', () => {
     const json = archiveJson();
     (json.empires[0] as Record<string, unknown>).position = 0;
     (json.systems[1] as Record<string, unknown>).colonies = 4;
-    const list = problems(restoreArchive(json));
+    const list = problems(restoreArchive(json, RULESETS));
     expect(list).toEqual([
       { where: 'empires[0].position', message: 'must be at least 1 (found 0)' },
       { where: 'systems[1].colonies', message: 'must be at most 3 (found 4)' },
@@ -492,7 +493,7 @@ describe('messages in plain words', () => {
     const json = archiveJson();
     json.game.ruleset = 'chess';
     json.game.name = '';
-    const list = problems(restoreArchive(json));
+    const list = problems(restoreArchive(json, RULESETS));
     expect(list).toContainEqual({ where: 'game.ruleset', message: 'must be one of: nova, star-sectors (found "chess")' });
     expect(list).toContainEqual({ where: 'game.name', message: 'must not be empty (found "")' });
   });
@@ -504,7 +505,7 @@ describe('docs/archive-format.md', () => {
   it('its complete example reads cleanly, with defaults filled', () => {
     const example = /## A complete example[\s\S]*?```json\n([\s\S]*?)```/.exec(doc)?.[1];
     expect(example).toBeDefined();
-    const archive = ok(readArchive(example ?? ''));
+    const archive = ok(readArchive(example ?? '', RULESETS));
     expect(archive.records.game.name).toBe('Tiny Reach');
     expect(archive.records.systems[1]).toMatchObject({ status: 'none', ownerId: null, colonies: 0 });
     expect(archive.records.turns[1]).toMatchObject({ number: 1, status: 'open' });
@@ -513,9 +514,9 @@ describe('docs/archive-format.md', () => {
   it('quotes the refusal messages the code prints', () => {
     const json = archiveJson();
     (json.systems[3] as Record<string, unknown>).type = 12;
-    const problem = only(restoreArchive(json));
+    const problem = only(restoreArchive(json, RULESETS));
     expect(doc).toContain(`\`${problem.where}: ${problem.message}\``);
-    const empty = only(readArchive(''));
+    const empty = only(readArchive('', RULESETS));
     expect(doc).toContain(`\`${empty.where}: ${empty.message}\``);
   });
 });
@@ -525,7 +526,7 @@ describe('references of designs and knowledge', () => {
     const data = JSON.parse(writeArchive(makeRecords(), { exportedAt: 'x', exportedBy: 'y' })) as Record<string, Record<string, unknown>[]>;
     data.designs![0]!.empireId = 'e9';
     data.knowledge![0]!.systemId = 's9';
-    const result = readArchive(JSON.stringify(data));
+    const result = readArchive(JSON.stringify(data), RULESETS);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.where)).toEqual(['designs[0].empireId', 'knowledge[0].systemId']);

@@ -19,22 +19,16 @@ import {
   turnSchema,
   unitSchema,
   warpLineSchema,
-  type Design,
-  type DiceRoll,
-  type Empire,
-  type Game,
-  type GameEvent,
-  type Knowledge,
-  type OrderSheet,
-  type StarSystem,
-  type TurnRecord,
-  type Unit,
-  type WarpLine,
 } from '../model/entities';
 import { describeJsonError } from './json-location';
 import { ARCHIVE_MIGRATIONS, migrateArchive } from './migrations';
 import { checkIntegrity } from './integrity';
+import { COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from './records';
 import { formatPath, type Problem, type ReadResult } from './problems';
+import type { RulesetRules } from '../ruleset';
+
+/** What reading an archive needs of each ruleset: its id and name, and its records' schemas. */
+export type ArchiveRulesets = readonly Pick<RulesetRules, 'id' | 'name' | 'records'>[];
 
 export const ARCHIVE_FORMAT = 'warpdesk-archive';
 /** The newest archive version this build writes and reads. */
@@ -43,36 +37,7 @@ export const ARCHIVE_SCHEMA_VERSION = 2;
 export const ARCHIVE_MAX_CHARS = 256 * 1024 * 1024;
 export const ARCHIVE_EXTENSION = '.warpdesk.json';
 
-/** Everything of one game. Records inside carry no gameId: the archive is one game. */
-export interface GameRecords {
-  game: Game;
-  empires: Empire[];
-  systems: StarSystem[];
-  warpLines: WarpLine[];
-  units: Unit[];
-  orders: OrderSheet[];
-  turns: TurnRecord[];
-  events: GameEvent[];
-  diceRolls: DiceRoll[];
-  designs: Design[];
-  knowledge: Knowledge[];
-}
-
-/** The collections of a game beside the game itself, in archive order. */
-export const COLLECTIONS = ['empires', 'systems', 'warpLines', 'units', 'orders', 'turns', 'events', 'diceRolls', 'designs', 'knowledge'] as const;
-export type CollectionName = (typeof COLLECTIONS)[number];
-
-/** A game with no records yet. */
-export function emptyGameRecords(game: Game): GameRecords {
-  return { game, empires: [], systems: [], warpLines: [], units: [], orders: [], turns: [], events: [], diceRolls: [], designs: [], knowledge: [] };
-}
-
-/** Every collection of `records` passed through `map`, the game left as it is. */
-export function mapCollections(records: GameRecords, map: <T extends { gameId: string }>(rows: readonly T[], name: CollectionName) => T[]): GameRecords {
-  const out = { ...records };
-  for (const name of COLLECTIONS) (out as Record<CollectionName, unknown>)[name] = map(records[name] as { gameId: string }[], name);
-  return out;
-}
+export { COLLECTIONS, emptyGameRecords, mapCollections, type CollectionName, type GameRecords } from './records';
 
 const withoutGameId = <T extends z.ZodObject>(schema: T) => schema.omit({ gameId: true } as never);
 
@@ -116,8 +81,10 @@ const KNOWN_TOP_LEVEL: ReadonlySet<string> = new Set(['format', 'schemaVersion',
 /**
  * Reads an archive from text. Never throws: every failure becomes a problem.
  * `notes` says what was done to the file on the way in (migrations applied).
+ * `rulesets` are the rulesets this Warpdesk has (shared/rulesets/index.ts): a game of
+ * another is refused, and a game's records are read through its ruleset's schemas.
  */
-export function readArchive(text: string): ReadResult<Archive> {
+export function readArchive(text: string, rulesets: ArchiveRulesets): ReadResult<Archive> {
   if (text.length > ARCHIVE_MAX_CHARS) {
     return fail('(the whole file)', `the file is ${Math.round(text.length / 1e6)} MB; archives of more than ${ARCHIVE_MAX_CHARS / 1e6} MB are refused`);
   }
@@ -131,7 +98,7 @@ export function readArchive(text: string): ReadResult<Archive> {
     const { where, message } = describeJsonError(body, error);
     return fail(where, message);
   }
-  return restoreArchive(json);
+  return restoreArchive(json, rulesets);
 }
 
 /**
@@ -139,7 +106,7 @@ export function readArchive(text: string): ReadResult<Archive> {
  * runs named migrations, validates, fills defaults, keeps unknown fields, and checks
  * that records refer to each other correctly.
  */
-export function restoreArchive(json: unknown): ReadResult<Archive> {
+export function restoreArchive(json: unknown, rulesets: ArchiveRulesets): ReadResult<Archive> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return fail('(the whole file)', 'this is not a Warpdesk archive: it is JSON, but not an object with a "format" field');
   }
@@ -166,15 +133,33 @@ export function restoreArchive(json: unknown): ReadResult<Archive> {
     return fail('schemaVersion', `could not upgrade this archive from version ${version}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const parsed = archiveSchema.safeParse(migrated.raw);
-  if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.slice(0, 50).map((issue) => ({ where: formatPath(issue.path), message: issueMessage(issue, migrated.raw) })) };
+  const problems: Problem[] = parsed.success ? [] : parsed.error.issues.map((issue) => ({ where: formatPath(issue.path), message: issueMessage(issue, migrated.raw) }));
+  // The game's ruleset reads its own fields of the records: its schemas, then its cross-record checks.
+  const rulesetId = parsed.success ? parsed.data.game.ruleset : (migrated.raw.game as { ruleset?: unknown } | undefined)?.ruleset;
+  const rules = rulesets.find((r) => r.id === rulesetId);
+  if (typeof rulesetId === 'string' && rulesetId !== '' && !rules) {
+    problems.push({ where: 'game.ruleset', message: `must be one of: ${rulesets.map((r) => r.id).join(', ')} (found ${JSON.stringify(rulesetId)})` });
   }
+  const source = (parsed.success ? parsed.data : migrated.raw) as Record<string, unknown>;
+  for (const name of COLLECTIONS) {
+    const schema = rules?.records.schemas[name];
+    const rows = source[name];
+    if (!schema || !Array.isArray(rows)) continue;
+    const rowSchema = schema.omit({ gameId: true } as never);
+    source[name] = rows.map((row: unknown, index: number) => {
+      const read = rowSchema.safeParse(row);
+      if (read.success) return read.data;
+      for (const issue of read.error.issues) problems.push({ where: formatPath([name, index, ...issue.path]), message: issueMessage(issue, row) });
+      return row;
+    });
+  }
+  if (!parsed.success || problems.length > 0) return { ok: false, problems: inFileOrder(problems).slice(0, 50) };
   const data = parsed.data;
   const gameId = data.game.id;
   const records = emptyGameRecords(data.game);
   for (const name of COLLECTIONS) (records as Record<CollectionName, unknown>)[name] = data[name].map((row: object) => ({ ...row, gameId }));
-  const problems = checkIntegrity(records);
-  if (problems.length > 0) return { ok: false, problems };
+  const crossProblems = [...checkIntegrity(records), ...(rules?.records.check?.(records) ?? [])];
+  if (crossProblems.length > 0) return { ok: false, problems: crossProblems.slice(0, 50) };
   const notes = migrated.applied.map((name) => `upgraded from archive version ${version}: ${name}`);
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) if (!KNOWN_TOP_LEVEL.has(key)) extra[key] = value;
@@ -269,6 +254,22 @@ function sortKey(row: object): string {
   if (typeof r.number === 'number') return pad(r.number);
   if (typeof r.turn === 'number' && typeof r.seq === 'number') return `${pad(r.turn)}:${pad(r.seq)}:${id}`;
   return id;
+}
+
+/** Problems once each (the shared and the ruleset's schemas may both see one), in the order their places come in the file. */
+function inFileOrder(found: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  const problems = found.filter((p) => !seen.has(`${p.where}\n${p.message}`) && seen.add(`${p.where}\n${p.message}`));
+  const order = ['format', 'schemaVersion', 'exportedAt', 'exportedBy', 'migrations', 'game', ...COLLECTIONS];
+  const rank = (where: string) => {
+    const m = /^([A-Za-z]+)(?:\[(\d+)\])?/.exec(where);
+    const top = order.indexOf(m?.[1] ?? '');
+    return [top < 0 ? order.length : top, Number(m?.[2] ?? -1)] as const;
+  };
+  return problems
+    .map((p, i) => ({ p, i, r: rank(p.where) }))
+    .sort((x, y) => x.r[0] - y.r[0] || x.r[1] - y.r[1] || x.i - y.i)
+    .map((x) => x.p);
 }
 
 function fail(where: string, message: string): ReadResult<never> {

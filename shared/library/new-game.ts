@@ -1,12 +1,16 @@
 /**
- * A new game's first records, from what the GM typed in the "New game" form.
- * Pure: the id and the time come from the caller.
+ * A new game's first records, from what the GM typed in the "New game" form, and the checks
+ * every ruleset shares (the game's name, its players' names). A ruleset adds its own checks
+ * and records (shared/ruleset.ts `newGame`). Pure: the id and the time come from the caller.
  */
 import { emptyGameRecords, mapCollections, type GameRecords } from '../format/archive';
-import { gameName, NAME_MAX, RULESETS, type Empire, type Ruleset } from '../model/entities';
 import type { Problem } from '../format/problems';
+import { gameName, NAME_MAX, type Empire } from '../model/entities';
+import type { NewGameInput } from '../ruleset';
 
-/** How many empires a game may have. NOVA recommends 6–12 for a beginning GM (§8.3). */
+export type { NewGameInput } from '../ruleset';
+
+/** How many players' forces any game may have (a ruleset may ask for fewer). NOVA recommends 6–12 for a beginning GM (§8.3). */
 export const MIN_EMPIRES = 1;
 export const MAX_EMPIRES = 24;
 
@@ -16,30 +20,30 @@ export const EMPIRE_COLORS = [
   '#c2255c', '#5c940d', '#3b5bdb', '#e8590c', '#6741d9', '#087f5b',
 ] as const;
 
-export interface NewGameInput {
-  name: string;
-  ruleset: Ruleset;
-  empireNames: readonly string[];
-}
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Checks the form; every problem names its field (`name`, `empireNames[2]`). */
-export function checkNewGame(input: NewGameInput): Problem[] {
+/**
+ * The checks every game's form passes: its name, and its players' names (present, not too
+ * long, not twice), in the ruleset's words (`player`: "empire", "side"). Every problem names
+ * its field (`name`, `empireNames`, `empireNames[2]`).
+ */
+export function checkNewGame(input: NewGameInput, player: { one: string; many: string } = { one: 'empire', many: 'empires' }): Problem[] {
   const problems: Problem[] = [];
   const name = gameName.safeParse(input.name);
   if (!name.success) problems.push({ where: 'name', message: `The game's name ${name.error.issues[0]?.message ?? 'is not valid'}` });
-  if (!(RULESETS as readonly string[]).includes(input.ruleset)) problems.push({ where: 'ruleset', message: `Unknown ruleset "${input.ruleset}"` });
   const count = input.empireNames.length;
   if (count < MIN_EMPIRES || count > MAX_EMPIRES) {
-    problems.push({ where: 'empireNames', message: `A game has from ${MIN_EMPIRES} to ${MAX_EMPIRES} empires, not ${count}` });
+    problems.push({ where: 'empireNames', message: `A game has from ${MIN_EMPIRES} to ${MAX_EMPIRES} ${player.many}, not ${count}` });
   }
+  const One = capital(player.one);
   const seen = new Map<string, number>();
   input.empireNames.forEach((raw, index) => {
     const trimmed = raw.trim();
-    if (trimmed === '') problems.push({ where: `empireNames[${index}]`, message: `Empire ${index + 1} needs a name` });
-    else if (trimmed.length > NAME_MAX) problems.push({ where: `empireNames[${index}]`, message: `Empire ${index + 1}'s name is longer than ${NAME_MAX} characters` });
+    if (trimmed === '') problems.push({ where: `empireNames[${index}]`, message: `${One} ${index + 1} needs a name` });
+    else if (trimmed.length > NAME_MAX) problems.push({ where: `empireNames[${index}]`, message: `${One} ${index + 1}'s name is longer than ${NAME_MAX} characters` });
     const key = trimmed.toLowerCase();
     const first = seen.get(key);
-    if (trimmed !== '' && first !== undefined) problems.push({ where: `empireNames[${index}]`, message: `Empire ${index + 1} has the same name as empire ${first + 1}` });
+    if (trimmed !== '' && first !== undefined) problems.push({ where: `empireNames[${index}]`, message: `${One} ${index + 1} has the same name as ${player.one} ${first + 1}` });
     else seen.set(key, index);
   });
   return problems;
@@ -52,7 +56,7 @@ export function defaultEmpireNames(count: number): string[] {
 
 /**
  * The records of a new, empty game: the game and its empires (ids e1…eN, in order).
- * The caller has checked the input with checkNewGame.
+ * The caller has checked the input.
  */
 export function createGameRecords(input: NewGameInput, id: string, now: string): GameRecords {
   const empires: Empire[] = input.empireNames.map((name, index) => ({

@@ -1,11 +1,9 @@
 /**
  * What a map drawing shows, independent of how it is drawn: the editor's canvas and the
- * SVG export draw the same scene. A scene is made either from the GM's truth or from one
- * empire's view (which holds only what that empire knows).
+ * SVG export draw the same scene. A ruleset makes scenes from its records (the GM's truth,
+ * or one player's view); this module knows no ruleset. Positions are map units (one unit
+ * is one pixel at zoom 1).
  */
-import type { Empire, StarSystem, WarpLine } from '../model/entities';
-import type { EmpireView } from './knowledge';
-import { lineKind } from './model';
 
 export interface SceneSystem {
   id: string;
@@ -33,58 +31,6 @@ export interface SvgScene {
   title: string;
   systems: SceneSystem[];
   lines: SceneLine[];
-}
-
-const STATUS_SHORT: Record<string, string> = { none: '', outpost: 'OP', settlement: 'ST', world: 'WD' };
-
-/** The GM's whole map: everything, owners in their empire's colour. */
-export function gmScene(title: string, systems: readonly StarSystem[], lines: readonly WarpLine[], empires: readonly Empire[]): SvgScene {
-  const colour = new Map(empires.map((e) => [e.id, e.color]));
-  const at = new Map(systems.map((s) => [s.id, { x: s.x, y: s.y }]));
-  return {
-    title,
-    systems: systems.map((s) => ({
-      id: s.id,
-      x: s.x,
-      y: s.y,
-      name: s.name,
-      detail: `T${s.type}${STATUS_SHORT[s.status] ? ` ${STATUS_SHORT[s.status]}` : ''}`,
-      fill: (s.ownerId && colour.get(s.ownerId)) || '#ffffff',
-      ring: s.homeStar,
-      stubs: [],
-    })),
-    lines: lines.flatMap((l) => {
-      const a = at.get(l.a);
-      const b = at.get(l.b);
-      return a && b ? [{ id: l.id, aId: l.a, bId: l.b, a, b, aLetter: l.aLetter, bLetter: l.bLetter, gate: lineKind(l) === 'gate' }] : [];
-    }),
-  };
-}
-
-/** One empire's view: only what empireView returned, which is only what the empire knows. */
-export function empireScene(title: string, view: EmpireView, color: string): SvgScene {
-  const at = new Map(view.systems.map((s) => [s.id, { x: s.x, y: s.y }]));
-  return {
-    title,
-    systems: view.systems.map((s) => ({
-      id: s.id,
-      x: s.x,
-      y: s.y,
-      name: s.name,
-      detail: [s.type === null ? '?' : `T${s.type}`, s.status ? STATUS_SHORT[s.status] : '', s.forces ? `${s.forces}u` : '', `t${s.turn}`].filter(Boolean).join(' '),
-      fill: s.own ? color : s.how === 'jumped' ? '#dddddd' : '#ffffff',
-      ring: false,
-      stubs: stubDirections(
-        s.warpPoints.filter((p) => !p.leadsTo).map((p) => p.letter),
-        view.lines.flatMap((l) => (l.a === s.id ? [at.get(l.b)] : l.b === s.id ? [at.get(l.a)] : [])).flatMap((q) => (q ? [Math.atan2(q.y - s.y, q.x - s.x)] : [])),
-      ),
-    })),
-    lines: view.lines.flatMap((l) => {
-      const a = at.get(l.a);
-      const b = at.get(l.b);
-      return a && b ? [{ id: l.id, aId: l.a, bId: l.b, a, b, aLetter: l.aLetter, bLetter: l.bLetter, gate: false }] : [];
-    }),
-  };
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { SvgScene } from './scene';
 
-export { empireScene, gmScene, type SvgScene } from './scene';
+export type { SvgScene } from './scene';
 
 const RADIUS = 9; // map units
 const LETTER_AT = 24; // map units from the system centre

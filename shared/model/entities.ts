@@ -1,6 +1,7 @@
 /**
- * The game's records, as stored and as archived. Zod schemas are the single source
- * of truth: the types are inferred from them, the archive validates with them, and
+ * The game's records, as stored and as archived: the base fields every ruleset's records
+ * share. A ruleset adds its own (shared/ruleset.ts `records`). Zod schemas are the single
+ * source of truth: the types are inferred from them, the archive validates with them, and
  * restore() fills their defaults.
  *
  * Every record but the game itself is keyed by (gameId, id): ids are local to a game,
@@ -10,10 +11,6 @@
  * written by a later minor version loses nothing on a round trip.
  */
 import { z } from 'zod';
-
-export const RULESETS = ['nova', 'star-sectors'] as const;
-export type Ruleset = (typeof RULESETS)[number];
-export const RULESET_NAMES: Record<Ruleset, string> = { nova: 'NOVA', 'star-sectors': 'Star Sectors' };
 
 /** A local id: short, printable, no spaces. */
 export const localId = z
@@ -36,7 +33,8 @@ export const gameName = z
 export const gameSchema = z.looseObject({
   id: localId,
   name: gameName,
-  ruleset: z.enum(RULESETS, { message: `must be one of: ${RULESETS.join(', ')}` }),
+  /** The ruleset's id (shared/rulesets/index.ts); a game of a ruleset this build lacks is refused when read. */
+  ruleset: z.string().min(1, 'must name a ruleset'),
   /** The turn now being played; 0 is the pregame. */
   turn: z.int().min(0).default(0),
   createdAt: isoTime,
@@ -72,41 +70,26 @@ export const empireSchema = z.looseObject({
 });
 export type Empire = z.infer<typeof empireSchema>;
 
-// NOVA: 2.1 STAR SYSTEMS — type 0–8, status by number of colonies.
-export const SYSTEM_STATUSES = ['none', 'outpost', 'settlement', 'world'] as const;
-export type SystemStatus = (typeof SYSTEM_STATUSES)[number];
-
+/** A place on the strategic map: a star system (NOVA), a star hex, a hex of space. */
 export const systemSchema = z.looseObject({
   ...gameRecord,
   name: z.string().trim().min(1, 'must not be empty').max(32, 'must be at most 32 characters'),
-  type: z.int().min(0, 'must be a type from 0 to 8').max(8, 'must be a type from 0 to 8'),
-  status: z.enum(SYSTEM_STATUSES).default('none'),
-  ownerId: localId.nullable().default(null),
-  colonies: z.int().min(0).max(3).default(0),
-  homeStar: z.boolean().default(false),
-  /** Position on the GM's map, in map units (one unit is one pixel at zoom 1). */
+  /** Where it is drawn on the GM's map, in map units (one unit is one pixel at zoom 1). */
   x: z.number().finite(),
   y: z.number().finite(),
-  /** Installations by abbreviation (IC, SDU, …) and count. */
-  installations: z.record(z.string(), z.int().min(0)).default({}),
   notes: z.string().default(''),
 });
 export type StarSystem = z.infer<typeof systemSchema>;
 
-/** A warp-point letter: one capital letter, local to its system. */
-export const warpLetter = z.string().regex(/^[A-Z]$/, 'must be one capital letter A–Z');
-
-// NOVA: 2.2 WARP POINTS AND WARP LINES — an edge {systemA, letterA, systemB, letterB}.
+/** A route between two places of the map (a warp line, a jump route): what a ruleset says of it is its own. */
 export const warpLineSchema = z.looseObject({
   ...gameRecord,
   a: localId,
-  aLetter: warpLetter,
   b: localId,
-  bLetter: warpLetter,
 });
 export type WarpLine = z.infer<typeof warpLineSchema>;
 
-/** Ships, armies, installations in transit… Later issues give each kind its fields. */
+/** Ships, armies, counters, installations in transit…: a ruleset gives each kind its fields. */
 export const unitSchema = z.looseObject({
   ...gameRecord,
   empireId: localId,
@@ -152,21 +135,18 @@ export const diceRollSchema = z.looseObject({
 });
 export type DiceRoll = z.infer<typeof diceRollSchema>;
 
-/**
- * A ship or missile design of one empire. The NOVA empires issue gives it its fields
- * (components, size, cost, TA…); the archive keeps whatever is there.
- */
+/** A design or card of one player (a NOVA ship design, a Star Sectors profile card); the ruleset gives it its fields. */
 export const designSchema = z.looseObject({
   ...gameRecord,
   empireId: localId,
-  kind: z.enum(['ship', 'missile']),
+  kind: z.string().min(1),
   name: z.string().min(1),
 });
 export type Design = z.infer<typeof designSchema>;
 
 /**
- * What one empire knows of one star system (NOVA: 2.4, 7.4 fog of war). The map issue
- * gives it its fields; packets are drawn from these records only, never from the GM's truth.
+ * What one player knows of one place of the map; the ruleset gives it its fields. Reports
+ * are drawn from these records only, never from the GM's truth.
  */
 export const knowledgeSchema = z.looseObject({
   ...gameRecord,

@@ -63,7 +63,8 @@ async function outputs(): Promise<Record<string, { sha256: string; chars: number
   await step('help', ['--help']);
   // `map generate` stamps the archive with the time it ran: the stamps are left out.
   const unstamped = (text: string) => text.replace(/"(createdAt|updatedAt|exportedAt)": "[^"]*"/g, '"$1": "<time>"');
-  for (const [path, text] of Object.entries(w.files)) if (!path.endsWith('.txt') || path.includes(scratch)) out[`file:${path.replace(scratch, '<out>')}`] = path === 'map.json' ? unstamped(text) : text;
+  const inputs = new Set(['t1.json', 'o2.txt', 'o3.txt', 'battle.json', 'battle.dice.json', 'surface.json', 'round.json']);
+  for (const [path, text] of Object.entries(w.files)) if (!inputs.has(path)) out[`file:${path.replace(scratch, '<out>')}`] = path === 'map.json' ? unstamped(text) : text;
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, { sha256: sha(v), chars: v.length }]));
 }
 

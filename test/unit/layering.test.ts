@@ -1,10 +1,12 @@
-// The layering rules of STYLE.md are lint errors; this proves the lint actually fires on each.
+// The layering rules of STYLE.md and the fences of docs/architecture.md are lint errors; this
+// proves the lint actually fires on each, with a file that breaks it and one that keeps it.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // ESLint loads its plugins on the first call: seconds on a busy machine.
 const SLOW = 60_000;
 
+process.env.FENCES = '1';
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function rulesBroken(code: string, filePath: string): Promise<string[]> {
@@ -12,12 +14,15 @@ async function rulesBroken(code: string, filePath: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
+const use = (what: string, from: string) => `import { ${what} } from '${from}';\nexport const y = ${what};\n`;
+
 describe('layering lint', { timeout: SLOW }, () => {
   it('keeps UI, storage and Electron out of shared/', async () => {
     expect(await rulesBroken("import { useState } from 'react';\nexport const x = useState;\n", 'shared/bad.ts')).toContain('no-restricted-imports');
     expect(await rulesBroken("import Dexie from 'dexie';\nexport const x = Dexie;\n", 'shared/bad.ts')).toContain('no-restricted-imports');
     expect(await rulesBroken("import { app } from 'electron';\nexport const x = app;\n", 'shared/bad.ts')).toContain('no-restricted-imports');
-    expect(await rulesBroken("import { x } from '../renderer/db/schema';\nexport const y = x;\n", 'shared/bad.ts')).toContain('no-restricted-imports');
+    expect(await rulesBroken(use('WarpdeskDb', '../renderer/db/schema'), 'shared/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('run', '../cli/warpdesk'), 'shared/bad.ts')).toContain('fences/layers');
   });
 
   it('keeps shared/ deterministic', async () => {
@@ -27,10 +32,49 @@ describe('layering lint', { timeout: SLOW }, () => {
   });
 
   it('keeps electron/ out of renderer/', async () => {
-    expect(await rulesBroken("import { x } from '../../electron/menu';\nexport const y = x;\n", 'renderer/app/bad.ts')).toContain('no-restricted-imports');
+    expect(await rulesBroken(use('x', '../../electron/menu'), 'renderer/app/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken("import { app } from 'electron';\nexport const x = app;\n", 'renderer/app/bad.ts')).toContain('no-restricted-imports');
+  });
+
+  it('keeps every ruleset out of neutral shared/', async () => {
+    expect(await rulesBroken(use('runTurn', '../rulesets/nova/turn/run-turn'), 'shared/format/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('RULESETS', '../rulesets/index'), 'shared/format/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('rulesOf', '../rulesets/star-sectors/records'), 'shared/print/bad.ts')).toContain('fences/layers');
+  });
+
+  it('keeps each ruleset out of the others', async () => {
+    expect(await rulesBroken(use('rulesOf', '../star-sectors/records'), 'shared/rulesets/nova/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('runTurn', '../../nova/turn/run-turn'), 'shared/rulesets/star-sectors/cli/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('RULESETS', '../index'), 'shared/rulesets/nova/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('x', '../../star-sectors/pages'), 'renderer/rulesets/nova/turn/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('rulesOf', '../../../shared/rulesets/star-sectors/records'), 'renderer/rulesets/nova/bad.ts')).toContain('fences/layers');
+  });
+
+  it('keeps rulesets out of shared screens: they come through the contract', async () => {
+    expect(await rulesBroken(use('runTurn', '../../../shared/rulesets/nova/turn/run-turn'), 'renderer/features/library/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('x', '../../rulesets/nova/turn/TurnPage'), 'renderer/features/dashboard/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('RULESETS', '../../../shared/rulesets/index'), 'renderer/features/library/bad.ts')).toContain('fences/layers');
+  });
+
+  it('keeps screens out of storage, and the app shell out of screens', async () => {
+    expect(await rulesBroken(use('x', '../features/library/LibraryPage'), 'renderer/db/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('x', '../turn/TurnPage'), 'renderer/rulesets/nova/db/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('App', '../../app/App'), 'renderer/features/library/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('App', '../../app/App'), 'renderer/rulesets/nova/bad.ts')).toContain('fences/layers');
+  });
+
+  it('keeps the command line over shared/', async () => {
+    expect(await rulesBroken(use('getDb', '../renderer/db/database'), 'cli/bad.ts')).toContain('fences/layers');
+  });
+
+  it('finds an import cycle', async () => {
+    // shared/map/names is imported by nothing neutral; rng.ts importing a module that imports rng.ts closes a cycle.
+    expect(await rulesBroken(use('makeNames', './rulesets/nova/map/names'), 'shared/rng.ts')).toContain('fences/no-cycle');
   });
 
   it('lets clean code through', async () => {
     expect(await rulesBroken("import { z } from 'zod';\nexport const s = z.string();\n", 'shared/good.ts')).toEqual([]);
+    expect(await rulesBroken(use('seedRng', '../../rng'), 'shared/rulesets/nova/good.ts')).toEqual([]);
+    expect(await rulesBroken(use('seedRng', '../rng'), 'shared/format/good.ts')).toEqual([]);
   });
 });

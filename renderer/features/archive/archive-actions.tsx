@@ -5,7 +5,7 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { archiveFileName, readArchive, writeArchive } from '../../../shared/format/archive';
+import { archiveFileName, readArchive, writeArchive, type ArchiveRulesets } from '../../../shared/format/archive';
 import { splitArchiveMeta } from '../../../shared/format/archive-meta';
 import { ProblemList } from '../../components/ProblemList';
 import { getDb } from '../../db/database';
@@ -15,9 +15,9 @@ import { ARCHIVE_FILTERS, getPlatform } from '../../platform';
 
 declare const __APP_VERSION__: string;
 
-/** Reads archive text and stores the game; returns the new game's id, or null when refused. */
-export async function importArchiveText(fileName: string, text: string): Promise<string | null> {
-  const result = readArchive(text);
+/** Reads archive text and stores the game; returns the new game's id, or null when refused. `rulesets`: those this build has. */
+export async function importArchiveText(fileName: string, text: string, rulesets: ArchiveRulesets): Promise<string | null> {
+  const result = readArchive(text, rulesets);
   if (!result.ok) {
     modals.open({
       title: `Cannot import ${fileName}`,
@@ -47,10 +47,10 @@ export async function importArchiveText(fileName: string, text: string): Promise
 }
 
 /** Asks the GM for an archive file and imports it. */
-export async function importArchiveFromFile(): Promise<string | null> {
+export async function importArchiveFromFile(rulesets: ArchiveRulesets): Promise<string | null> {
   const file = await getPlatform().openTextFile({ title: 'Import a Warpdesk archive', filters: ARCHIVE_FILTERS });
   if (!file) return null;
-  return importArchiveText(file.name, file.text);
+  return importArchiveText(file.name, file.text, rulesets);
 }
 
 /** Writes one game to `<name>.warpdesk.json`. */

@@ -1,28 +1,18 @@
-import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { RULESET_NAMES, type Game } from '../../../shared/model/entities';
+import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { Game } from '../../../shared/model/entities';
 import { getDb } from '../../db/database';
 import { updateGame } from '../../db/games';
 import { useAutosavedText } from '../../db/useAutosavedText';
 import { exportGameToFile } from '../archive/archive-actions';
 import { useGameActions } from '../library/useGameActions';
-import { EmpireTable } from './EmpireTable';
-import { OrderStatusTable } from './OrderStatusTable';
-import { StatCard } from './StatCard';
-import { BattleSummary } from '../star-sectors/BattleSummary';
+import { useRuleset } from '../../ruleset';
 
-/** The game at a glance, with its name, deadline and notes editable in place. */
+/** The game at a glance, with its name, deadline and notes editable in place; the ruleset's own part (renderer/ruleset.ts `Dashboard`) below the name. */
 export function DashboardPage({ game }: { game: Game }) {
   const db = getDb();
   const gameActions = useGameActions();
-  const counts = useLiveQuery(
-    async () => ({
-      systems: await db.systems.where('gameId').equals(game.id).count(),
-      warpLines: await db.warpLines.where('gameId').equals(game.id).count(),
-      units: await db.units.where('gameId').equals(game.id).count(),
-    }),
-    [game.id],
-  );
+  const ruleset = useRuleset(game.ruleset);
+  const RulesetPart = ruleset?.Dashboard;
   const deadline = useAutosavedText(game.deadline, (value) => updateGame(db, game.id, { deadline: value }));
   const notes = useAutosavedText(game.notes, (value) => updateGame(db, game.id, { notes: value }));
 
@@ -34,7 +24,7 @@ export function DashboardPage({ game }: { game: Game }) {
             {game.name}
           </Title>
           <Text c="dimmed">
-            {RULESET_NAMES[game.ruleset]} · {game.turn === 0 ? 'pregame' : `turn ${game.turn}`}
+            {ruleset?.rules.name ?? game.ruleset} · {game.turn === 0 ? 'pregame' : `turn ${game.turn}`}
           </Text>
         </div>
         <Group className="no-print">
@@ -52,13 +42,7 @@ export function DashboardPage({ game }: { game: Game }) {
           </Button>
         </Group>
       </Group>
-      {game.ruleset === 'star-sectors' && <BattleSummary game={game} />}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} display={game.ruleset === 'nova' ? undefined : 'none'}>
-        <StatCard label="Turn" value={game.turn === 0 ? 'pregame' : String(game.turn)} />
-        <StatCard label="Star systems" value={counts ? String(counts.systems) : '…'} />
-        <StatCard label="Warp lines" value={counts ? String(counts.warpLines) : '…'} />
-        <StatCard label="Units" value={counts ? String(counts.units) : '…'} />
-      </SimpleGrid>
+      {RulesetPart && <RulesetPart game={game} />}
       <TextInput
         label="Deadline for the next orders"
         description="Printed on every packet's cover sheet."
@@ -67,8 +51,6 @@ export function DashboardPage({ game }: { game: Game }) {
         onChange={(e) => deadline.onChange(e.currentTarget.value)}
         onBlur={deadline.onBlur}
       />
-      {game.ruleset === 'nova' && <EmpireTable gameId={game.id} />}
-      {game.ruleset === 'nova' && <OrderStatusTable game={game} />}
       <Textarea label="GM's notes" description="Private to you; never printed for a player." autosize minRows={3} value={notes.value} onChange={(e) => notes.onChange(e.currentTarget.value)} onBlur={notes.onBlur} />
     </Stack>
   );

@@ -1,19 +1,21 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useAppActions } from '../../app/AppActionsProvider';
+import { useAppActions } from '../../app-actions';
+import { useRulesets } from '../../ruleset';
 
 /** What a newcomer sees first: three ways to start. */
 export function EmptyLibrary() {
   const actions = useAppActions();
+  const first = useRulesets()[0];
+  const sample = first?.rules.samples[0];
   return (
     <Card withBorder padding="xl" data-testid="empty-library">
       <Stack align="center" gap="sm">
         <Title order={3}>No games yet</Title>
         <Text c="dimmed" ta="center" maw={520}>
-          Open the sample game to see a NOVA game with six empires and forty star systems, start a game of your own, or import an archive a Warpdesk
-          exported.
+          Open a sample game to see how a game looks once it is under way, start a game of your own, or import an archive a Warpdesk exported.
         </Text>
         <Group>
-          <Button onClick={() => void actions.openSample()}>Open sample game</Button>
+          {first && sample && <Button onClick={() => void actions.openSample(first.rules.id, sample.id)}>{sample.label}</Button>}
           <Button variant="default" onClick={actions.newGame}>
             New game
           </Button>

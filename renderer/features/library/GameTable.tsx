@@ -1,13 +1,15 @@
 import { Anchor, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
-import { routeHref } from '../../app/router';
+import { routeHref } from '../../navigation/router';
 import type { GameSummary } from '../../db/games';
-import { RULESET_NAMES } from '../../../shared/model/entities';
+import { rulesetName } from '../../../shared/ruleset';
+import { useRulesetRules } from '../../ruleset';
 import { formatWhen } from './format-when';
 import { useGameActions } from './useGameActions';
 
 /** The library's table: one row per game, newest change first. */
 export function GameTable({ games }: { games: readonly GameSummary[] }) {
   const gameActions = useGameActions();
+  const rulesets = useRulesetRules();
   return (
     <Table striped highlightOnHover verticalSpacing="sm" data-testid="game-table">
       <Table.Thead>
@@ -33,7 +35,7 @@ export function GameTable({ games }: { games: readonly GameSummary[] }) {
                 </Badge>
               )}
             </Table.Td>
-            <Table.Td>{RULESET_NAMES[game.ruleset]}</Table.Td>
+            <Table.Td>{rulesetName(rulesets, game.ruleset)}</Table.Td>
             <Table.Td ta="right">{game.turn === 0 ? 'pregame' : game.turn}</Table.Td>
             <Table.Td ta="right">{empireCount}</Table.Td>
             <Table.Td>

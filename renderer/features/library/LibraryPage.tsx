@@ -1,17 +1,17 @@
 import { AppShell, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAppActions } from '../../app/AppActionsProvider';
+import { useAppActions } from '../../app-actions';
 import { AppHeader } from '../../components/AppHeader';
 import { getDb } from '../../db/database';
 import { listGames } from '../../db/games';
-import { openStarSectorsSample } from '../star-sectors/open-sample';
-import { navigate } from '../../app/router';
+import { useRulesets } from '../../ruleset';
 import { EmptyLibrary } from './EmptyLibrary';
 import { GameTable } from './GameTable';
 
 /** The first screen: every game, and the ways to make or bring one in. */
 export function LibraryPage() {
   const actions = useAppActions();
+  const rulesets = useRulesets();
   const games = useLiveQuery(() => listGames(getDb()), []);
   return (
     <AppShell header={{ height: 56 }} padding="md">
@@ -29,12 +29,13 @@ export function LibraryPage() {
                 </Text>
               </div>
               <Group>
-                <Button variant="default" onClick={() => void actions.openSample()}>
-                  Open sample game
-                </Button>
-                <Button variant="default" onClick={() => void openStarSectorsSample().then((id) => id && navigate({ page: 'game', gameId: id, screen: 'ss-round' }))}>
-                  Open Star Sectors sample
-                </Button>
+                {rulesets.flatMap(({ rules }) =>
+                  rules.samples.map((sample) => (
+                    <Button key={sample.id} variant="default" onClick={() => void actions.openSample(rules.id, sample.id)}>
+                      {sample.label}
+                    </Button>
+                  )),
+                )}
                 <Button variant="default" onClick={() => void actions.importArchive()}>
                   Import…
                 </Button>

@@ -1,54 +1,73 @@
 import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { checkNewGame, createGameRecords, defaultEmpireNames, MAX_EMPIRES, MIN_EMPIRES } from '../../../shared/library/new-game';
-import { RULESET_NAMES, RULESETS, type Ruleset } from '../../../shared/model/entities';
 import type { Problem } from '../../../shared/format/problems';
+import type { NewGameField, RulesetRules } from '../../../shared/ruleset';
 import { getDb } from '../../db/database';
 import { insertGame, newGameId } from '../../db/games';
 import { describeStorageError } from '../../db/save-status';
-import { checkStarSectorsNewGame, DEFAULT_FLEET_POINTS, defaultSideNames, withStarSectorsSetup } from '../../../shared/rulesets/star-sectors/new-game';
+import { useRulesets } from '../../ruleset';
 
-const DEFAULT_EMPIRES = 6;
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** "New game": name, ruleset, and the empires by name. Problems show beside the field they concern. */
+function defaultOptions(fields: readonly NewGameField[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f.key, f.default]));
+}
+
+/**
+ * "New game": name, ruleset, the players' forces by name, and the ruleset's own fields
+ * (shared/ruleset.ts `newGame`). Problems show beside the field they concern; the ruleset's
+ * check and first records are its own.
+ */
 export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (gameId: string) => void }) {
+  const rulesets = useRulesets();
+  const first = rulesets[0]?.rules;
+  const [rulesetId, setRulesetId] = useState(first?.id ?? '');
+  const rules: RulesetRules | undefined = rulesets.find((r) => r.rules.id === rulesetId)?.rules ?? first;
   const [name, setName] = useState('');
-  const [ruleset, setRuleset] = useState<Ruleset>('nova');
-  const [empires, setEmpires] = useState<string[]>(() => defaultEmpireNames(DEFAULT_EMPIRES));
+  const [empires, setEmpires] = useState<string[]>(() => first?.newGame.players.defaultNames(first.newGame.players.default) ?? []);
+  const [options, setOptions] = useState<Record<string, unknown>>(() => defaultOptions(first?.newGame.fields ?? []));
   const [problems, setProblems] = useState<Problem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [fleetPoints, setFleetPoints] = useState(DEFAULT_FLEET_POINTS);
-  // Star Sectors calls its players' forces sides, not empires.
-  const ss = ruleset === 'star-sectors';
-  const Noun = ss ? 'Side' : 'Empire';
+  if (!rules) return null;
+  const { players } = rules.newGame;
+  const One = capital(rules.player.one);
 
   const problemAt = (where: string) => problems.find((p) => p.where === where)?.message;
+  const choose = (next: RulesetRules) => {
+    // Names the GM has not touched follow the ruleset ("Empire 1" becomes "Side A").
+    const untouched = empires.every((e, i) => e === rules.newGame.players.defaultNames(empires.length)[i]);
+    setRulesetId(next.id);
+    if (untouched) setEmpires(next.newGame.players.defaultNames(next.newGame.players.default));
+    setOptions(defaultOptions(next.newGame.fields));
+    setProblems([]);
+  };
   const reset = () => {
     setName('');
-    setRuleset('nova');
-    setEmpires(defaultEmpireNames(DEFAULT_EMPIRES));
+    if (first) {
+      setRulesetId(first.id);
+      setEmpires(first.newGame.players.defaultNames(first.newGame.players.default));
+      setOptions(defaultOptions(first.newGame.fields));
+    }
     setProblems([]);
     setFailure(null);
-    setFleetPoints(DEFAULT_FLEET_POINTS);
   };
   const close = () => {
     reset();
     onClose();
   };
   const resize = (count: number) => {
-    setEmpires((current) => (count <= current.length ? current.slice(0, count) : [...current, ...defaultEmpireNames(count).slice(current.length)]));
+    setEmpires((current) => (count <= current.length ? current.slice(0, count) : [...current, ...players.defaultNames(count).slice(current.length)]));
   };
   const submit = async () => {
-    const input = { name, ruleset, empireNames: empires };
-    const found = ss ? checkStarSectorsNewGame(input, fleetPoints) : checkNewGame(input);
+    const input = { name, ruleset: rules.id, empireNames: empires, options };
+    const found = rules.newGame.check(input);
     setProblems(found);
     if (found.length > 0) return;
     setBusy(true);
     try {
       const id = newGameId();
-      const records = createGameRecords(input, id, new Date().toISOString());
-      await insertGame(getDb(), ss ? withStarSectorsSetup(records, fleetPoints) : records);
+      await insertGame(getDb(), rules.newGame.create(input, id, new Date().toISOString()));
       reset();
       onClose();
       onCreated(id);
@@ -69,33 +88,57 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
       >
         <Stack>
           <TextInput label="Name" placeholder="e.g. Orion Reach 2027" value={name} onChange={(e) => setName(e.currentTarget.value)} error={problemAt('name')} data-autofocus withAsterisk />
-          <Group grow>
+          <Group grow align="start">
             <Select
               label="Ruleset"
-              data={RULESETS.map((r) => ({ value: r, label: RULESET_NAMES[r] }))}
-              value={ruleset}
+              description={rules.summary}
+              data={rulesets.map((r) => ({ value: r.rules.id, label: r.rules.name }))}
+              value={rules.id}
               onChange={(value) => {
-                if (!value) return;
-                setRuleset(value as Ruleset);
-                if (value === 'star-sectors' && empires.every((e) => /^Empire \d+$/.test(e))) setEmpires(defaultSideNames(2));
-                if (value !== 'star-sectors' && empires.every((e) => /^Side [A-Z]$/.test(e))) setEmpires(defaultEmpireNames(DEFAULT_EMPIRES));
+                const next = rulesets.find((r) => r.rules.id === value)?.rules;
+                if (next) choose(next);
               }}
               allowDeselect={false}
             />
             <NumberInput
-              label={ss ? 'Number of sides' : 'Number of empires'}
-              min={MIN_EMPIRES}
-              max={MAX_EMPIRES}
+              label={`Number of ${rules.player.many}`}
+              min={1}
+              max={players.max}
               value={empires.length}
-              onChange={(value) => typeof value === 'number' && value >= MIN_EMPIRES && value <= MAX_EMPIRES && resize(value)}
+              onChange={(value) => typeof value === 'number' && value >= 1 && value <= players.max && resize(value)}
               error={problemAt('empireNames')}
               clampBehavior="strict"
               allowDecimal={false}
             />
           </Group>
-          {ss && <NumberInput label="Fleet point value" description="What each side spends on ships, mines, dilithium, trilithium and command crews" min={1} max={10000} allowDecimal={false} value={fleetPoints} onChange={(v) => typeof v === 'number' && setFleetPoints(v)} error={problemAt('fleetPoints')} />}
+          {rules.newGame.fields.map((field) =>
+            field.kind === 'int' ? (
+              <NumberInput
+                key={field.key}
+                label={field.label}
+                description={field.description}
+                min={field.min}
+                max={field.max}
+                allowDecimal={false}
+                value={typeof options[field.key] === 'number' ? (options[field.key] as number) : field.default}
+                onChange={(v) => typeof v === 'number' && setOptions((o) => ({ ...o, [field.key]: v }))}
+                error={problemAt(field.key)}
+              />
+            ) : (
+              <Select
+                key={field.key}
+                label={field.label}
+                description={field.description}
+                data={field.choices.map((c) => ({ value: c.value, label: c.label }))}
+                value={typeof options[field.key] === 'string' ? (options[field.key] as string) : field.default}
+                onChange={(v) => v && setOptions((o) => ({ ...o, [field.key]: v }))}
+                allowDeselect={false}
+                error={problemAt(field.key)}
+              />
+            ),
+          )}
           <Text size="sm" fw={500}>
-            {ss ? 'Sides' : 'Empires'}
+            {capital(rules.player.many)}
           </Text>
           <Stack gap={6} mah={320} style={{ overflowY: 'auto' }}>
             {empires.map((empire, index) => (
@@ -105,7 +148,7 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
                 </Text>
                 <TextInput
                   style={{ flex: 1 }}
-                  aria-label={`${Noun} ${index + 1} name`}
+                  aria-label={`${One} ${index + 1} name`}
                   value={empire}
                   onChange={(e) => {
                     const value = e.currentTarget.value;
@@ -116,8 +159,8 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove ${Noun.toLowerCase()} ${index + 1}`}
-                  disabled={empires.length <= (ss ? 2 : MIN_EMPIRES)}
+                  aria-label={`Remove ${rules.player.one} ${index + 1}`}
+                  disabled={empires.length <= players.min}
                   onClick={() => setEmpires((current) => current.filter((_, i) => i !== index))}
                 >
                   ✕

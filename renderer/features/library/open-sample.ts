@@ -1,14 +1,15 @@
-/** The bundled sample game: opened if the library has it, imported from resources/ otherwise. */
-import sampleText from '../../../resources/samples/nova-sample.warpdesk.json?raw';
+/** A bundled sample game: opened if the library has it, imported from resources/samples/ otherwise. */
+import type { RulesetList, SampleGame } from '../../../shared/ruleset';
 import { getDb } from '../../db/database';
 import { findSampleGame } from '../../db/games';
+import type { RulesetScreens } from '../../ruleset';
 import { importArchiveText } from '../archive/archive-actions';
 
-export const SAMPLE_ID = 'nova-sample';
-
-/** Returns the id of the sample game in the library, importing it first when needed. */
-export async function openSampleGame(): Promise<string | null> {
-  const existing = await findSampleGame(getDb(), SAMPLE_ID);
+/** Returns the id of the sample game in the library, importing it first when needed; null when it could not be imported. */
+export async function openSampleGame(ruleset: RulesetScreens, sample: SampleGame, rulesets: RulesetList): Promise<string | null> {
+  const existing = await findSampleGame(getDb(), sample.id);
   if (existing) return existing.id;
-  return importArchiveText('the sample game', sampleText);
+  const load = ruleset.samples[sample.id];
+  if (!load) throw new Error(`The ${ruleset.rules.name} sample "${sample.id}" is not bundled with this build`);
+  return importArchiveText(`the ${ruleset.rules.name} sample`, await load(), rulesets);
 }

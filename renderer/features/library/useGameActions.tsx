@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Game } from '../../../shared/model/entities';
-import { navigate } from '../../app/router';
+import { navigate } from '../../navigation/router';
 import { getDb } from '../../db/database';
 import { deleteGame, duplicateGame } from '../../db/games';
 import { describeStorageError } from '../../db/save-status';

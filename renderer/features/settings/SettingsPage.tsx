@@ -1,11 +1,10 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { settingsGroupsFor } from '../../../shared/settings/groups';
-import type { ScreenProps } from '../game/ScreenContent';
+import { useRuleset, type ScreenProps } from '../../ruleset';
 import { SettingsGroupCard } from './SettingsGroupCard';
 
 /** Rules options and house rules of one game: every point the rulebooks leave open, with its default. */
 export function SettingsPage({ game }: ScreenProps) {
-  const groups = settingsGroupsFor(game.ruleset);
+  const groups = useRuleset(game.ruleset)?.rules.settings ?? [];
   return (
     <Stack maw={820} data-testid="settings-page">
       <div>

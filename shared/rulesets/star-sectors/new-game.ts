@@ -10,13 +10,11 @@ import { gameSetupSchema } from './records';
 export const MIN_SIDES = 2;
 export const DEFAULT_FLEET_POINTS = 25;
 
-/** The library's wording speaks of empires; a Star Sectors game has sides. */
-function asSides(message: string): string {
-  return message.replace(/\bEmpire\b/g, 'Side').replace(/\bempires\b/g, 'sides').replace(/\bempire\b/g, 'side');
-}
+/** A Star Sectors game has sides, not empires. */
+export const SIDE_WORDS = { one: 'side', many: 'sides' } as const;
 
 export function checkStarSectorsNewGame(input: NewGameInput, fleetPoints: number): Problem[] {
-  const problems = checkNewGame(input).map((p) => ({ ...p, message: asSides(p.message) }));
+  const problems = checkNewGame(input, SIDE_WORDS);
   if (input.empireNames.length < MIN_SIDES) problems.push({ where: 'empireNames', message: `A Star Sectors battle needs at least ${MIN_SIDES} sides` });
   if (!Number.isInteger(fleetPoints) || fleetPoints < 1 || fleetPoints > 10000) problems.push({ where: 'fleetPoints', message: 'The fleet point value must be a whole number from 1 to 10000' });
   return problems;

@@ -12,7 +12,7 @@ const dice = readFileSync(DICE, 'utf8');
 
 
 describe('warpdesk combat resolve', () => {
-  it('the sample file is what scripts/make-battle-sample.ts writes', () => {
+  it('the sample file is what scripts/nova/make-battle-sample.ts writes', () => {
     expect(sample).toBe(battleSampleText());
     expect(dice).toBe(battleSampleDiceText());
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testWorld } from '../../../cli/test-world';
-import { EXIT_OK, EXIT_USAGE, run, USAGE } from '../../../../cli/warpdesk';
+import { EXIT_OK, EXIT_USAGE, run, usage } from '../../../../cli/warpdesk';
 
 async function contact(...args: string[]) {
   const w = testWorld();
@@ -9,9 +9,9 @@ async function contact(...args: string[]) {
 }
 
 describe('warpdesk contact', () => {
-  it('is listed in the help', () => {
-    expect(USAGE).toContain('warpdesk contact A B');
-    expect(USAGE).toContain('warpdesk contact --table');
+  it('is listed in the help', async () => {
+    expect(await usage()).toContain('warpdesk contact A B');
+    expect(await usage()).toContain('warpdesk contact --table');
   });
 
   it('T vs N with an activity on the N side: code 10, hostilities', async () => {

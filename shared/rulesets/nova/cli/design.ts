@@ -4,20 +4,20 @@
  * errors. With --tech, checks them against an empire's levels (a file of "BL15 FC4 …" or a
  * JSON object {"BL": 15, …}).
  */
-import { readArchive } from '../../../format/archive';
+import { readArchive, type ArchiveRulesets } from '../../../format/archive';
 import { reportDesignText } from '../design-report';
 import { novaEmpireOf } from '../pregame';
 import { parseTechList, type TechLevels } from '../technology';
-import { EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readOrReport, usageError, type CliCommand, type CliIo } from '../../../cli/io';
+import { EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readOrReport, usageError, type CliCommand, type CliEnv, type CliIo } from '../../../cli/io';
 
 /**
  * Reads a tech file: a Warpdesk archive (with `empire`, an empire's id or name: its stored
  * levels), a JSON object of levels, or levels as players write them.
  */
-export function readTechText(text: string, empire?: string): { levels: TechLevels; problems: string[] } {
+export function readTechText(text: string, rulesets: ArchiveRulesets, empire?: string): { levels: TechLevels; problems: string[] } {
   const trimmed = text.trim();
   if (trimmed.startsWith('{') && trimmed.includes('"warpdesk-archive"')) {
-    const read = readArchive(trimmed);
+    const read = readArchive(trimmed, rulesets);
     if (!read.ok) return { levels: {}, problems: read.problems.map((p) => `${p.where}: ${p.message}`) };
     const empires = read.value.records.empires;
     if (!empire) return { levels: {}, problems: [`an archive holds several empires: name one with --empire (${empires.map((e) => e.id).join(', ')})`] };
@@ -42,7 +42,7 @@ export function readTechText(text: string, empire?: string): { levels: TechLevel
   return parseTechList(trimmed);
 }
 
-async function run(args: readonly string[], io: CliIo): Promise<number> {
+async function run(args: readonly string[], io: CliIo, env: CliEnv): Promise<number> {
   const json = args.includes('--json');
   let techFile: string | undefined;
   let empire: string | undefined;
@@ -64,7 +64,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   if (techFile !== undefined) {
     const text = await readOrReport(io, techFile);
     if (text === null) return EXIT_UNREADABLE;
-    const read = readTechText(text, empire);
+    const read = readTechText(text, env.rulesets, empire);
     for (const p of read.problems) io.err(`warpdesk: ${techFile}: ${p}`);
     if (read.problems.length) return EXIT_INVALID;
     tech = read.levels;

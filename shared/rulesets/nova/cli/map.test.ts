@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readArchive } from '../../../format/archive';
 import { run } from '../../../../cli/warpdesk';
 import { testWorld } from '../../../cli/test-world';
+import { RULESETS } from '../../index';
 
 
 describe('warpdesk map', () => {
@@ -11,7 +12,7 @@ describe('warpdesk map', () => {
     const args = ['map', 'generate', '--systems', '60', '--lines-per-system', '4', '--empires', '5', '--seed', 'orion', '--out', 'a.json'];
     expect(await run(args, w.io)).toBe(0);
     expect(w.out[0]).toBe('a.json: 60 systems, 120 warp lines, 5 empires (seed "orion")');
-    const read = readArchive(w.files['a.json'] as string);
+    const read = readArchive(w.files['a.json'] as string, RULESETS);
     expect(read.ok && read.value.records.empires.every((e) => e.homeSystemId !== null)).toBe(true);
     const again = testWorld();
     await run(args, again.io);

@@ -7,7 +7,8 @@ import { checkGenerateOptions, generateMap } from '../map/generate';
 import { mapSettingsOf } from '../map/model';
 import { validateMap } from '../map/validate';
 import type { Empire, Game } from '../../../model/entities';
-import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readFailure, readOrReport, usageError, type CliCommand, type CliIo } from '../../../cli/io';
+import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readFailure, readOrReport, usageError, type CliCommand, type CliEnv, type CliIo } from '../../../cli/io';
+import { novaRecords } from '../records';
 
 const GENERATE_USAGE = 'map generate --systems N --lines-per-system K --empires E --seed S --out FILE [--name NAME]';
 const COLOURS = ['#d9482b', '#2f7fd8', '#2fa84f', '#8e44ad', '#e6a117', '#17a2a8', '#c2185b', '#5d4037', '#607d8b', '#9e9d24', '#3949ab', '#00897b'];
@@ -17,14 +18,14 @@ export const mapCommand: CliCommand = {
     [GENERATE_USAGE, 'write an archive with a generated map (same seed, same map)'],
     ['map check FILE...', "list the problems of each archive's map; exit 1 if any"],
   ],
-  async run([subcommand, ...args], io) {
+  async run([subcommand, ...args], io, env) {
     if (subcommand === 'generate') return generate(args, io);
     if (subcommand === 'check') {
       if (args.length === 0) return usageError(io, '"map check" needs a file: map check FILE');
       const option = args.find((a) => a.startsWith('-') && a !== '-');
       if (option) return usageError(io, `unknown option "${option}" for "map check"`);
       let worst = EXIT_OK;
-      for (const file of args) worst = Math.max(worst, await check(file, io));
+      for (const file of args) worst = Math.max(worst, await check(file, io, env));
       return worst;
     }
     return usageError(io, subcommand === undefined ? '"map" needs a subcommand: map generate or map check' : `unknown map subcommand "${subcommand}"`);
@@ -71,7 +72,7 @@ async function generate(args: readonly string[], io: CliIo): Promise<number> {
     return EXIT_UNREADABLE;
   }
   const map = generateMap(genOptions);
-  const now = new Date().toISOString();
+  const now = io.now?.() ?? '1970-01-01T00:00:00.000Z';
   const game: Game = { id: gameId, name: opts.get('--name') ?? `Generated map (seed ${seed})`, ruleset: 'nova', turn: 0, createdAt: now, updatedAt: now, seed, deadline: '', notes: '', settings: {} };
   const empires: Empire[] = empireIds.map((id, i) => ({
     gameId,
@@ -98,15 +99,15 @@ async function generate(args: readonly string[], io: CliIo): Promise<number> {
   return EXIT_OK;
 }
 
-async function check(file: string, io: CliIo): Promise<number> {
+async function check(file: string, io: CliIo, env: CliEnv): Promise<number> {
   const text = await readOrReport(io, file);
   if (text === null) return EXIT_UNREADABLE;
-  const read = readArchive(text);
+  const read = readArchive(text, env.rulesets);
   if (!read.ok) {
     for (const p of read.problems) io.out(`${file}: ${p.where}: ${p.message}`);
     return EXIT_INVALID;
   }
-  const { game, systems, warpLines, empires } = read.value.records;
+  const { game, systems, warpLines, empires } = novaRecords(read.value.records);
   const problems = validateMap(systems, warpLines, empires, mapSettingsOf(game.settings));
   for (const p of problems) io.out(`${file}: ${p.where}: ${p.message}`);
   io.out(`${file}: ${count(systems.length, 'system')}, ${count(warpLines.length, 'warp line')}: ${problems.length === 0 ? 'no problems' : count(problems.length, 'problem')}`);

@@ -11,6 +11,7 @@ import { parseOrderText } from '../orders/parse-sheet';
 import type { SheetLine, SheetRow } from '../orders/sheet';
 import { suggest } from '../../../text/fuzzy';
 import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readOrReport, usageError, type CliCommand } from '../../../cli/io';
+import { novaRecords } from '../records';
 
 /** A row in words, one line. */
 export function describeRow(row: SheetRow | null): string {
@@ -75,7 +76,7 @@ function readOptions(args: readonly string[]): Options | string {
 
 export const ordersCommand: CliCommand = {
   help: [['orders parse FILE [--archive A --turn N --empire NAME] [--json]', 'read typed order sheets line by line; with an archive, check them']],
-  async run([subcommand, ...args], io) {
+  async run([subcommand, ...args], io, env) {
     if (subcommand !== 'parse') return usageError(io, subcommand === undefined ? '"orders" needs a subcommand: orders parse FILE' : `unknown orders subcommand "${subcommand}"`);
     const options = readOptions(args);
     if (typeof options === 'string') return usageError(io, options);
@@ -86,13 +87,13 @@ export const ordersCommand: CliCommand = {
     if (options.archive) {
       const archiveText = await readOrReport(io, options.archive);
       if (archiveText === null) return EXIT_UNREADABLE;
-      game = readArchive(archiveText);
+      game = readArchive(archiveText, env.rulesets);
       if (!game.ok) {
         for (const problem of game.problems) io.err(`${options.archive}: ${problem.where}: ${problem.message}`);
         return EXIT_INVALID;
       }
     }
-    const records = game?.ok ? game.value.records : null;
+    const records = game?.ok ? novaRecords(game.value.records) : null;
     const problems: string[] = [];
     const out = sheets.map((sheet) => {
       let lines: SheetLine[] = sheet.lines;

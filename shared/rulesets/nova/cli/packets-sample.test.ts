@@ -9,6 +9,7 @@ import { readArchive } from '../../../format/archive';
 import { checkedPackets, committedTurnSource } from '../reports/turn-source';
 import { testWorld } from '../../../cli/test-world';
 import { run } from '../../../../cli/warpdesk';
+import { RULESETS } from '../../index';
 
 const read = (p: string) => readFileSync(p, 'utf8');
 
@@ -22,7 +23,7 @@ describe('the sample game’s three turns', () => {
     expect(await run(['turn', 'run', 't1.json', '--turn', '1', '--battles', 'auto', '--out', 't2.json'], w.io)).toBe(0);
     expect(await run(['turn', 'run', 't2.json', '--turn', '2', '--orders', 'o2.txt', '--battles', 'auto', '--out', 't3.json'], w.io)).toBe(0);
     expect(await run(['turn', 'run', 't3.json', '--turn', '3', '--orders', 'o3.txt', '--battles', 'auto', '--out', 't4.json'], w.io)).toBe(0);
-    const archive = readArchive(w.files['t4.json'] as string);
+    const archive = readArchive(w.files['t4.json'] as string, RULESETS);
     if (!archive.ok) throw new Error('the played sample cannot be read');
     const types = new Set<string>();
     const text: string[] = [];

@@ -4,10 +4,11 @@ import { testWorld } from '../../../cli/test-world';
 import { run } from '../../../../cli/warpdesk';
 import type { CliIo } from '../../../cli/io';
 import { packetFileName, packetsCommand } from './packets';
+import { RULESETS } from '../../index';
 
 type PacketsDeps = Required<Pick<CliIo, 'pdfPrinter' | 'mkdir' | 'writeBytes'>>;
 /** The command with the machine's folders, files and printer replaced by `deps`. */
-const makePacketsCommand = (deps: PacketsDeps) => ({ run: (args: string[], io: CliIo) => packetsCommand.run(args, { ...io, ...deps }) });
+const makePacketsCommand = (deps: PacketsDeps) => ({ run: (args: string[], io: CliIo) => packetsCommand.run(args, { ...io, ...deps }, { rulesets: RULESETS }) });
 
 const SAMPLE = readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8');
 let committed = '';

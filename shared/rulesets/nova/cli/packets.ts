@@ -16,7 +16,7 @@ import type { Leak } from '../reports/leak-check';
 import { renderPacketHtml, type Paper } from '../reports/render-html';
 import { renderPacketText } from '../reports/render-text';
 import { checkedPackets, committedTurnSource, dryRunSource, type CheckedPacket, type TurnSource } from '../reports/turn-source';
-import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readFailure, readOrReport, usageError, type CliCommand, type CliIo, type PdfPrinter } from '../../../cli/io';
+import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readFailure, readOrReport, usageError, type CliCommand, type CliEnv, type CliIo, type PdfPrinter } from '../../../cli/io';
 
 export const PACKETS_USAGE = 'packets ARCHIVE --turn N --out DIR [--format html|text|pdf] [--paper a4|letter] [--empire NAME] [--dry-run]';
 
@@ -91,10 +91,10 @@ export function leakLine(l: Leak): string {
 }
 
 /** The archive's records read, or an exit code after saying why not. */
-export async function readRecords(io: CliIo, file: string): Promise<GameRecords | number> {
+export async function readRecords(io: CliIo, file: string, env: CliEnv): Promise<GameRecords | number> {
   const text = await readOrReport(io, file);
   if (text === null) return EXIT_UNREADABLE;
-  const read = readArchive(text);
+  const read = readArchive(text, env.rulesets);
   if (!read.ok) {
     for (const p of read.problems) io.err(`${file}: ${p.where}: ${p.message}`);
     return EXIT_INVALID;
@@ -129,7 +129,7 @@ export function findEmpire<T extends { id: string; name: string }>(empires: read
 /** The command: the machine's folders, binary files and PDF printer come through `io` (cli/main.ts). */
 export const packetsCommand: CliCommand = {
   help: [[PACKETS_USAGE, "write each empire's packet for turn N (leak-checked) as HTML, text or PDF"]],
-  async run(args, io) {
+  async run(args, io, env) {
       const options = readOptions(args);
       if (typeof options === 'string') return usageError(io, `${options}\nUsage: warpdesk ${PACKETS_USAGE}`);
       if (!io.writeFile || !io.mkdir || !io.writeBytes) {
@@ -137,7 +137,7 @@ export const packetsCommand: CliCommand = {
         return EXIT_UNREADABLE;
       }
       const deps = { mkdir: io.mkdir, writeBytes: io.writeBytes, pdfPrinter: io.pdfPrinter ?? (async () => 'this build has no PDF printer') };
-      const records = await readRecords(io, options.archive);
+      const records = await readRecords(io, options.archive, env);
       if (typeof records === 'number') return records;
       const source = turnSource(records, options.turn, options.dryRun);
       if (!source.ok) {

@@ -16,7 +16,7 @@ const USAGE = 'sitrep ARCHIVE --turn N --empire NAME [--dry-run]';
 
 export const sitrepCommand: CliCommand = {
   help: [[USAGE, "print an empire's sitrep for turn N as text"]],
-  async run(args, io) {
+  async run(args, io, env) {
     const flags = readFlags(args, 'sitrep', ['--turn', '--empire'], ['--dry-run']);
     if (typeof flags === 'string') return usageError(io, `${flags}\nUsage: warpdesk ${USAGE}`);
     const turn = flags.values.get('--turn');
@@ -25,7 +25,7 @@ export const sitrepCommand: CliCommand = {
     if (turn === undefined && !dryRun) return usageError(io, `"sitrep" needs --turn N (a committed turn), or --dry-run\nUsage: warpdesk ${USAGE}`);
     const wanted = flags.values.get('--empire');
     if (!wanted) return usageError(io, `"sitrep" needs --empire NAME\nUsage: warpdesk ${USAGE}`);
-    const records = await readRecords(io, flags.archive);
+    const records = await readRecords(io, flags.archive, env);
     if (typeof records === 'number') return records;
     const empire = findEmpire(records.empires, wanted);
     if (!empire) {

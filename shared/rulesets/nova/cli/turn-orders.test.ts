@@ -4,6 +4,7 @@ import { readArchive } from '../../../format/archive';
 import { asOrderSheet } from '../orders/stored';
 import { testWorld } from '../../../cli/test-world';
 import { run } from '../../../../cli/warpdesk';
+import { RULESETS } from '../../index';
 
 const SAMPLE = readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8');
 const TURN_2 = readFileSync('resources/samples/nova-sample-orders-turn-2.txt', 'utf8');
@@ -21,7 +22,7 @@ describe('warpdesk turn run --orders', () => {
     expect(await run(['turn', 'run', 'turn-2.json', '--turn', '2', '--orders', 'orders.txt', '--battles', 'auto', '--out', 'turn-3.json'], w.io)).toBe(0);
     expect(w.out[0]).toBe('imported 115 rows of 6 sheets from orders.txt into turn 2');
     expect(w.out).toContain('  G  Celestine Concord met Empire A at DENEVA: friendly (code 1, Q against Q); normal contact made; 1AS; JI');
-    const read = readArchive(w.files['turn-3.json'] ?? '');
+    const read = readArchive(w.files['turn-3.json'] ?? '', RULESETS);
     if (!read.ok) throw new Error('the committed archive does not read');
     const records = read.value.records;
     expect(records.game.turn).toBe(3);

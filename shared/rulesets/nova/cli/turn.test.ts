@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readArchive } from '../../../format/archive';
 import { testWorld } from '../../../cli/test-world';
 import { run } from '../../../../cli/warpdesk';
+import { RULESETS } from '../../index';
 
 const SAMPLE = readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8');
 
@@ -20,7 +21,7 @@ describe('warpdesk turn run', () => {
     expect(a.out.at(-1)).toBe('committed turn 1 into next.json; the game is now at turn 2');
     expect(a.out).toContain('  F  Lantern 1 and Lantern 2 jumped from CALYX down C into KESTREL at G');
     const written = a.files['next.json'] ?? '';
-    const read = readArchive(written);
+    const read = readArchive(written, RULESETS);
     expect(read.ok && read.value.records.game.turn).toBe(2);
     expect(read.ok && read.value.records.turns.find((t) => t.number === 1)?.status).toBe('committed');
     const b = testWorld({ 'game.json': SAMPLE });

@@ -16,7 +16,7 @@ import { engineOrders } from '../turn/orders-input';
 import { runTurn, type TurnRun } from '../turn/run-turn';
 import { STEP_TITLES, type TurnDecisions } from '../turn/types';
 import { worldFromRecords } from '../turn/world';
-import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readOrReport, usageError, type CliCommand, type CliIo } from '../../../cli/io';
+import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readOrReport, usageError, type CliCommand, type CliEnv, type CliIo } from '../../../cli/io';
 
 interface Options {
   archive: string;
@@ -76,12 +76,12 @@ function printRun(io: CliIo, run: TurnRun, records: { systems: { id: string; nam
   io.out(`${count(run.rolls.length, 'die')} rolled (seed ${run.diceSeed}), ${count(run.battles.length, 'battle')}`);
 }
 
-async function runCommand(args: readonly string[], io: CliIo): Promise<number> {
+async function runCommand(args: readonly string[], io: CliIo, env: CliEnv): Promise<number> {
   const options = readOptions(args);
   if (typeof options === 'string') return usageError(io, options);
   const text = await readOrReport(io, options.archive);
   if (text === null) return EXIT_UNREADABLE;
-  const read = readArchive(text);
+  const read = readArchive(text, env.rulesets);
   if (!read.ok) {
     for (const problem of read.problems) io.err(`${options.archive}: ${problem.where}: ${problem.message}`);
     return EXIT_INVALID;
@@ -133,8 +133,8 @@ async function runCommand(args: readonly string[], io: CliIo): Promise<number> {
 
 export const turnCommand: CliCommand = {
   help: [['turn run ARCHIVE --turn N [--orders FILE] [--seed S] [--battles auto|pending] [--out FILE] [--json]', 'dry-run a NOVA turn and print what each empire is told; --orders imports typed orders first; --out commits it into a new archive']],
-  async run([subcommand, ...args], io) {
-    if (subcommand === 'run') return runCommand(args, io);
+  async run([subcommand, ...args], io, env) {
+    if (subcommand === 'run') return runCommand(args, io, env);
     return usageError(io, subcommand === undefined ? '"turn" needs a subcommand: turn run ARCHIVE --turn N' : `unknown turn subcommand "${subcommand}"`);
   },
 };

@@ -4,7 +4,8 @@
  * a pure function; the inverse swaps before and after, so undo and redo need no other
  * state. The same object is what the repository writes, in one transaction.
  */
-import type { Empire, Knowledge, StarSystem, WarpLine } from '../../../model/entities';
+import type { Empire, Knowledge } from '../../../model/entities';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import type { MapModel } from './model';
 
 export interface Change<T> {
@@ -15,8 +16,8 @@ export interface Change<T> {
 export interface MapCommand {
   /** What the GM did, as the undo menu says it: "Move 3 systems". */
   readonly label: string;
-  readonly systems: readonly Change<StarSystem>[];
-  readonly lines: readonly Change<WarpLine>[];
+  readonly systems: readonly Change<NovaSystem>[];
+  readonly lines: readonly Change<NovaWarpLine>[];
   readonly empires: readonly Change<Empire>[];
   readonly knowledge: readonly Change<Knowledge>[];
 }

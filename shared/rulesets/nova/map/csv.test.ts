@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateMap } from './generate';
 import { linesToCsv, parseCsv, parseLinesCsv, parseSystemsCsv, systemsToCsv } from './csv';
 import { readMapFile, writeMapFile } from './map-file';
+import { RULESETS } from '../../index';
 
 const map = generateMap({ systems: 15, linesPerSystem: 3, empireIds: ['e1', 'e2'], seed: 'csv', gameId: 'g' });
 
@@ -57,14 +58,14 @@ describe('map CSV', () => {
 
 describe('map file', () => {
   it('round-trips and re-keys to the game it goes into', () => {
-    const read = readMapFile(writeMapFile(map.systems, map.lines), 'other');
+    const read = readMapFile(writeMapFile(map.systems, map.lines), 'other', RULESETS);
     expect(read.ok && read.value.systems[0]?.gameId).toBe('other');
     expect(read.ok && read.value.lines.length).toBe(map.lines.length);
   });
   it('refuses a foreign file and dangling lines', () => {
-    expect(readMapFile('{"format":"x"}', 'g').ok).toBe(false);
+    expect(readMapFile('{"format":"x"}', 'g', RULESETS).ok).toBe(false);
     const bad = JSON.parse(writeMapFile(map.systems.slice(1), map.lines));
-    const read = readMapFile(JSON.stringify(bad), 'g');
+    const read = readMapFile(JSON.stringify(bad), 'g', RULESETS);
     expect(read.ok ? [] : read.problems[0]?.message).toMatch(/refers to star system "s01"/);
   });
 });

@@ -8,7 +8,8 @@
  * warp-lines.csv: id,systemA,letterA,systemB,letterB,kind
  *   systems by name (or id); kind "warp" (default) or "gate".
  */
-import { localId, SYSTEM_STATUSES, systemSchema, type StarSystem, type WarpLine } from '../../../model/entities';
+import { localId } from '../../../model/entities';
+import { SYSTEM_STATUSES, novaSystemSchema, type NovaSystem, type NovaWarpLine } from '../records';
 import type { Problem, ReadResult } from '../../../format/problems';
 import { lineKind, nextId } from './model';
 
@@ -21,7 +22,7 @@ function cell(value: string | number): string {
 }
 const row = (cells: (string | number)[]) => cells.map(cell).join(',');
 
-export function systemsToCsv(systems: readonly StarSystem[]): string {
+export function systemsToCsv(systems: readonly NovaSystem[]): string {
   const lines = [SYSTEM_COLUMNS.join(',')];
   for (const s of systems) {
     const installations = Object.entries(s.installations).map(([k, v]) => `${k}:${v}`).join(';');
@@ -30,7 +31,7 @@ export function systemsToCsv(systems: readonly StarSystem[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function linesToCsv(lines: readonly WarpLine[], systems: readonly StarSystem[]): string {
+export function linesToCsv(lines: readonly NovaWarpLine[], systems: readonly NovaSystem[]): string {
   const names = new Map(systems.map((s) => [s.id, s.name]));
   const counts = new Map<string, number>();
   for (const s of systems) counts.set(s.name.toUpperCase(), (counts.get(s.name.toUpperCase()) ?? 0) + 1);
@@ -113,12 +114,12 @@ const YES = new Set(['yes', 'y', 'true', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', '0', '']);
 
 /** Reads systems.csv. Rows without an id get new ids after those in `existing`. */
-export function parseSystemsCsv(text: string, gameId: string, empireIds: readonly string[], existing: readonly { id: string }[] = []): ReadResult<StarSystem[]> {
+export function parseSystemsCsv(text: string, gameId: string, empireIds: readonly string[], existing: readonly { id: string }[] = []): ReadResult<NovaSystem[]> {
   const parsed = parseCsv(text);
   if (parsed.error) return { ok: false, problems: [parsed.error] };
   const { index, problems } = header(parsed.rows, SYSTEM_COLUMNS, ['name', 'x', 'y']);
   if (problems.length) return { ok: false, problems };
-  const systems: StarSystem[] = [];
+  const systems: NovaSystem[] = [];
   const ids = new Set<string>();
   const taken: { id: string }[] = [...existing];
   for (const { line, cells } of parsed.rows.slice(1)) {
@@ -168,7 +169,7 @@ export function parseSystemsCsv(text: string, gameId: string, empireIds: readonl
       installations,
       notes: get('notes'),
     };
-    const checked = systemSchema.safeParse(candidate);
+    const checked = novaSystemSchema.safeParse(candidate);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         if (['status'].includes(String(issue.path[0]))) continue;
@@ -180,15 +181,15 @@ export function parseSystemsCsv(text: string, gameId: string, empireIds: readonl
 }
 
 /** Reads warp-lines.csv against the systems it joins (found by name, case-insensitive, or id). */
-export function parseLinesCsv(text: string, gameId: string, systems: readonly StarSystem[]): ReadResult<WarpLine[]> {
+export function parseLinesCsv(text: string, gameId: string, systems: readonly NovaSystem[]): ReadResult<NovaWarpLine[]> {
   const parsed = parseCsv(text);
   if (parsed.error) return { ok: false, problems: [parsed.error] };
   const { index, problems } = header(parsed.rows, LINE_COLUMNS, ['systemA', 'letterA', 'systemB', 'letterB']);
   if (problems.length) return { ok: false, problems };
   const byId = new Map(systems.map((s) => [s.id, s]));
-  const byName = new Map<string, StarSystem[]>();
+  const byName = new Map<string, NovaSystem[]>();
   for (const s of systems) byName.set(s.name.toUpperCase(), [...(byName.get(s.name.toUpperCase()) ?? []), s]);
-  const lines: WarpLine[] = [];
+  const lines: NovaWarpLine[] = [];
   const ids = new Set<string>();
   const taken: { id: string }[] = [];
   const lettersAt = new Map<string, Map<string, number>>();
@@ -199,7 +200,7 @@ export function parseLinesCsv(text: string, gameId: string, systems: readonly St
     const find = (column: 'systemA' | 'systemB'): string | null => {
       const ref = get(column);
       const named = byName.get(ref.toUpperCase()) ?? [];
-      if (named.length === 1) return (named[0] as StarSystem).id;
+      if (named.length === 1) return (named[0] as NovaSystem).id;
       if (named.length > 1) {
         bad(column, `${named.length} systems are called "${ref}"; use the system's id`);
         return null;

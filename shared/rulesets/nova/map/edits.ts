@@ -2,13 +2,14 @@
  * Builders of the editor's commands from the map as it is. Each returns a MapCommand
  * (see commands.ts) that the caller applies, records for undo, and saves.
  */
-import type { Empire, Knowledge, StarSystem, WarpLine } from '../../../model/entities';
+import type { Empire, Knowledge } from '../../../model/entities';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import { command, type Change, type MapCommand } from './commands';
 import { nextId, randomFreeLetter, type MapModel, type WarpLineKind } from './model';
 
 /** Fields of a system the side panel edits. */
-export type SystemPatch = Partial<Pick<StarSystem, 'name' | 'type' | 'status' | 'ownerId' | 'colonies' | 'homeStar' | 'installations' | 'notes' | 'x' | 'y'>>;
-export type LinePatch = Partial<Pick<WarpLine, 'aLetter' | 'bLetter'>> & { kind?: WarpLineKind };
+export type SystemPatch = Partial<Pick<NovaSystem, 'name' | 'type' | 'status' | 'ownerId' | 'colonies' | 'homeStar' | 'installations' | 'notes' | 'x' | 'y'>>;
+export type LinePatch = Partial<Pick<NovaWarpLine, 'aLetter' | 'bLetter'>> & { kind?: WarpLineKind };
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -21,7 +22,7 @@ export function unusedName(map: MapModel, base = 'NEW'): string {
 /** Adds one system at a point (map units), type 0, no owner. */
 export function addSystem(map: MapModel, gameId: string, x: number, y: number, fields: SystemPatch = {}): { cmd: MapCommand; id: string } {
   const id = nextId('s', map.systems);
-  const system: StarSystem = {
+  const system: NovaSystem = {
     gameId,
     id,
     name: unusedName(map),
@@ -81,7 +82,7 @@ export function addLine(map: MapModel, gameId: string, a: string, b: string, pic
   if (!aLetter) return { error: `${sa.name} has no free warp-point letter left (all 26 are used).` };
   if (!bLetter) return { error: `${sb.name} has no free warp-point letter left (all 26 are used).` };
   const id = nextId(kind === 'gate' ? 'g' : 'w', map.lines);
-  const line: WarpLine = { gameId, id, a, aLetter, b, bLetter, ...(kind === 'gate' ? { kind } : {}) };
+  const line: NovaWarpLine = { gameId, id, a, aLetter, b, bLetter, ...(kind === 'gate' ? { kind } : {}) };
   const what = kind === 'gate' ? 'star gate' : 'warp line';
   return { cmd: command(`Add ${what} ${sa.name}–${sb.name}`, { lines: [{ before: null, after: line }] }), id };
 }
@@ -91,8 +92,8 @@ export function addLine(map: MapModel, gameId: string, a: string, b: string, pic
  * empires have of those systems, and the home-star mark of empires whose home it was.
  */
 export function deleteItems(map: MapModel, systemIds: ReadonlySet<string>, lineIds: ReadonlySet<string>): MapCommand {
-  const systems: Change<StarSystem>[] = map.systems.filter((s) => systemIds.has(s.id)).map((s) => ({ before: s, after: null }));
-  const lines: Change<WarpLine>[] = map.lines.filter((l) => lineIds.has(l.id) || systemIds.has(l.a) || systemIds.has(l.b)).map((l) => ({ before: l, after: null }));
+  const systems: Change<NovaSystem>[] = map.systems.filter((s) => systemIds.has(s.id)).map((s) => ({ before: s, after: null }));
+  const lines: Change<NovaWarpLine>[] = map.lines.filter((l) => lineIds.has(l.id) || systemIds.has(l.a) || systemIds.has(l.b)).map((l) => ({ before: l, after: null }));
   const knowledge: Change<Knowledge>[] = map.knowledge.filter((k) => systemIds.has(k.systemId)).map((k) => ({ before: k, after: null }));
   const empires: Change<Empire>[] = map.empires
     .filter((e) => e.homeSystemId !== null && systemIds.has(e.homeSystemId))
@@ -105,10 +106,10 @@ export function deleteItems(map: MapModel, systemIds: ReadonlySet<string>, lineI
  * Replaces the whole map (generation, import): every system, line and knowledge record
  * goes, the new ones come, and empires' home stars are set as given. One undoable command.
  */
-export function replaceMap(map: MapModel, label: string, next: { systems: StarSystem[]; lines: WarpLine[]; homes?: ReadonlyMap<string, string | null>; knowledge?: Knowledge[] }): MapCommand {
+export function replaceMap(map: MapModel, label: string, next: { systems: NovaSystem[]; lines: NovaWarpLine[]; homes?: ReadonlyMap<string, string | null>; knowledge?: Knowledge[] }): MapCommand {
   const newIds = new Set(next.systems.map((s) => s.id));
-  const systems: Change<StarSystem>[] = [...map.systems.map((s) => ({ before: s, after: null })), ...next.systems.map((s) => ({ before: null, after: s }))];
-  const lines: Change<WarpLine>[] = [...map.lines.map((l) => ({ before: l, after: null })), ...next.lines.map((l) => ({ before: null, after: l }))];
+  const systems: Change<NovaSystem>[] = [...map.systems.map((s) => ({ before: s, after: null })), ...next.systems.map((s) => ({ before: null, after: s }))];
+  const lines: Change<NovaWarpLine>[] = [...map.lines.map((l) => ({ before: l, after: null })), ...next.lines.map((l) => ({ before: null, after: l }))];
   const keptKnowledge = next.knowledge ?? [];
   const knowledge: Change<Knowledge>[] = [...map.knowledge.map((k) => ({ before: k, after: null })), ...keptKnowledge.map((k) => ({ before: null, after: k }))];
   const empires: Change<Empire>[] = [];

@@ -4,7 +4,7 @@
  * rarely cross, letters as random as possible, home stars placed fairly. The same options
  * and seed always give the same map.
  */
-import type { StarSystem, WarpLine } from '../../../model/entities';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import { Dice, seedRng } from '../../../rng';
 import { adjacencyOf, isConnected, jumpsFrom } from '../../../map/graph';
 import { LETTERS } from './model';
@@ -27,8 +27,8 @@ export interface GenerateOptions {
 }
 
 export interface GeneratedMap {
-  systems: StarSystem[];
-  lines: WarpLine[];
+  systems: NovaSystem[];
+  lines: NovaWarpLine[];
   /** Home system id of each empire, by empire id. */
   homes: Map<string, string>;
 }
@@ -238,7 +238,7 @@ function assemble(dice: Dice, o: GenerateOptions, pts: readonly Pt[], edges: rea
   const width = String(n).length;
   const id = (i: number) => `s${String(i + 1).padStart(width, '0')}`;
   const ids = pts.map((_, i) => id(i));
-  const lineRecords = (letters: readonly string[][]): WarpLine[] => {
+  const lineRecords = (letters: readonly string[][]): NovaWarpLine[] => {
     const next = new Array<number>(n).fill(0);
     const take = (i: number) => {
       const at = next[i] ?? 0;
@@ -258,7 +258,7 @@ function assemble(dice: Dice, o: GenerateOptions, pts: readonly Pt[], edges: rea
 
   const types = dealTypes(dice, n - homes.length, o.typeWeights ?? DEFAULT_TYPE_WEIGHTS);
   const names = makeNames(dice, n, o.maxNameLength ?? 15);
-  const systems: StarSystem[] = pts.map((p, i): StarSystem => {
+  const systems: NovaSystem[] = pts.map((p, i): NovaSystem => {
     const owner = homeOf.get(ids[i] as string);
     // NOVA: 2.1 HOME STARS — a World, Type 8, with an established Industrial Complex.
     if (owner !== undefined) {

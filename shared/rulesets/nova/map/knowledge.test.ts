@@ -1,32 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Knowledge, StarSystem, WarpLine } from '../../../model/entities';
+import type { Knowledge } from '../../../model/entities';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import { generateMap } from './generate';
 import { asSystemKnowledge, empireView, KNOWLEDGE_MEANS, knowledgeId, learnLine, learnSystem, type SystemKnowledge } from './knowledge';
 
-const sys = (id: string, name: string, type: number, x = 0): StarSystem => ({ gameId: 'g', id, name, type, status: 'outpost', ownerId: null, colonies: 1, homeStar: false, x, y: 0, installations: {}, notes: '' });
+const sys = (id: string, name: string, type: number, x = 0): NovaSystem => ({ gameId: 'g', id, name, type, status: 'outpost', ownerId: null, colonies: 1, homeStar: false, x, y: 0, installations: {}, notes: '' });
 const systems = [sys('a', 'ALGOL', 6), sys('b', 'TEDDY', 3, 100), sys('c', 'SECRET', 8, 200)];
-const lines: WarpLine[] = [
+const lines: NovaWarpLine[] = [
   { gameId: 'g', id: 'w1', a: 'a', aLetter: 'D', b: 'b', bLetter: 'R' },
   { gameId: 'g', id: 'w2', a: 'b', aLetter: 'A', b: 'c', bLetter: 'Q' },
 ];
 
 describe('knowledge by means (NOVA 2.4)', () => {
   it('a jump in tells the name and the entry letter only', () => {
-    const k = learnSystem(systems[1] as StarSystem, lines, 'e1', 'jumped', 3, null, 'R');
+    const k = learnSystem(systems[1] as NovaSystem, lines, 'e1', 'jumped', 3, null, 'R');
     expect(k).toMatchObject({ id: knowledgeId('e1', 'b'), how: 'jumped', name: 'TEDDY', type: null, status: null, warpPoints: [{ letter: 'R', leadsTo: null }] });
   });
   it('exploring tells type and every letter; observing adds status', () => {
-    const explored = learnSystem(systems[1] as StarSystem, lines, 'e1', 'explored', 3, null);
+    const explored = learnSystem(systems[1] as NovaSystem, lines, 'e1', 'explored', 3, null);
     expect(explored).toMatchObject({ type: 3, status: null, warpPoints: [{ letter: 'A' }, { letter: 'R' }] });
-    const observed = learnSystem(systems[1] as StarSystem, lines, 'e1', 'observed', 4, explored);
+    const observed = learnSystem(systems[1] as NovaSystem, lines, 'e1', 'observed', 4, explored);
     expect(observed).toMatchObject({ how: 'observed', status: 'outpost', turn: 4 });
     // A later jump does not forget what was explored.
-    expect(learnSystem(systems[1] as StarSystem, lines, 'e1', 'jumped', 5, observed)).toMatchObject({ how: 'observed', type: 3, turn: 5 });
+    expect(learnSystem(systems[1] as NovaSystem, lines, 'e1', 'jumped', 5, observed)).toMatchObject({ how: 'observed', type: 3, turn: 5 });
   });
   it('travelling a line joins the two warp points; the view draws that line and stubs the rest', () => {
-    const home = learnSystem(systems[0] as StarSystem, lines, 'e1', 'explored', 1, null);
-    const travelled = learnLine(systems, lines, [home], 'e1', lines[0] as WarpLine, 2).map((c) => c.after as Knowledge);
+    const home = learnSystem(systems[0] as NovaSystem, lines, 'e1', 'explored', 1, null);
+    const travelled = learnLine(systems, lines, [home], 'e1', lines[0] as NovaWarpLine, 2).map((c) => c.after as Knowledge);
     const view = empireView({ systems }, travelled, 'e1');
     expect(view.systems.map((s) => s.name).sort()).toEqual(['ALGOL', 'TEDDY']);
     expect(view.lines).toEqual([{ id: 'a.D-b.R', a: 'a', aLetter: 'D', b: 'b', bLetter: 'R' }]);
@@ -35,8 +36,8 @@ describe('knowledge by means (NOVA 2.4)', () => {
     expect(JSON.stringify(view)).not.toContain('SECRET');
   });
   it('shows the name as it was seen, not as the GM renamed it since', () => {
-    const k = learnSystem(systems[0] as StarSystem, lines, 'e1', 'explored', 1, null);
-    const renamed = [{ ...(systems[0] as StarSystem), name: 'NEWNAME' }];
+    const k = learnSystem(systems[0] as NovaSystem, lines, 'e1', 'explored', 1, null);
+    const renamed = [{ ...(systems[0] as NovaSystem), name: 'NEWNAME' }];
     expect(empireView({ systems: renamed }, [k], 'e1').systems[0]?.name).toBe('ALGOL');
   });
 });

@@ -5,7 +5,8 @@
  * changes later, and the empire's view shows the snapshot, never the GM's truth.
  */
 import { z } from 'zod';
-import { knowledgeSchema, localId, SYSTEM_STATUSES, warpLetter, type Knowledge, type StarSystem, type SystemStatus, type WarpLine } from '../../../model/entities';
+import { knowledgeSchema, localId, type Knowledge } from '../../../model/entities';
+import { SYSTEM_STATUSES, warpLetter, type NovaSystem, type SystemStatus, type NovaWarpLine } from '../records';
 import type { Change } from './commands';
 
 /**
@@ -63,7 +64,7 @@ export function better(a: KnowledgeMeans, b: KnowledgeMeans): KnowledgeMeans {
  * letters and where lines lead are kept, the means is the better of the two, fields
  * the new means shows are refreshed from the GM's truth.
  */
-export function learnSystem(system: StarSystem, lines: readonly WarpLine[], empireId: string, how: KnowledgeMeans, turn: number, previous: SystemKnowledge | null, entryLetter?: string): SystemKnowledge {
+export function learnSystem(system: NovaSystem, lines: readonly NovaWarpLine[], empireId: string, how: KnowledgeMeans, turn: number, previous: SystemKnowledge | null, entryLetter?: string): SystemKnowledge {
   const means = previous ? better(previous.how, how) : how;
   const letters = new Set((previous?.warpPoints ?? []).map((p) => p.letter));
   if (how !== 'jumped') {
@@ -93,7 +94,7 @@ export function learnSystem(system: StarSystem, lines: readonly WarpLine[], empi
  * The empire travels (or is told of) one warp line: both ends become known (a jump in, if
  * nothing better was known), and each end's warp point says where it leads.
  */
-export function learnLine(systems: readonly StarSystem[], lines: readonly WarpLine[], knowledge: readonly Knowledge[], empireId: string, line: WarpLine, turn: number): Change<Knowledge>[] {
+export function learnLine(systems: readonly NovaSystem[], lines: readonly NovaWarpLine[], knowledge: readonly Knowledge[], empireId: string, line: NovaWarpLine, turn: number): Change<Knowledge>[] {
   const changes: Change<Knowledge>[] = [];
   for (const [here, letter, there, thereLetter] of [
     [line.a, line.aLetter, line.b, line.bLetter],
@@ -148,7 +149,7 @@ export interface EmpireView {
  * only when observed; a jump-in shows the name and the entry letter only.
  * Positions are the GM's, so the view lines up with the GM's map.
  */
-export function empireView(map: { systems: readonly StarSystem[] }, knowledge: readonly Knowledge[], empireId: string, units: readonly { empireId: string; systemId?: string | null }[] = []): EmpireView {
+export function empireView(map: { systems: readonly NovaSystem[] }, knowledge: readonly Knowledge[], empireId: string, units: readonly { empireId: string; systemId?: string | null }[] = []): EmpireView {
   const truth = new Map(map.systems.map((s) => [s.id, s]));
   const known = new Map<string, SystemKnowledge>();
   for (const record of knowledge) {
@@ -162,7 +163,7 @@ export function empireView(map: { systems: readonly StarSystem[] }, knowledge: r
   const systems: ViewSystem[] = [];
   const lines = new Map<string, ViewLine>();
   for (const k of known.values()) {
-    const gm = truth.get(k.systemId) as StarSystem;
+    const gm = truth.get(k.systemId) as NovaSystem;
     const explored = rank[k.how] >= rank.explored;
     const warpPoints = k.warpPoints.map((p) => ({ letter: p.letter, leadsTo: p.leadsTo && known.has(p.leadsTo.systemId) ? { ...p.leadsTo } : null }));
     for (const p of warpPoints) {

@@ -4,10 +4,10 @@
  * is taken. Reading is total and all or nothing.
  */
 import { z } from 'zod';
-import { readArchive } from '../../../format/archive';
+import { readArchive, type ArchiveRulesets } from '../../../format/archive';
 import { describeJsonError } from '../../../format/json-location';
 import { formatPath, type ReadResult } from '../../../format/problems';
-import { systemSchema, warpLineSchema, type StarSystem, type WarpLine } from '../../../model/entities';
+import { novaRecords, novaSystemSchema, novaWarpLineSchema, type NovaSystem, type NovaWarpLine } from '../records';
 
 export const MAP_FILE_FORMAT = 'warpdesk-map';
 export const MAP_FILE_VERSION = 1;
@@ -17,17 +17,17 @@ const noGame = <T extends z.ZodObject>(schema: T) => schema.omit({ gameId: true 
 const mapFileSchema = z.looseObject({
   format: z.literal(MAP_FILE_FORMAT),
   schemaVersion: z.literal(MAP_FILE_VERSION),
-  systems: z.array(noGame(systemSchema)),
-  warpLines: z.array(noGame(warpLineSchema)),
+  systems: z.array(noGame(novaSystemSchema)),
+  warpLines: z.array(noGame(novaWarpLineSchema)),
 });
 
 const strip = <T extends { gameId: string }>({ gameId: _gameId, ...rest }: T) => rest;
 
-export function writeMapFile(systems: readonly StarSystem[], lines: readonly WarpLine[]): string {
+export function writeMapFile(systems: readonly NovaSystem[], lines: readonly NovaWarpLine[]): string {
   return `${JSON.stringify({ format: MAP_FILE_FORMAT, schemaVersion: MAP_FILE_VERSION, systems: systems.map(strip), warpLines: lines.map(strip) }, null, 2)}\n`;
 }
 
-export function readMapFile(text: string, gameId: string): ReadResult<{ systems: StarSystem[]; lines: WarpLine[] }> {
+export function readMapFile(text: string, gameId: string, rulesets: ArchiveRulesets): ReadResult<{ systems: NovaSystem[]; lines: NovaWarpLine[] }> {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let json: unknown;
   try {
@@ -37,9 +37,9 @@ export function readMapFile(text: string, gameId: string): ReadResult<{ systems:
   }
   const format = (json as { format?: unknown } | null)?.format;
   if (format === 'warpdesk-archive') {
-    const archive = readArchive(body);
+    const archive = readArchive(body, rulesets);
     if (!archive.ok) return archive;
-    const { systems, warpLines } = archive.value.records;
+    const { systems, warpLines } = novaRecords(archive.value.records);
     return { ok: true, value: { systems: systems.map((s) => ({ ...s, gameId })), lines: warpLines.map((l) => ({ ...l, gameId })) }, notes: ['The map part of a whole archive was read.'] };
   }
   if (format !== MAP_FILE_FORMAT) {
@@ -47,8 +47,8 @@ export function readMapFile(text: string, gameId: string): ReadResult<{ systems:
   }
   const parsed = mapFileSchema.safeParse(json);
   if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => ({ where: formatPath(issue.path), message: issue.message })) };
-  const systems = parsed.data.systems.map((s) => ({ ...s, gameId }) as StarSystem);
-  const lines = parsed.data.warpLines.map((l) => ({ ...l, gameId }) as WarpLine);
+  const systems = parsed.data.systems.map((s) => ({ ...s, gameId }) as NovaSystem);
+  const lines = parsed.data.warpLines.map((l) => ({ ...l, gameId }) as NovaWarpLine);
   const ids = new Set<string>();
   const problems = [];
   for (const [i, s] of systems.entries()) {

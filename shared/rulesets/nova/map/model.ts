@@ -5,7 +5,8 @@
  * one pixel at zoom 1.
  */
 import { z } from 'zod';
-import type { Empire, Knowledge, StarSystem, WarpLine } from '../../../model/entities';
+import type { Empire, Knowledge } from '../../../model/entities';
+import type { NovaSystem, NovaWarpLine } from '../records';
 
 /** NOVA: 2.2 / 3.9 — a warp line, or a star-gate pair (an extra edge with no range limit). */
 export const WARP_LINE_KINDS = ['warp', 'gate'] as const;
@@ -13,7 +14,7 @@ export type WarpLineKind = (typeof WARP_LINE_KINDS)[number];
 export const warpLineKind = z.enum(WARP_LINE_KINDS).default('warp');
 
 /** A line's kind; lines stored before kinds existed are warp lines. */
-export function lineKind(line: WarpLine): WarpLineKind {
+export function lineKind(line: NovaWarpLine): WarpLineKind {
   return line.kind === 'gate' ? 'gate' : 'warp';
 }
 
@@ -22,8 +23,8 @@ export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Everything a map edit may touch. Records carry their gameId. */
 export interface MapModel {
-  systems: StarSystem[];
-  lines: WarpLine[];
+  systems: NovaSystem[];
+  lines: NovaWarpLine[];
   /** Empires: only homeSystemId is changed by map edits. */
   empires: Empire[];
   knowledge: Knowledge[];
@@ -54,8 +55,8 @@ export function mapSettingsOf(settings: Record<string, unknown> | undefined): Ma
 }
 
 /** Lines at each system, by system id. */
-export function linesBySystem(lines: readonly WarpLine[]): Map<string, WarpLine[]> {
-  const out = new Map<string, WarpLine[]>();
+export function linesBySystem(lines: readonly NovaWarpLine[]): Map<string, NovaWarpLine[]> {
+  const out = new Map<string, NovaWarpLine[]>();
   for (const line of lines) {
     for (const end of [line.a, line.b]) {
       const list = out.get(end);
@@ -67,7 +68,7 @@ export function linesBySystem(lines: readonly WarpLine[]): Map<string, WarpLine[
 }
 
 /** The letters already used at a system's warp points. */
-export function usedLetters(lines: readonly WarpLine[], systemId: string): Set<string> {
+export function usedLetters(lines: readonly NovaWarpLine[], systemId: string): Set<string> {
   const used = new Set<string>();
   for (const line of lines) {
     if (line.a === systemId) used.add(line.aLetter);
@@ -77,7 +78,7 @@ export function usedLetters(lines: readonly WarpLine[], systemId: string): Set<s
 }
 
 /** Letters still free at a system, in alphabetical order. */
-export function freeLetters(lines: readonly WarpLine[], systemId: string): string[] {
+export function freeLetters(lines: readonly NovaWarpLine[], systemId: string): string[] {
   const used = usedLetters(lines, systemId);
   return [...LETTERS].filter((letter) => !used.has(letter));
 }
@@ -86,7 +87,7 @@ export function freeLetters(lines: readonly WarpLine[], systemId: string): strin
  * A random free letter at a system (NOVA: 2.2 "letters should be as random as possible"),
  * or null when all 26 are taken. `pick(n)` returns a uniform integer in [0, n).
  */
-export function randomFreeLetter(lines: readonly WarpLine[], systemId: string, pick: (n: number) => number, avoid: readonly string[] = []): string | null {
+export function randomFreeLetter(lines: readonly NovaWarpLine[], systemId: string, pick: (n: number) => number, avoid: readonly string[] = []): string | null {
   const free = freeLetters(lines, systemId).filter((l) => !avoid.includes(l));
   if (free.length === 0) return null;
   return free[pick(free.length)] ?? null;

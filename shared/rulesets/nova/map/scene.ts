@@ -2,7 +2,8 @@
  * NOVA's map scenes (shared/map/scene.ts): the GM's truth, or one empire's view (which
  * holds only what that empire knows).
  */
-import type { Empire, StarSystem, WarpLine } from '../../../model/entities';
+import type { Empire } from '../../../model/entities';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import { stubDirections, type SvgScene } from '../../../map/scene';
 import type { EmpireView } from './knowledge';
 import { lineKind } from './model';
@@ -12,7 +13,7 @@ export type { SceneLine, SceneSystem, SvgScene } from '../../../map/scene';
 const STATUS_SHORT: Record<string, string> = { none: '', outpost: 'OP', settlement: 'ST', world: 'WD' };
 
 /** The GM's whole map: everything, owners in their empire's colour. */
-export function gmScene(title: string, systems: readonly StarSystem[], lines: readonly WarpLine[], empires: readonly Empire[]): SvgScene {
+export function gmScene(title: string, systems: readonly NovaSystem[], lines: readonly NovaWarpLine[], empires: readonly Empire[]): SvgScene {
   const colour = new Map(empires.map((e) => [e.id, e.color]));
   const at = new Map(systems.map((s) => [s.id, { x: s.x, y: s.y }]));
   return {

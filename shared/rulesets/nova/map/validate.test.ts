@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { StarSystem, WarpLine } from '../../../model/entities';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import { validateMap } from './validate';
 
-const sys = (id: string, name: string, extra: Partial<StarSystem> = {}): StarSystem => ({ gameId: 'g', id, name, type: 5, status: 'none', ownerId: null, colonies: 0, homeStar: false, x: 0, y: 0, installations: {}, notes: '', ...extra });
-const line = (id: string, a: string, aLetter: string, b: string, bLetter: string): WarpLine => ({ gameId: 'g', id, a, aLetter, b, bLetter });
+const sys = (id: string, name: string, extra: Partial<NovaSystem> = {}): NovaSystem => ({ gameId: 'g', id, name, type: 5, status: 'none', ownerId: null, colonies: 0, homeStar: false, x: 0, y: 0, installations: {}, notes: '', ...extra });
+const line = (id: string, a: string, aLetter: string, b: string, bLetter: string): NovaWarpLine => ({ gameId: 'g', id, a, aLetter, b, bLetter });
 
 describe('validateMap', () => {
   it('finds every kind of problem, each with what to select', () => {

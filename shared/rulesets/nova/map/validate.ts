@@ -2,7 +2,8 @@
  * Checks of the GM's map (NOVA: 2.1, 2.2 map-design guidance). Each problem names the
  * systems or lines to select when the GM clicks it. Pure; never throws.
  */
-import type { Empire, StarSystem, WarpLine } from '../../../model/entities';
+import type { Empire } from '../../../model/entities';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import { adjacencyOf, components, jumpsFrom } from '../../../map/graph';
 import { DEFAULT_MAP_SETTINGS, linesBySystem, type MapSettings } from './model';
 
@@ -26,13 +27,13 @@ export function maxColonies(type: number): number {
 }
 
 /** Every problem of the map, grouped by kind, in a stable order. */
-export function validateMap(systems: readonly StarSystem[], lines: readonly WarpLine[], empires: readonly Empire[] = [], settings: MapSettings = DEFAULT_MAP_SETTINGS): MapProblem[] {
+export function validateMap(systems: readonly NovaSystem[], lines: readonly NovaWarpLine[], empires: readonly Empire[] = [], settings: MapSettings = DEFAULT_MAP_SETTINGS): MapProblem[] {
   const problems: MapProblem[] = [];
   const byId = new Map(systems.map((s) => [s.id, s]));
   const name = (id: string) => byId.get(id)?.name ?? id;
 
   // Names: present, short, unique (case-insensitive: a GM transcribes them by hand).
-  const byName = new Map<string, StarSystem[]>();
+  const byName = new Map<string, NovaSystem[]>();
   for (const system of systems) {
     const key = system.name.trim().toUpperCase();
     if (key === '') problems.push({ code: 'empty-name', where: system.id, message: 'This system has no name.', target: { systems: [system.id], lines: [] } });
@@ -66,7 +67,7 @@ export function validateMap(systems: readonly StarSystem[], lines: readonly Warp
   }
 
   // Lines: two known ends, not a loop; letters unique within each system.
-  const valid: WarpLine[] = [];
+  const valid: NovaWarpLine[] = [];
   for (const line of lines) {
     if (!byId.has(line.a) || !byId.has(line.b) || line.a === line.b) {
       problems.push({
@@ -79,7 +80,7 @@ export function validateMap(systems: readonly StarSystem[], lines: readonly Warp
   }
   const atSystem = linesBySystem(valid);
   for (const system of systems) {
-    const letters = new Map<string, WarpLine[]>();
+    const letters = new Map<string, NovaWarpLine[]>();
     for (const line of atSystem.get(system.id) ?? []) {
       for (const letter of [line.a === system.id ? line.aLetter : null, line.b === system.id ? line.bLetter : null]) {
         if (letter !== null) letters.set(letter, [...(letters.get(letter) ?? []), line]);

@@ -4,8 +4,10 @@
  * its contacts). The checker decides whether an order can be executed from the truth,
  * and which names the player may use from the empire's knowledge.
  */
-import type { Design, Empire, Knowledge, StarSystem, Unit, WarpLine } from '../../../model/entities';
-import { asSystemKnowledge } from '../../../map/knowledge';
+import type { Empire, Knowledge, Unit } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
+import type { NovaSystem, NovaWarpLine } from '../records';
+import { asSystemKnowledge } from '../map/knowledge';
 import { novaDesignSchema, type ComponentCode } from '../design-model';
 import { orderSettingsOf, type OrderSettings } from './settings';
 
@@ -22,10 +24,10 @@ export interface Contact {
 
 export interface CheckInput {
   empireId: string;
-  systems: readonly StarSystem[];
-  warpLines: readonly WarpLine[];
+  systems: readonly NovaSystem[];
+  warpLines: readonly NovaWarpLine[];
   units: readonly Unit[];
-  designs: readonly Design[];
+  designs: readonly NovaDesignRow[];
   /** Knowledge records of any empire; only the checked empire's are used. */
   knowledge: readonly Knowledge[];
   empires: readonly Empire[];
@@ -37,7 +39,7 @@ export interface CheckInput {
 
 /** A warp point as the checker sees it: the line from it and the far end, in the GM's truth. */
 export interface WarpEnd {
-  line: WarpLine;
+  line: NovaWarpLine;
   letter: string;
   to: string;
   toLetter: string;
@@ -60,7 +62,7 @@ export interface CheckContext {
   input: CheckInput;
   settings: OrderSettings;
   empire: Empire | undefined;
-  systemById: ReadonlyMap<string, StarSystem>;
+  systemById: ReadonlyMap<string, NovaSystem>;
   /** Systems the empire may name, by upper-case name → id. */
   knownByName: ReadonlyMap<string, string>;
   /** Letters the empire knows in each known system. */
@@ -89,7 +91,7 @@ export function buildContext(input: CheckInput): CheckContext {
   const empire = input.empires.find((e) => e.id === input.empireId);
   const systemById = new Map(input.systems.map((s) => [s.id, s]));
   const warpEnds = new Map<string, Map<string, WarpEnd>>();
-  const addEnd = (from: string, letter: string, line: WarpLine, to: string, toLetter: string) => {
+  const addEnd = (from: string, letter: string, line: NovaWarpLine, to: string, toLetter: string) => {
     const ends = warpEnds.get(from) ?? new Map<string, WarpEnd>();
     ends.set(letter, { line, letter, to, toLetter });
     warpEnds.set(from, ends);

@@ -5,15 +5,17 @@
  *   LYRA C — A ALGOL     LYRA D — B TEDDY     ALGOL B — A TEDDY
  *   TEDDY C — A VEGA     ALGOL C — D ALGOL (a loop)
  */
-import type { Design, Empire, Knowledge, StarSystem, Unit, WarpLine } from '../../../model/entities';
+import type { Empire, Knowledge, Unit } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import type { CheckInput } from './check-context';
 
 const gameId = 'g';
-const system = (id: string, name: string, ownerId: string | null = null): StarSystem => ({ gameId, id, name, type: 6, status: ownerId ? 'world' : 'none', ownerId, colonies: 0, homeStar: false, x: 0, y: 0, installations: {}, notes: '' });
-const line = (id: string, a: string, aLetter: string, b: string, bLetter: string): WarpLine => ({ gameId, id, a, aLetter, b, bLetter });
+const system = (id: string, name: string, ownerId: string | null = null): NovaSystem => ({ gameId, id, name, type: 6, status: ownerId ? 'world' : 'none', ownerId, colonies: 0, homeStar: false, x: 0, y: 0, installations: {}, notes: '' });
+const line = (id: string, a: string, aLetter: string, b: string, bLetter: string): NovaWarpLine => ({ gameId, id, a, aLetter, b, bLetter });
 const empire = (id: string, name: string, extra: Record<string, unknown> = {}): Empire => ({ gameId, id, name, position: 1, playerName: '', playerContact: '', color: '#888888', homeSystemId: null, treasury: 300, notes: '', ...extra });
 const c = (code: string, level = 0, count = 1) => ({ code, level, count });
-const design = (id: string, name: string, components: ReturnType<typeof c>[]): Design => ({ gameId, id, empireId: 'e1', kind: 'ship', name, nova: { components } });
+const design = (id: string, name: string, components: ReturnType<typeof c>[]): NovaDesignRow => ({ gameId, id, empireId: 'e1', kind: 'ship', name, nova: { components } });
 const ship = (id: string, name: string, designId: string, systemId: string): Unit => ({ gameId, id, empireId: 'e1', kind: 'ship', name, systemId, designId });
 const unit = (id: string, kind: string, systemId: string): Unit => ({ gameId, id, empireId: 'e1', kind, name: '', systemId });
 /** `letters`: each warp point the empire knows, with the system it leads to when it has travelled it (`C>s2`). */

@@ -6,13 +6,15 @@
  * KLAATU knows VIRUS as "Empire D"; a third empire, ZORG, is "PLAYER 1" to VIRUS and
  * "Empire A" to KLAATU (aliases are private to each viewer, NOVA: 6.4).
  */
-import type { Design, Empire, Knowledge, StarSystem, Unit, WarpLine } from '../../../model/entities';
+import type { Empire, Knowledge, Unit } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import type { TurnEvent } from '../turn/events';
 import type { TurnWorld } from '../turn/types';
 
 const G = 'g';
 
-function system(id: string, name: string, type: number, x: number, y: number, extra: Partial<StarSystem> = {}): StarSystem {
+function system(id: string, name: string, type: number, x: number, y: number, extra: Partial<NovaSystem> = {}): NovaSystem {
   return { gameId: G, id, name, type, status: 'none', ownerId: null, colonies: 0, homeStar: false, x, y, installations: {}, notes: '', ...extra };
 }
 function empire(id: string, name: string, position: number, contacts: unknown[]): Empire {
@@ -21,7 +23,7 @@ function empire(id: string, name: string, position: number, contacts: unknown[])
 function ship(id: string, empireId: string, name: string, systemId: string | null, extra: Record<string, unknown> = {}): Unit {
   return { gameId: G, id, empireId, kind: 'ship', name, systemId, ...extra } as Unit;
 }
-function known(empireId: string, s: StarSystem, letters: string[], how = 'explored', leads: Record<string, { systemId: string; letter: string }> = {}): Knowledge {
+function known(empireId: string, s: NovaSystem, letters: string[], how = 'explored', leads: Record<string, { systemId: string; letter: string }> = {}): Knowledge {
   return { gameId: G, id: `k.${empireId}.${s.id}`, empireId, systemId: s.id, how, turn: 12, name: s.name, type: how === 'jumped' ? null : s.type, status: how === 'observed' ? s.status : null, warpPoints: letters.map((letter) => ({ letter, leadsTo: leads[letter] ?? null })) } as Knowledge;
 }
 
@@ -37,7 +39,7 @@ export const SAMPLE_SYSTEMS = {
   klaatu: system('s-klaatu', 'KLAATU', 8, 320, 160, { ownerId: 'klaatu', status: 'world', colonies: 3, homeStar: true }),
 };
 
-export const SAMPLE_LINES: WarpLine[] = [
+export const SAMPLE_LINES: NovaWarpLine[] = [
   { gameId: G, id: 'w1', a: 's-algol', aLetter: 'D', b: 's-teddy', bLetter: 'A' },
   { gameId: G, id: 'w2', a: 's-virus', aLetter: 'X', b: 's-graves', bLetter: 'K' },
   { gameId: G, id: 'w3', a: 's-virus', aLetter: 'B', b: 's-algol', bLetter: 'C' },
@@ -57,7 +59,7 @@ export function sampleWorld(): { start: TurnWorld; world: TurnWorld } {
     empire('moth', 'MOTH', 4, []),
   ];
   const systems = Object.values(S);
-  const designs: Design[] = [
+  const designs: NovaDesignRow[] = [
     { gameId: G, id: 'virus-scout', empireId: 'virus', kind: 'ship', name: 'Scout' },
     { gameId: G, id: 'klaatu-fg', empireId: 'klaatu', kind: 'ship', name: 'Reaver' },
   ];

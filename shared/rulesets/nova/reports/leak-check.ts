@@ -12,25 +12,15 @@
  * not scanned, nor is a name in the same item that the quoted line itself holds (the engine's
  * reason repeating what the player wrote).
  */
+import { nameScanner, svgTexts, type Leak as SharedLeak, type Secret as SharedSecret } from '../../../print/leaks';
 import type { EmpireKnowledge } from './viewer';
 import { knownLetters, knownSystems } from './viewer';
 import type { Packet, Run, SectionKind } from './packet-model';
 
 export type LeakKind = 'system' | 'warp line' | 'empire' | 'ship' | 'design';
 
-export interface Leak {
-  kind: LeakKind;
-  /** The name (or letter) that leaks. */
-  name: string;
-  section: SectionKind;
-  /** Index of the item within its section (sitrep item, battle report, table row, map label). */
-  item: number;
-  /** Which part of the section: "movement", "ledger", "svg"…; empty when the section has one list. */
-  part: string;
-  /** The whole text of the item, to show the GM where. */
-  text: string;
-  reason: string;
-}
+/** A leak of a NOVA packet: the shared frame's, with NOVA's kinds and sections. */
+export type Leak = SharedLeak & { kind: LeakKind; section: SectionKind };
 
 /** The game's names the empire might learn: the GM's truth, used only to look for them. */
 export interface LeakUniverse {
@@ -47,12 +37,7 @@ interface Place {
   runs: readonly Run[];
 }
 
-interface Secret {
-  name: string;
-  kind: LeakKind;
-}
-
-const ALNUM = /[A-Za-z0-9]/;
+type Secret = SharedSecret<LeakKind>;
 
 /** Every item the packet names that the empire may not know, in the packet's order. */
 export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: LeakUniverse): Leak[] {
@@ -73,7 +58,7 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
   }
   for (const u of universe.units) if (!ownUnits.has(u.id)) secrets.push({ name: u.name, kind: 'ship' });
   for (const d of universe.designs) if (!ownDesigns.has(d.id)) secrets.push({ name: d.name, kind: 'design' });
-  const scan = scanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(s.name)));
+  const scan = nameScanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(s.name)));
 
   const leaks: Leak[] = [];
   for (const place of placesOf(packet)) {
@@ -136,37 +121,7 @@ function aliasHeld(c: { alias: string; level: string; minorNumber?: number }, te
   return false;
 }
 
-/** A word-bounded search for many names at once: names are indexed by their first word. */
-function scanner(secrets: readonly Secret[]): (text: string) => Secret[] {
-  const byFirst = new Map<string, Secret[]>();
-  const odd: Secret[] = [];
-  for (const s of secrets) {
-    const first = /^[A-Za-z0-9]+/.exec(s.name)?.[0];
-    if (!first) {
-      odd.push(s);
-      continue;
-    }
-    byFirst.set(first, [...(byFirst.get(first) ?? []), s]);
-  }
-  const bounded = (text: string, at: number, name: string) => text.startsWith(name, at) && !ALNUM.test(text[at - 1] ?? '') && !ALNUM.test(text[at + name.length] ?? '');
-  return (text) => {
-    const found: Secret[] = [];
-    for (const m of text.matchAll(/[A-Za-z0-9]+/g)) {
-      for (const s of byFirst.get(m[0]) ?? []) if (bounded(text, m.index, s.name) && !found.includes(s)) found.push(s);
-    }
-    for (const s of odd) {
-      const at = text.indexOf(s.name);
-      if (at >= 0 && !found.includes(s)) found.push(s);
-    }
-    return found;
-  };
-}
-
 const plain = (t: string): Run[] => [{ kind: 'text', text: t }];
-
-function unescapeXml(t: string): string {
-  return t.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-}
 
 /** Every piece of the packet that says something, with where it is. */
 function placesOf(packet: Packet): Place[] {
@@ -183,7 +138,7 @@ function placesOf(packet: Packet): Place[] {
         add('sitrep', '', s.items.map((i) => i.runs));
         break;
       case 'map': {
-        const texts = [...s.svg.matchAll(/<(text|title)\b[^>]*>([^<]*)<\/\1>/g)].map((m) => plain(unescapeXml(m[2] ?? '')));
+        const texts = svgTexts(s.svg).map(plain);
         add('map', 'svg', texts);
         add('map', 'systems', s.systems.map((x) => [{ kind: 'system', id: x.id, text: x.name } as Run]));
         add('map', 'legend', s.legend.map(plain));

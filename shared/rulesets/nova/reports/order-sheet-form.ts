@@ -5,7 +5,8 @@
  * knows. The rows match the paper: 11 expenditure lines, 5 commission rows, 6 research rows,
  * 24 movement rows (more when the ships need them), 6 general rows.
  */
-import type { Empire, StarSystem, Unit } from '../../../model/entities';
+import type { Empire, Unit } from '../../../model/entities';
+import type { NovaSystem } from '../records';
 import { production } from '../economy';
 import { LEDGER_LABELS, SHEET_ROWS, text, type Cell, type OrderSheetSection, type Run } from './packet-model';
 import type { ResearchProject } from './research-status';
@@ -39,7 +40,7 @@ export interface SheetInput {
   empire: Empire;
   /** The turn the sheet is for (the one after the turn reported on). */
   turn: number;
-  systems: readonly StarSystem[];
+  systems: readonly NovaSystem[];
   /** Every unit after the turn (the empire's own are picked out). */
   units: readonly Unit[];
   projects: readonly ResearchProject[];
@@ -48,7 +49,7 @@ export interface SheetInput {
 }
 
 /** Revenue next turn of the empire's unsuppressed colonised systems, MCr (NOVA: 4.4). */
-export function projectedProduction(empireId: string, systems: readonly StarSystem[]): number {
+export function projectedProduction(empireId: string, systems: readonly NovaSystem[]): number {
   let total = 0;
   for (const s of systems) {
     if (s.ownerId !== empireId || (s as { suppressed?: boolean }).suppressed) continue;

@@ -10,7 +10,8 @@
  */
 import { learnLine, learnSystem, asSystemKnowledge } from '../map/knowledge';
 import { generateMap } from '../map/generate';
-import type { Design, Empire, Knowledge, Unit } from '../../../model/entities';
+import type { Empire, Knowledge, Unit } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
 import { Dice, seedRng } from '../../../rng';
 import type { TurnEvent } from '../turn/events';
 import type { EmpireContact, TurnWorld } from '../turn/types';
@@ -88,7 +89,7 @@ export function randomGame(o: RandomGameOptions): PacketInput {
   const aliasOf = (viewer: string, other: string) => ((empires.find((x) => x.id === viewer) as Empire & { contacts: EmpireContact[] }).contacts.find((c) => c.empireId === other)?.alias);
   const aliasesFor = (viewers: string[], others: string[]) => Object.fromEntries(viewers.map((v) => [v, Object.fromEntries(others.flatMap((o) => (aliasOf(v, o) ? [[o, aliasOf(v, o) as string]] : [])))]));
 
-  const designs: Design[] = empires.map((e, i) => ({ gameId: G, id: `${e.id}-d`, empireId: e.id, kind: 'ship', name: `${SHIP_WORDS[i % SHIP_WORDS.length]} class ${i}` }));
+  const designs: NovaDesignRow[] = empires.map((e, i) => ({ gameId: G, id: `${e.id}-d`, empireId: e.id, kind: 'ship', name: `${SHIP_WORDS[i % SHIP_WORDS.length]} class ${i}` }));
   const startUnits: Unit[] = [];
   empires.forEach((e, i) => {
     const places = knownBy(e.id);

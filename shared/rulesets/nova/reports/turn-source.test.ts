@@ -6,9 +6,10 @@ import { commitRecords } from '../turn/commit';
 import { engineOrders } from '../turn/orders-input';
 import { worldFromRecords } from '../turn/world';
 import { checkedPackets, committedTurnSource, dryRunSource } from './turn-source';
+import { RULESETS } from '../../index';
 
 function sample(): GameRecords {
-  const read = readArchive(readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8'));
+  const read = readArchive(readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8'), RULESETS);
   if (!read.ok) throw new Error('the sample cannot be read');
   return read.value.records;
 }

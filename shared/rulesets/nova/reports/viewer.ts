@@ -5,7 +5,9 @@
  * The packet builder names things only through this; the leak check reads the same facts.
  */
 import { asSystemKnowledge, type SystemKnowledge } from '../map/knowledge';
-import type { Design, Empire, Knowledge, StarSystem, Unit } from '../../../model/entities';
+import type { Empire, Knowledge, Unit } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
+import type { NovaSystem } from '../records';
 import type { EmpireContact } from '../turn/types';
 import type { Run } from './packet-model';
 
@@ -17,7 +19,7 @@ export interface EmpireKnowledge {
   contacts: readonly EmpireContact[];
   /** The empire's own units (after the turn). */
   units: readonly Unit[];
-  designs: readonly Design[];
+  designs: readonly NovaDesignRow[];
   /** Systems the empire owns (its colonies); it knows their names. */
   ownedSystemIds: readonly string[];
 }
@@ -25,9 +27,9 @@ export interface EmpireKnowledge {
 /** The records an empire's knowledge is taken from. */
 export interface WorldRecords {
   empires: readonly Empire[];
-  systems: readonly StarSystem[];
+  systems: readonly NovaSystem[];
   units: readonly Unit[];
-  designs: readonly Design[];
+  designs: readonly NovaDesignRow[];
   knowledge: readonly Knowledge[];
 }
 
@@ -76,7 +78,7 @@ export interface KnownSystem {
  * The systems an empire knows: its knowledge records (names as seen), then systems where its
  * own units are or that it owns (named from the GM's map: its own people are there).
  */
-export function knownSystems(known: EmpireKnowledge, systems: readonly Pick<StarSystem, 'id' | 'name'>[]): Map<string, KnownSystem> {
+export function knownSystems(known: EmpireKnowledge, systems: readonly Pick<NovaSystem, 'id' | 'name'>[]): Map<string, KnownSystem> {
   const out = new Map<string, KnownSystem>();
   for (const k of known.knowledge) {
     const record = asSystemKnowledge(k);
@@ -104,12 +106,12 @@ export function knownLetters(system: KnownSystem | undefined): Set<string> {
 export class Namer {
   readonly systems: Map<string, KnownSystem>;
   private readonly ownUnits: Map<string, Unit>;
-  private readonly ownDesigns: Map<string, Design>;
+  private readonly ownDesigns: Map<string, NovaDesignRow>;
   private readonly contactAlias: Map<string, string>;
 
   constructor(
     readonly known: EmpireKnowledge,
-    systems: readonly Pick<StarSystem, 'id' | 'name'>[],
+    systems: readonly Pick<NovaSystem, 'id' | 'name'>[],
   ) {
     this.systems = knownSystems(known, systems);
     this.ownUnits = new Map(known.units.map((u) => [u.id, u]));

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Design, Empire, StarSystem, Unit } from '../../../model/entities';
+import type { Empire, Unit } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
+import type { NovaSystem } from '../records';
 import { profileOf, startBattle } from '../combat/battle';
 import { EXPLORER, TRIBAL } from '../combat/fixtures/space-example';
 import { novaDesignSchema } from '../design-model';
@@ -9,10 +11,10 @@ import type { QueuedBattle, TurnWorld } from './types';
 
 const G = 'g1';
 const empire = (id: string, name: string, home: string): Empire => ({ gameId: G, id, name, homeSystemId: home }) as unknown as Empire;
-const system = (id: string, name: string, extra: Partial<StarSystem> = {}): StarSystem =>
-  ({ gameId: G, id, name, type: 6, status: 'none', ownerId: null, colonies: 0, homeStar: false, x: 0, y: 0, installations: {}, notes: '', ...extra }) as StarSystem;
-const design = (id: string, empireId: string, name: string, components: unknown, kind = 'ship', extra: Record<string, unknown> = {}): Design =>
-  ({ gameId: G, id, empireId, kind, name, nova: novaDesignSchema.parse({ components, ...extra }) }) as unknown as Design;
+const system = (id: string, name: string, extra: Partial<NovaSystem> = {}): NovaSystem =>
+  ({ gameId: G, id, name, type: 6, status: 'none', ownerId: null, colonies: 0, homeStar: false, x: 0, y: 0, installations: {}, notes: '', ...extra }) as NovaSystem;
+const design = (id: string, empireId: string, name: string, components: unknown, kind = 'ship', extra: Record<string, unknown> = {}): NovaDesignRow =>
+  ({ gameId: G, id, empireId, kind, name, nova: novaDesignSchema.parse({ components, ...extra }) }) as unknown as NovaDesignRow;
 const ship = (id: string, empireId: string, designId: string, extra: Record<string, unknown> = {}): Unit => ({ gameId: G, id, empireId, kind: 'ship', name: id, systemId: 's1', designId, ...extra }) as Unit;
 const unit = (id: string, empireId: string, kind: string, extra: Record<string, unknown> = {}): Unit => ({ gameId: G, id, empireId, kind, name: id, systemId: 's1', ...extra }) as Unit;
 

@@ -18,7 +18,8 @@
  * Surface battles (step I): see surface-battle.ts. Results: see battle-result.ts.
  */
 import { z } from 'zod';
-import type { Design, Unit } from '../../../model/entities';
+import type { Unit } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
 import { seedRng } from '../../../rng';
 import { novaDesignSchema } from '../design-model';
 import { readBattleInput, startBattle, type Battle, type BattleInput, type BattleShipInput } from '../combat/battle';
@@ -87,7 +88,7 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, setting
   const units = queued.unitIds.map((id) => world.units.find((u) => u.id === id)).filter((u): u is Unit => u !== undefined);
   for (const id of queued.unitIds) if (!units.some((u) => u.id === id)) notes.push(`unit ${id} is not in the game: left out`);
   const ships: BattleShipInput[] = [];
-  const designOf = (id: string | undefined): Design | undefined => world.designs.find((d) => d.id === id);
+  const designOf = (id: string | undefined): NovaDesignRow | undefined => world.designs.find((d) => d.id === id);
   const markers = units.some((u) => jumpedIn(u, world.turn));
   const carriers = new Map<string, string>();
   for (const unit of units) {

@@ -5,25 +5,26 @@
  * colonies or armies; its IC builds ships of the holder's designs (NOVA: 10.3 A15: with or
  * without a garrison, a game setting).
  */
-import type { StarSystem, Unit } from '../../../model/entities';
+import type { Unit } from '../../../model/entities';
+import type { NovaSystem } from '../records';
 
 /** Armies needed to garrison a captured system (NOVA: 4.7): Outpost 1, Settlement 2, World 3, Home Star 10. */
-export function garrisonNeeded(system: StarSystem): number {
+export function garrisonNeeded(system: NovaSystem): number {
   if (system.homeStar) return 10;
   return system.status === 'world' ? 3 : system.status === 'settlement' ? 2 : system.status === 'outpost' ? 1 : 0;
 }
 
 /** The empire the system was captured from, or null when its holder colonised it. */
-export function capturedFrom(system: StarSystem): string | null {
+export function capturedFrom(system: NovaSystem): string | null {
   const from = (system as { capturedFrom?: unknown }).capturedFrom;
   return typeof from === 'string' && from !== system.ownerId ? from : null;
 }
 
 /** The holder's armies on the planet (not in a hold). */
-export function garrison(system: StarSystem, units: readonly Unit[]): number {
+export function garrison(system: NovaSystem, units: readonly Unit[]): number {
   return units.filter((u) => u.empireId === system.ownerId && u.systemId === system.id && (u.kind === 'AA' || u.kind === 'RA') && !(u as { carriedBy?: unknown }).carriedBy).length;
 }
 
-export function isGarrisoned(system: StarSystem, units: readonly Unit[]): boolean {
+export function isGarrisoned(system: NovaSystem, units: readonly Unit[]): boolean {
   return garrison(system, units) >= garrisonNeeded(system);
 }

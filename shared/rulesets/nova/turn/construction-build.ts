@@ -4,7 +4,8 @@
  * deterministic ids and names, ships named from the COMMISSIONS, armies within the per-turn
  * limit, and unfinished ships paid in part (NOVA: 4.2 "ships may be only partially paid for").
  */
-import type { Empire, StarSystem, Unit } from '../../../model/entities';
+import type { Empire, Unit } from '../../../model/entities';
+import type { NovaSystem } from '../records';
 import { armiesPerTurn, buildSiteProblem, type UnitType } from '../economy';
 import { capturedFrom, garrisonNeeded, isGarrisoned } from './captured';
 import { ownEvent, type TurnEvent } from './events';
@@ -38,15 +39,15 @@ export interface EmpireBuild {
   /** Units of each empire by kind (`empire:kind` → count), for the names of new units. */
   kinds: Map<string, number>;
   /** Systems by upper-case name. */
-  byName: Map<string, StarSystem>;
+  byName: Map<string, NovaSystem>;
 }
 
-function systemByName(b: EmpireBuild, name: string): StarSystem | undefined {
+function systemByName(b: EmpireBuild, name: string): NovaSystem | undefined {
   return b.byName.get(name.trim().toUpperCase());
 }
 
 /** Why `what` cannot be built at `site` by the empire (NOVA: 4.2), or undefined. */
-function siteProblem(b: EmpireBuild, what: 'ship' | UnitType, site: StarSystem | undefined, named: string | null): string | undefined {
+function siteProblem(b: EmpireBuild, what: 'ship' | UnitType, site: NovaSystem | undefined, named: string | null): string | undefined {
   if (!site) return named ? `${named} is not a known system` : 'the empire has no home star to build at; name the system (COMMISSIONS, or "at SYSTEM")';
   if (site.ownerId !== b.empire.id) return `${site.name} is not one of the empire's systems`;
   const devastated = (site as { devastatedTurn?: unknown }).devastatedTurn;

@@ -14,10 +14,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateMap } from '../../../map/generate';
-import { learnSystem } from '../../../map/knowledge';
-import type { Design, Empire } from '../../../model/entities';
-import { archiveText, playSample, turnInput, type PlayedTurn } from '../../../../test/unit/sample-play';
+import { generateMap } from '../map/generate';
+import { learnSystem } from '../map/knowledge';
+import type { Empire } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
+import { archiveText, playSample, turnInput, type PlayedTurn } from '../../../../test/unit/nova/sample-play';
 import { runTurnResolvingBattles } from './auto-battles';
 import { commitRecords } from './commit';
 import { describeEvent, viewerNames, worldNames } from './describe';
@@ -234,8 +235,8 @@ interface RandomGame {
 }
 
 /** A ship design from [code, level, count] (test-world.ts builds the same). */
-function design(id: string, empireId: string, name: string, components: [string, number, number?][]): Design {
-  return { gameId: 'g', id, empireId, kind: 'ship', name, nova: { components: components.map(([code, level, count]) => ({ code, level, count: count ?? 1 })), intangibles: {}, text: '', overrides: {}, notes: '' } } as Design;
+function design(id: string, empireId: string, name: string, components: [string, number, number?][]): NovaDesignRow {
+  return { gameId: 'g', id, empireId, kind: 'ship', name, nova: { components: components.map(([code, level, count]) => ({ code, level, count: count ?? 1 })), intangibles: {}, text: '', overrides: {}, notes: '' } } as NovaDesignRow;
 }
 
 /** A choice stream from an integer array (fast-check shrinks the array). */

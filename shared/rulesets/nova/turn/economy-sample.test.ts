@@ -10,9 +10,10 @@ import { engineOrders } from './orders-input';
 import { researchStateOf } from './research-state';
 import { runEconomy, stepInput } from './test-world';
 import { worldFromRecords } from './world';
+import { RULESETS } from '../../index';
 
 function sample() {
-  const read = readArchive(readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8'));
+  const read = readArchive(readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8'), RULESETS);
   if (!read.ok) throw new Error('the sample archive does not read');
   const records = read.value.records;
   const world = worldFromRecords(records, 1);

@@ -15,7 +15,8 @@
  *   Finish HORNET 3 | | | 43         more MCr for an unfinished ship
  *   Repair …, Refit …                charged as written; the GM applies them (not automated)
  */
-import type { Design, Empire } from '../../../model/entities';
+import type { Empire } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
 import { computeDesign } from '../design';
 import { novaDesignSchema } from '../design-model';
 import { type UnitType, UNIT_TYPES } from '../economy';
@@ -29,7 +30,7 @@ export const RESEARCH_REPORT_MCR = 5;
 
 export type ExpenditureItem =
   /** `partial`: "Hornet (partial)": an unfinished ship, the Cost column the MCr paid (NOVA: 4.2). */
-  | { kind: 'ship'; design: Design; site: string | null; partial: boolean }
+  | { kind: 'ship'; design: NovaDesignRow; site: string | null; partial: boolean }
   /** "Finish HORNET 3": more MCr for an unfinished ship (NOVA: 4.2). */
   | { kind: 'finish'; name: string }
   | { kind: 'unit'; type: UnitType; site: string | null }
@@ -57,7 +58,7 @@ function reportProjects(text: string): string[] {
     .map((p) => (/^[A-Z]+\s*\d+\s*(-|→|>|TO)\s*[A-Z]+\s*\d+$/.test(p) ? p.replace(/\s+/g, '').replace(/→|>|TO/, '-') : p.replace(/\s+/g, ' ')));
 }
 
-export function classifyItem(itemText: string, empireId: string, designs: readonly Design[]): ExpenditureItem {
+export function classifyItem(itemText: string, empireId: string, designs: readonly NovaDesignRow[]): ExpenditureItem {
   const text = itemText.trim().replace(/\s+/g, ' ');
   const transfer = /^(?:mcr\s+)?transfers?\s+(?:of\s+mcr\s+)?to\s+(.+)$/i.exec(text);
   if (transfer) return { kind: 'transfer', to: (transfer[1] ?? '').trim() };
@@ -84,7 +85,7 @@ export function classifyItem(itemText: string, empireId: string, designs: readon
 }
 
 /** A ship design's price in MCr: the GM's override, else the design calculator's total (NOVA: 3.5). */
-export function designCost(design: Design, empire: Empire, settings: Record<string, unknown>): number | undefined {
+export function designCost(design: NovaDesignRow, empire: Empire, settings: Record<string, unknown>): number | undefined {
   const nova = novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {});
   if (!nova.success) return undefined;
   const override = nova.data.overrides.cost?.value;

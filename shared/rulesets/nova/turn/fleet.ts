@@ -3,7 +3,8 @@
  * JD rating, XC/SX/DC/DG/CH), what a unit carries, and the orders the movement grid gave it
  * this turn (stamped on the unit at step D, read by the later steps).
  */
-import type { Design, Unit } from '../../../model/entities';
+import type { Unit } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
 import { novaDesignSchema, type ComponentCode } from '../design-model';
 import type { ActivityOrder, RouteStep } from '../orders/sheet';
 import type { RetreatState, TurnWorld } from './types';
@@ -41,7 +42,7 @@ function equipmentOfNova(nova: unknown): ShipEquipment {
 }
 
 /** The equipment of a ship from its design; a unit without a readable design has none. */
-export function equipmentOf(unit: Unit, designs: readonly Design[]): ShipEquipment {
+export function equipmentOf(unit: Unit, designs: readonly NovaDesignRow[]): ShipEquipment {
   const designId = (unit as { designId?: unknown }).designId;
   const design = designs.find((d) => d.id === designId && d.empireId === unit.empireId) ?? designs.find((d) => d.id === designId);
   if (!design) return NO_EQUIPMENT;

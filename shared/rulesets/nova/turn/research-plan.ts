@@ -8,7 +8,8 @@
  * other expenditures, except Research maintenance"); step D pays it and sets the teams.
  * Pure: the same empire, sheet and settings give the same plan.
  */
-import type { Design, Empire } from '../../../model/entities';
+import type { Empire } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
 import { computeDesign } from '../design';
 import { novaDesignSchema } from '../design-model';
 import { compare, formatRational, parseDecimal, rat, type Rational } from '../exact';
@@ -58,7 +59,7 @@ function decimal(n: number): Rational {
   return parseDecimal(String(n)) ?? rat(Math.round(n));
 }
 
-function designGoal(design: Design, settings: Record<string, unknown>): Rational {
+function designGoal(design: NovaDesignRow, settings: Record<string, unknown>): Rational {
   const nova = novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {});
   if (!nova.success) return rat(1);
   const override = nova.data.overrides.tp?.value;
@@ -67,7 +68,7 @@ function designGoal(design: Design, settings: Record<string, unknown>): Rational
 }
 
 /** A new project from its row, or the reason it cannot start. */
-function newProject(row: Extract<NonNullable<OrderLine['row']>, { kind: 'research' }>, empire: Empire, designs: readonly Design[], turn: number, settings: Record<string, unknown>): { project: ResearchProject } | { code: string; reason: string } {
+function newProject(row: Extract<NonNullable<OrderLine['row']>, { kind: 'research' }>, empire: Empire, designs: readonly NovaDesignRow[], turn: number, settings: Record<string, unknown>): { project: ResearchProject } | { code: string; reason: string } {
   const state = researchStateOf(empire);
   const options = novaRulesFromSettings(settings);
   if (row.design) {
@@ -94,7 +95,7 @@ function newProject(row: Extract<NonNullable<OrderLine['row']>, { kind: 'researc
   return { project: { id: row.project, code, from: fromLevel, to: toLevel, table, goal: ratText(goal), tp: '0', rdts: 0, startedTurn: turn } };
 }
 
-export function planResearch(empire: Empire, orders: EmpireOrders | undefined, designs: readonly Design[], turn: number, settings: Record<string, unknown>): ResearchPlan {
+export function planResearch(empire: Empire, orders: EmpireOrders | undefined, designs: readonly NovaDesignRow[], turn: number, settings: Record<string, unknown>): ResearchPlan {
   const state = researchStateOf(empire);
   const running = new Map(state.research.map((p) => [p.id, p]));
   const projects: PlannedProject[] = [];

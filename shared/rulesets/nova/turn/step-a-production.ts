@@ -4,7 +4,8 @@
  * World column), added to the treasury at once. Opens the turn's ledger on each empire
  * (`nova.ledger`: the treasury brought forward and the production) for the later steps.
  */
-import type { Empire, StarSystem } from '../../../model/entities';
+import type { Empire } from '../../../model/entities';
+import type { NovaSystem } from '../records';
 import { production, type SystemStatusName } from '../economy';
 import { capturedFrom, garrison, garrisonNeeded, isGarrisoned } from './captured';
 import { ownEvent, type TurnEvent } from './events';
@@ -17,13 +18,13 @@ import { cloneWorld } from './fleet';
  * A system produces nothing the turn after it was suppressed (NOVA: 4.5). `suppressed` is
  * `true` (suppressed now) or the turn during which it was suppressed (no revenue the turn after).
  */
-export function isSuppressed(system: StarSystem, turn: number): boolean {
+export function isSuppressed(system: NovaSystem, turn: number): boolean {
   const s = (system as { suppressed?: unknown }).suppressed;
   return s === true || (typeof s === 'number' && s === turn - 1);
 }
 
 /** Revenue of one system this turn in MCr (0 when suppressed or uncolonised); undefined when its type cannot have its status. */
-export function systemRevenue(system: StarSystem, turn: number): number | undefined {
+export function systemRevenue(system: NovaSystem, turn: number): number | undefined {
   if (system.status === 'none' || isSuppressed(system, turn)) return 0;
   // NOVA: 4.4 "A Home Star uses the World column for its type".
   const status: SystemStatusName = system.homeStar ? 'world' : system.status;

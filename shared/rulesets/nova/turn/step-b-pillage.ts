@@ -6,7 +6,8 @@
  * warns the GM where the model cannot decide (CH capacity to carry units away, militia
  * destroyed, the value of a damaged ship).
  */
-import type { Empire, StarSystem, Unit } from '../../../model/entities';
+import type { Empire, Unit } from '../../../model/entities';
+import type { NovaSystem } from '../records';
 import { production, UNIT_TYPES } from '../economy';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
@@ -37,7 +38,7 @@ export function ledgerEntries(detail: string): { name: string; note: string | nu
 }
 
 /** What a system yields when pillaged: its unmodified production, at most 180 MCr (NOVA: 4.8). */
-export function pillageValue(system: StarSystem): number {
+export function pillageValue(system: NovaSystem): number {
   if (system.status === 'none') return 0;
   return Math.min(production(system.type, system.homeStar ? 'world' : system.status) ?? 0, PILLAGE_MAX_MCR);
 }

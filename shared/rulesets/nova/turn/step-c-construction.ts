@@ -11,7 +11,8 @@
  * while the empire is in debt). Lines beyond it abort "in reverse order of priority".
  * The true cost is always used; a different stated cost is a warning.
  */
-import type { Empire, StarSystem } from '../../../model/entities';
+import type { Empire } from '../../../model/entities';
+import type { NovaSystem } from '../records';
 import { orderSettingsOf } from '../orders/settings';
 import { rdtLimitWithoutHomeStar } from '../research';
 import { armyRoom, build, hullPayment, kindLabel, payHull, type EmpireBuild } from './construction-build';
@@ -231,7 +232,7 @@ export function constructionStep(input: StepInput): StepOutput {
     const n = Number(/(\d+)$/.exec(u.name.trim())?.[1] ?? 0);
     kinds.set(key, Math.max(kinds.get(key) ?? 0, n));
   }
-  const byName = new Map<string, StarSystem>();
+  const byName = new Map<string, NovaSystem>();
   for (const system of world.systems) if (!byName.has(system.name.toUpperCase())) byName.set(system.name.toUpperCase(), system);
   const shared = { ids: new Set(world.units.map((u) => u.id)), kinds, byName };
   for (const orders of input.orders) {

@@ -8,8 +8,9 @@
  * arrive as one stack. Cargo moves with its ship. Every hop teaches the empire the warp
  * line travelled (jumping in, NOVA: 2.4). Retreats begun last turn finish first.
  */
-import { learnLine } from '../../../map/knowledge';
-import type { Knowledge, StarSystem, WarpLine } from '../../../model/entities';
+import { learnLine } from '../map/knowledge';
+import type { Knowledge } from '../../../model/entities';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import { orderSettingsOf } from '../orders/settings';
 import type { RouteStep } from '../orders/sheet';
 import { ownEvent, type TurnEvent } from './events';
@@ -17,7 +18,7 @@ import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo, ordersOf, type Turn
 import type { StepInput, StepOutput, TurnWorld } from './types';
 
 interface Hop {
-  line: WarpLine;
+  line: NovaWarpLine;
   from: string;
   fromLetter: string;
   to: string;
@@ -27,7 +28,7 @@ interface Hop {
 type Walk = { hops: Hop[]; stop: { code: string; reason: string } | null };
 
 /** Warp ends by system: system id → letter → the hop through it. */
-function warpEnds(lines: readonly WarpLine[]): Map<string, Map<string, Hop>> {
+function warpEnds(lines: readonly NovaWarpLine[]): Map<string, Map<string, Hop>> {
   const ends = new Map<string, Map<string, Hop>>();
   const add = (hop: Hop) => {
     const m = ends.get(hop.from) ?? new Map<string, Hop>();
@@ -43,11 +44,11 @@ function warpEnds(lines: readonly WarpLine[]): Map<string, Map<string, Hop>> {
 
 /** The hops a route makes from `start`, up to the first impossible one (NOVA: 6.5, 6.11). */
 /** Upper-case system name → id, for walkRoute (build it once per step, not once per ship). */
-export function systemIdsByName(systems: readonly StarSystem[]): Map<string, string> {
+export function systemIdsByName(systems: readonly NovaSystem[]): Map<string, string> {
   return new Map(systems.map((s) => [s.name.trim().toUpperCase(), s.id]));
 }
 
-export function walkRoute(start: string, route: readonly RouteStep[], systems: readonly StarSystem[], ends: Map<string, Map<string, Hop>>, jumpBack: 'hop' | 'route-end', byName: ReadonlyMap<string, string> = systemIdsByName(systems)): Walk {
+export function walkRoute(start: string, route: readonly RouteStep[], systems: readonly NovaSystem[], ends: Map<string, Map<string, Hop>>, jumpBack: 'hop' | 'route-end', byName: ReadonlyMap<string, string> = systemIdsByName(systems)): Walk {
   const nameOf = (id: string) => systems.find((s) => s.id === id)?.name ?? id;
   const hops: Hop[] = [];
   const used = new Set<string>();
@@ -145,7 +146,7 @@ export function movementStep(input: StepInput): StepOutput {
     const carrier = asTurnUnit(unit).carriedBy;
     if (carrier) cargoOf.set(carrier, [...(cargoOf.get(carrier) ?? []), asTurnUnit(unit)]);
   }
-  const learnt: { empireId: string; line: WarpLine }[] = [];
+  const learnt: { empireId: string; line: NovaWarpLine }[] = [];
   /** Arrivals grouped into stacks: empire, final system, last hop. */
   const stacks = new Map<string, { empireId: string; hop: Hop; unitIds: string[]; retreating: boolean }>();
   const stopped = new Map<string, { empireId: string; systemId: string; code: string; reason: string; unitIds: string[] }>();
@@ -223,7 +224,7 @@ export function movementStep(input: StepInput): StepOutput {
   // learnLine is given only the line's two end systems and what the empire knows of them:
   // systems by id and the first knowledge record of each empire × system, kept as records are added.
   const learntOnce = new Set<string>();
-  const systemById = new Map<string, StarSystem>();
+  const systemById = new Map<string, NovaSystem>();
   for (const s of world.systems) if (!systemById.has(s.id)) systemById.set(s.id, s);
   const knowledgeAt = new Map<string, number>();
   world.knowledge.forEach((k, i) => {

@@ -10,7 +10,7 @@
  *   turn; each is then told the other's real name and player.
  * A line of the block that is neither is left to the GM (a warning), never dropped.
  */
-import { asSystemKnowledge } from '../../../map/knowledge';
+import { asSystemKnowledge } from '../map/knowledge';
 import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';

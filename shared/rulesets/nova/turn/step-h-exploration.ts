@@ -10,14 +10,15 @@
  * A ship that jumped in and did nothing else learnt the name and the entry letter at F.
  * Ship and installation transfers (NOVA: 6.10) are not read from orders yet (see docs).
  */
-import { asSystemKnowledge, learnSystem } from '../../../map/knowledge';
-import type { Knowledge, StarSystem, Unit, WarpLine } from '../../../model/entities';
+import { asSystemKnowledge, learnSystem } from '../map/knowledge';
+import type { Knowledge, Unit } from '../../../model/entities';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
 import type { StepInput, StepOutput, TurnWorld } from './types';
 
 /** What an explorer sees of aliens in a system (NOVA: 2.4, 7.2 AOP/ASP/AWP, #AS). `units`: the world's units, or any list holding at least those in the system, in the world's order. */
-export function alienPresence(world: TurnWorld, system: StarSystem, viewer: string, units: readonly Unit[] = world.units): string[] {
+export function alienPresence(world: TurnWorld, system: NovaSystem, viewer: string, units: readonly Unit[] = world.units): string[] {
   const out: string[] = [];
   if (system.ownerId && system.ownerId !== viewer && system.status !== 'none') {
     out.push(system.status === 'outpost' ? 'AOP' : system.status === 'settlement' ? 'ASP' : 'AWP');
@@ -62,11 +63,11 @@ export function explorationStep(input: StepInput): StepOutput {
   const events: TurnEvent[] = [];
   const turn = world.turn;
   // Explorers grouped by empire × system × means, so a stack reports once.
-  const groups = new Map<string, { empireId: string; system: StarSystem; how: 'explored' | 'observed' | 'warp-point'; sx: boolean; ships: Unit[] }>();
+  const groups = new Map<string, { empireId: string; system: NovaSystem; how: 'explored' | 'observed' | 'warp-point'; sx: boolean; ships: Unit[] }>();
   const systemsById = new Map(world.systems.map((s) => [s.id, s]));
   const knowledge = knowledgeIndex(world);
   // The warp lines at each system, in the map's order: all learnSystem reads of the map's lines.
-  const linesAt = new Map<string, WarpLine[]>();
+  const linesAt = new Map<string, NovaWarpLine[]>();
   for (const line of world.warpLines) {
     for (const end of line.a === line.b ? [line.a] : [line.a, line.b]) {
       const here = linesAt.get(end);

@@ -6,7 +6,7 @@
  * (resolved in the Combat screen, auto-resolved or entered), which is then applied: losses,
  * and the system's holder.
  */
-import { asSystemKnowledge } from '../../../map/knowledge';
+import { asSystemKnowledge } from '../map/knowledge';
 import { applyBattleResult, pendingBattleEvents } from './battle-outcome';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';

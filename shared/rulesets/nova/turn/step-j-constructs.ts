@@ -10,8 +10,9 @@
  *   detonates: every unit on the surface is destroyed, the status becomes NONE; two at once
  *   lower type 5–8 to 1–4, three at once any type to 0.
  */
-import { asSystemKnowledge } from '../../../map/knowledge';
-import type { StarSystem, Unit } from '../../../model/entities';
+import { asSystemKnowledge } from '../map/knowledge';
+import type { Unit } from '../../../model/entities';
+import type { NovaSystem } from '../records';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent, type TurnEventData } from './events';
 import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
@@ -29,7 +30,7 @@ function onSurface(world: TurnWorld, systemId: string): Unit[] {
 }
 
 /** Everything on the planet destroyed: units, colonies, installations; status NONE, no owner. */
-function wipe(world: TurnWorld, system: StarSystem): void {
+function wipe(world: TurnWorld, system: NovaSystem): void {
   const gone = new Set(onSurface(world, system.id).map((u) => u.id));
   world.units = world.units.filter((u) => !gone.has(u.id));
   system.colonies = 0;

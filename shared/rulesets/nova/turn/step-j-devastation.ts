@@ -6,7 +6,7 @@
  * the status drops to NONE. In any case its IC may not build next turn. One devastation a
  * system a turn. PCBs and TFCs are used after it (step-j-constructs.ts).
  */
-import { asSystemKnowledge } from '../../../map/knowledge';
+import { asSystemKnowledge } from '../map/knowledge';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
 import type { StepInput, StepOutput } from './types';

@@ -7,8 +7,9 @@
  * establishing with it. Status follows the colonies: 1 outpost, 2 settlement, 3 world.
  * L lands armies and installations where the surface is the empire's own (NOVA: 6.7).
  */
-import { asSystemKnowledge } from '../../../map/knowledge';
-import { SYSTEM_STATUSES, type StarSystem, type SystemStatus, type Unit } from '../../../model/entities';
+import { asSystemKnowledge } from '../map/knowledge';
+import { type Unit } from '../../../model/entities';
+import { SYSTEM_STATUSES, type NovaSystem, type SystemStatus } from '../records';
 import { maxColonies, production } from '../economy';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
@@ -30,7 +31,7 @@ function explored(world: TurnWorld, empireId: string, systemId: string): boolean
 }
 
 /** Hostile alien units in the system: ships of an empire this one fought this turn, or that are still there after a battle. */
-function hostileThere(unitsHere: readonly Unit[], system: StarSystem, empireId: string, hostile: ReadonlySet<string>): boolean {
+function hostileThere(unitsHere: readonly Unit[], system: NovaSystem, empireId: string, hostile: ReadonlySet<string>): boolean {
   return unitsHere.some((u) => u.systemId === system.id && u.empireId !== empireId && hostile.has(hostilityKey(system.id, u.empireId, empireId)));
 }
 
@@ -39,7 +40,7 @@ export function establishStep(input: StepInput): StepOutput {
   const events: TurnEvent[] = [];
   const turn = world.turn;
   const hostile = new Set(world.hostilities ?? []);
-  const totals = new Map<string, { empireId: string; system: StarSystem; colonies: number; ic: number; before: number }>();
+  const totals = new Map<string, { empireId: string; system: NovaSystem; colonies: number; ic: number; before: number }>();
   const systemsById = new Map(world.systems.map((s) => [s.id, s]));
   // Each ship's cargo as the step begins: only that ship's own turn below unloads or removes it.
   const cargoOf = new Map<string, Unit[]>();

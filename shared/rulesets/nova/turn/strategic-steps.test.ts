@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSystemKnowledge } from '../../../map/knowledge';
+import { asSystemKnowledge } from '../map/knowledge';
 import type { Knowledge } from '../../../model/entities';
 import { contactsOf } from './contacts-state';
 import type { TurnEvent } from './events';

@@ -2,7 +2,9 @@
  * Small hand-made worlds for the turn steps' tests: a builder of empires, systems, units
  * and designs, order sheets typed as the grid stores them, and a step input with a fixed seed.
  */
-import type { Design, Empire, StarSystem, Unit, WarpLine } from '../../../model/entities';
+import type { Empire, Unit } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import { seedRng } from '../../../rng';
 import { parseSectionLines } from '../orders/parse-sheet';
 import type { SheetSection } from '../orders/sheet';
@@ -30,13 +32,13 @@ export class WorldBuilder {
     return this;
   }
 
-  system(id: string, fields: Partial<StarSystem> & Record<string, unknown> = {}): this {
+  system(id: string, fields: Partial<NovaSystem> & Record<string, unknown> = {}): this {
     this.world.systems.push({ gameId, id, name: id.toUpperCase(), type: 8, status: 'none', ownerId: null, colonies: 0, homeStar: false, x: 0, y: 0, installations: {}, notes: '', ...fields });
     return this;
   }
 
   /** A home star of `empireId`: Type 8 World with an IC (200 MCr a turn). */
-  home(id: string, empireId: string, fields: Partial<StarSystem> & Record<string, unknown> = {}): this {
+  home(id: string, empireId: string, fields: Partial<NovaSystem> & Record<string, unknown> = {}): this {
     this.system(id, { type: 8, status: 'world', ownerId: empireId, colonies: 3, homeStar: true, installations: { IC: 1 }, ...fields });
     const empire = this.world.empires.find((e) => e.id === empireId);
     if (empire) empire.homeSystemId = id;
@@ -51,12 +53,12 @@ export class WorldBuilder {
   /** A ship design from component triples [code, level, count]. */
   design(id: string, empireId: string, name: string, components: [string, number, number?][], extra: Record<string, unknown> = {}): this {
     const nova = { components: components.map(([code, level, count]) => ({ code, level, count: count ?? 1 })), intangibles: {}, text: '', overrides: {}, notes: '' };
-    this.world.designs.push({ gameId, id, empireId, kind: 'ship', name, nova, ...extra } as Design);
+    this.world.designs.push({ gameId, id, empireId, kind: 'ship', name, nova, ...extra } as NovaDesignRow);
     return this;
   }
 
   line(id: string, a: string, aLetter: string, b: string, bLetter: string): this {
-    this.world.warpLines.push({ gameId, id, a, aLetter, b, bLetter } as WarpLine);
+    this.world.warpLines.push({ gameId, id, a, aLetter, b, bLetter } as NovaWarpLine);
     return this;
   }
 

@@ -6,7 +6,9 @@
  * A step is a pure function: it never reads the clock or Math.random(), and it never
  * mutates its input (steps work on a structuredClone of the world).
  */
-import type { Design, Empire, Knowledge, StarSystem, Unit, WarpLine } from '../../../model/entities';
+import type { Empire, Knowledge, Unit } from '../../../model/entities';
+import type { NovaDesignRow } from '../records';
+import type { NovaSystem, NovaWarpLine } from '../records';
 import type { RngState } from '../../../rng';
 import type { ContactLetter } from '../orders/order-letters';
 import type { SheetRow } from '../orders/sheet';
@@ -57,17 +59,17 @@ export interface EmpireContact {
  * - Empire: `contacts: EmpireContact[]`, `nova.research` (see economy steps);
  * - Unit (ship): `designId`, `carriedBy?: unitId` for cargo, `retreat?: RetreatState`,
  *   `damage?` carried between battles;
- * - StarSystem: `suppressed?`, `devastatedTurn?`.
+ * - NovaSystem: `suppressed?`, `devastatedTurn?`.
  */
 export interface TurnWorld {
   gameId: string;
   /** The turn being executed. */
   turn: number;
   empires: Empire[];
-  systems: StarSystem[];
-  warpLines: WarpLine[];
+  systems: NovaSystem[];
+  warpLines: NovaWarpLine[];
   units: Unit[];
-  designs: Design[];
+  designs: NovaDesignRow[];
   knowledge: Knowledge[];
   /** Pairs of empires hostile in a system this turn, `${systemId}|${a}|${b}` with a < b; set at G. */
   hostilities?: string[];

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readArchive, type GameRecords } from '../../../format/archive';
 import { changedCollections, newKnowledge, recordsWithWorld, sameWorld, shipsBySystem, worldFromRecords } from './world';
+import { RULESETS } from '../../index';
 
 function sample(): GameRecords {
-  const read = readArchive(readFileSync(new URL('../../../../resources/samples/nova-sample.warpdesk.json', import.meta.url), 'utf8'));
+  const read = readArchive(readFileSync(new URL('../../../../resources/samples/nova-sample.warpdesk.json', import.meta.url), 'utf8'), RULESETS);
   if (!read.ok) throw new Error('the sample does not read');
   return read.value.records;
 }

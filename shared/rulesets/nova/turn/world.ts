@@ -4,6 +4,7 @@
  */
 import type { GameRecords } from '../../../format/archive';
 import type { Knowledge } from '../../../model/entities';
+import { novaRecords } from '../records';
 import type { TurnWorld } from './types';
 
 /** The collections a turn reads and, when committed, replaces. */
@@ -11,7 +12,8 @@ export const WORLD_COLLECTIONS = ['empires', 'systems', 'warpLines', 'units', 'd
 export type WorldCollection = (typeof WORLD_COLLECTIONS)[number];
 
 /** The world of turn `turn` as the game's records hold it. */
-export function worldFromRecords(records: Pick<GameRecords, 'game' | WorldCollection>, turn: number): TurnWorld {
+export function worldFromRecords(stored: Pick<GameRecords, 'game' | WorldCollection>, turn: number): TurnWorld {
+  const records = novaRecords(stored);
   return {
     gameId: records.game.id,
     turn,

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import sampleText from '../../../../resources/samples/nova-battle-sample.json?raw';
+import { emptyGameRecords } from '../../../../shared/format/archive';
+import { hexToPixel, rectangleOrigin } from '../../../../shared/hex/pixels';
+import { addBattle, stepBattle } from '../db/battles';
+import { getDb } from '../../../db/database';
+import { insertGame } from '../../../db/games';
+import { renderInApp } from '../../../test-support/render';
+import { replayBattle } from './battle-record';
+import { BattlePage } from './BattlePage';
+import { boardFrame, SIDE_COLORS } from './board-view';
+
+const SIZE = 24; // BattleBoard's hex size
+
+function pixelAt(canvas: HTMLCanvasElement, p: { x: number; y: number }): [number, number, number] {
+  const ratio = canvas.width / canvas.clientWidth;
+  const d = canvas.getContext('2d')?.getImageData(Math.round(p.x * ratio), Math.round(p.y * ratio), 1, 1).data;
+  return [d?.[0] ?? 0, d?.[1] ?? 0, d?.[2] ?? 0];
+}
+
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+describe('BattlePage in Chromium', () => {
+  it('draws each ship of the rulebook battle in its side colour on its hex', async () => {
+    const db = getDb();
+    const gameId = `combat-browser-${Date.now()}`;
+    await insertGame(db, emptyGameRecords({ id: gameId, name: 'Combat browser test', ruleset: 'nova', turn: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', seed: 'x', deadline: '', notes: '', settings: {} }));
+    const sample = JSON.parse(sampleText) as { decisions: never };
+    const added = await addBattle(db, gameId, sample, { name: 'Rulebook example', seed: 'rulebook-space-example', decisions: sample.decisions });
+    const stored = await stepBattle(db, gameId, added.id, { until: 2, forced: [] });
+    const game = (await db.games.get(gameId))!;
+    const { container } = await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
+    await expect.element(page.getByTestId('combat-board')).toBeVisible();
+    await expect.element(page.getByTestId('battle-state')).toHaveTextContent('in progress');
+
+    const replay = replayBattle(stored);
+    if ('problems' in replay) throw new Error(replay.problems.join());
+    const frame = boardFrame(replay.battle);
+    const pieces = container.querySelectorAll('[data-testid="combat-board"] canvas')[1] as HTMLCanvasElement;
+    const onBoard = replay.battle.ships.filter((s) => !s.incoming && !s.carriedBy);
+    expect(onBoard.length).toBeGreaterThanOrEqual(2);
+    for (const ship of onBoard) {
+      const c = hexToPixel(frame.at(ship.pos), SIZE, rectangleOrigin(SIZE));
+      const colour = rgb(SIDE_COLORS[replay.battle.input.sides.findIndex((s) => s.id === ship.side)] as string);
+      // Below left of the centre: off the facing arrow and the label.
+      await expect.poll(() => pixelAt(pieces, { x: c.x - SIZE * 0.3, y: c.y + SIZE * 0.35 })).toEqual(colour);
+    }
+    // The ship table lists all three ships after round 1.
+    await expect.poll(() => container.querySelectorAll('[data-testid="ship-row"]').length).toBe(3);
+  });
+});

@@ -1,0 +1,209 @@
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readArchive, type GameRecords } from '../../../../shared/format/archive';
+import { diffRuns, isEmptyDiff } from '../../../../shared/rulesets/nova/turn/diff';
+import { worldNames } from '../../../../shared/rulesets/nova/turn/describe';
+import { engineOrders } from '../../../../shared/rulesets/nova/turn/orders-input';
+import { runTurnResolvingBattles } from '../../../../shared/rulesets/nova/turn/auto-battles';
+import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
+import type { TurnDecisions } from '../../../../shared/rulesets/nova/turn/types';
+import { worldFromRecords } from '../../../../shared/rulesets/nova/turn/world';
+import { duplicateGame, insertGame, loadGameRecords } from '../../../db/games';
+import { WarpdeskDb } from '../../../db/schema';
+import { startFirstTurn, commitTurn, downloadBackup, listBackups, listTurnRecords, loadTurnDecisions, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
+import { RULESETS } from '../../../../shared/rulesets/index';
+
+let db: WarpdeskDb;
+let counter = 0;
+afterEach(() => db?.close());
+
+function sample(): GameRecords {
+  const read = readArchive(readFileSync(new URL('../../../../resources/samples/nova-sample.warpdesk.json', import.meta.url), 'utf8'), RULESETS);
+  if (!read.ok) throw new Error('the sample does not read');
+  return read.value.records;
+}
+
+async function freshGame(): Promise<string> {
+  db = new WarpdeskDb(`warpdesk-turns-test-${++counter}`);
+  const records = sample();
+  await insertGame(db, records);
+  return records.game.id;
+}
+
+/** A dry run of the game's current turn, as the Turn screen makes it, its battles auto-resolved and stored as rulings. */
+async function dryRun(gameId: string): Promise<{ run: TurnRun; orders: GameRecords['orders']; decisions: TurnDecisions }> {
+  const records = await loadGameRecords(db, gameId);
+  if (!records) throw new Error('no game');
+  const turn = records.game.turn;
+  const orders = records.orders.filter((o) => o.turn === turn);
+  const stored = await loadTurnDecisions(db, gameId, turn);
+  const auto = runTurnResolvingBattles({ world: worldFromRecords(records, turn), orders: engineOrders(records.empires, orders, turn), decisions: stored, seed: records.game.seed, settings: records.game.settings });
+  if (auto.failed.length > 0) throw new Error(`battles not resolved: ${auto.failed.map((f) => f.reason).join('; ')}`);
+  if (JSON.stringify(auto.decisions) !== JSON.stringify(stored)) await setTurnDecision(db, gameId, turn, () => auto.decisions);
+  return { run: auto.run, orders, decisions: auto.decisions };
+}
+
+describe('the open turn and its rulings', () => {
+  it('stores rulings as they are made, and refuses them once the turn is committed', async () => {
+    const gameId = await freshGame();
+    expect(await loadTurnDecisions(db, gameId, 1)).toEqual({});
+    await setTurnDecision(db, gameId, 1, (d) => ({ ...d, treasuries: { concord: { value: { mcr: 400, afterStep: 'A' }, note: 'loan from the bank' } } }));
+    await setTurnDecision(db, gameId, 1, (d) => ({ ...d, dice: { 'L:x': { value: 3, note: 'physical die' } } }));
+    expect(await loadTurnDecisions(db, gameId, 1)).toEqual({
+      treasuries: { concord: { value: { mcr: 400, afterStep: 'A' }, note: 'loan from the bank' } },
+      dice: { 'L:x': { value: 3, note: 'physical die' } },
+    });
+    expect(await db.turns.get([gameId, 1])).toMatchObject({ status: 'open' });
+
+    const { run, orders, decisions } = await dryRun(gameId);
+    await commitTurn(db, gameId, run, orders, decisions);
+    await expect(setTurnDecision(db, gameId, 1, () => ({}))).rejects.toThrow('Turn 1 is committed');
+    expect((await loadTurnDecisions(db, gameId, 1)).dice).toBeDefined();
+  });
+});
+
+describe('the pregame', () => {
+  it('ends once: the game moves from turn 0 to turn 1', async () => {
+    const gameId = await freshGame();
+    await db.games.update(gameId, { turn: 0 });
+    await startFirstTurn(db, gameId);
+    expect((await db.games.get(gameId))?.turn).toBe(1);
+    await expect(startFirstTurn(db, gameId)).rejects.toThrow('The game is already at turn 1');
+  });
+});
+
+describe('committing a turn', () => {
+  it('writes a backup, the world after the turn, the immutable record, events and dice rows, and moves to turn 2', async () => {
+    const gameId = await freshGame();
+    const before = await loadGameRecords(db, gameId);
+    await setTurnDecision(db, gameId, 1, (d) => ({ ...d, treasuries: { concord: { value: { mcr: 999, afterStep: 'end' }, note: 'audit' } } }));
+    const { run, orders, decisions } = await dryRun(gameId);
+    expect(run.pending).toEqual([]);
+    const record = await commitTurn(db, gameId, run, orders, decisions);
+
+    const after = await loadGameRecords(db, gameId);
+    expect(after?.game.turn).toBe(2);
+    expect(after?.empires.find((e) => e.id === 'concord')?.treasury).toBe(999);
+    const byId = <T extends { id: string }>(rows: readonly T[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(byId(after?.units ?? [])).toEqual(byId(run.world.units.map((u) => ({ ...u, gameId }))));
+    // Orders, designs and the map are as they were (the sample's sheets stay for the record).
+    expect(after?.orders).toEqual(before?.orders);
+    expect(after?.warpLines).toEqual(before?.warpLines);
+
+    const stored = await db.turns.get([gameId, 1]);
+    expect(stored).toMatchObject({ status: 'committed', seed: 'orion-reach', diceSeed: 'orion-reach/turn/1', decisions, orders, events: run.events, rolls: run.rolls });
+    expect(stored).toEqual(record);
+    expect((stored as typeof record).start).toEqual(worldFromRecords(before as GameRecords, 1));
+
+    const events = await db.events.where('[gameId+turn]').equals([gameId, 1]).toArray();
+    expect(events.filter((e) => e.kind === TURN_EVENT_KIND)).toHaveLength(run.events.length);
+    const ruling = events.find((e) => (e as { event?: { kind?: string } }).event?.kind === 'ruling');
+    expect(ruling).toMatchObject({ id: `t1.e${ruling?.seq}`, turn: 1 });
+    const dice = await db.diceRolls.where('[gameId+turn]').equals([gameId, 1]).toArray();
+    expect(dice.sort((a, b) => a.seq - b.seq).map((d) => [d.id, d.purpose, d.value])).toEqual(run.rolls.map((r, i) => [`t1.r${i + 1}`, r.key, r.value]));
+
+    const backups = await listBackups(db, gameId);
+    expect(backups).toMatchObject([{ turn: 1, reason: 'before committing turn 1' }]);
+    const saved: string[] = [];
+    const ok = await downloadBackup(db, gameId, backups[0]?.id ?? '', { saveTextFile: async ({ suggestedName, text }) => (saved.push(suggestedName, text), true) });
+    expect(ok).toBe(true);
+    expect(saved[0]).toMatch(/^Sample- The Orion Reach backup \d{4}-\d\d-\d\d \d\dh\d\d before committing turn 1\.warpdesk\.json$/);
+    const backup = readArchive(saved[1] ?? '', RULESETS);
+    if (!backup.ok) throw new Error('the backup does not read');
+    expect(backup.value.records.game.turn).toBe(1);
+    expect(backup.value.records.empires).toEqual(before?.empires);
+    expect(backup.value.records.turns).toEqual([{ gameId, number: 1, status: 'open', decisions }]);
+  });
+
+  it('refuses a stale dry run, a run of another turn, waiting battles, and a second commit, changing nothing', async () => {
+    const gameId = await freshGame();
+    const { run, orders, decisions } = await dryRun(gameId);
+    const unit = run.start.units[0];
+    await db.units.update([gameId, unit?.id ?? ''], { systemId: 's01' });
+    await expect(commitTurn(db, gameId, run, orders, decisions)).rejects.toThrow('The game changed since this dry run (units)');
+    await db.units.update([gameId, unit?.id ?? ''], { systemId: unit?.systemId ?? null });
+
+    await expect(commitTurn(db, gameId, { ...run, turn: 2 }, orders, decisions)).rejects.toThrow('This dry run is of turn 2, but the game is at turn 1');
+    const pending = { ...run, pending: [{ id: 'b.1.s06', kind: 'space' as const, systemId: 's06', empireIds: ['concord', 'vorn'], unitIds: [] }], stoppedAt: 'G' as const };
+    await expect(commitTurn(db, gameId, pending, orders, decisions)).rejects.toThrow('A battle still needs a result (b.1.s06): the turn stopped after step G');
+    await expect(commitTurn(db, gameId, run, orders.slice(1), decisions)).rejects.toThrow('The orders changed since this dry run');
+    await expect(commitTurn(db, gameId, run, orders, { dice: { 'A:x': { value: 1, note: '' } } })).rejects.toThrow('The rulings changed since this dry run');
+    expect(await listBackups(db, gameId)).toEqual([]);
+    expect((await db.games.get(gameId))?.turn).toBe(1);
+
+    await commitTurn(db, gameId, run, orders, decisions);
+    await expect(commitTurn(db, gameId, run, orders, decisions)).rejects.toThrow('is of turn 1, but the game is at turn 2');
+  });
+});
+
+describe('reopening a turn', () => {
+  it('undoes turns n and later, keeps the orders and battles, and a re-run with the same seed finds no difference', async () => {
+    const gameId = await freshGame();
+    const initial = await loadGameRecords(db, gameId);
+    await setTurnDecision(db, gameId, 1, () => ({ treasuries: { vorn: { value: { mcr: 123, afterStep: 'B' }, note: 'fine' } } }));
+    const first = await dryRun(gameId);
+    await commitTurn(db, gameId, first.run, first.orders, first.decisions);
+    const afterOne = await loadGameRecords(db, gameId);
+    const second = await dryRun(gameId);
+    await commitTurn(db, gameId, second.run, second.orders, second.decisions);
+    // A battle fought in the Combat screen during turn 2: not part of the turn engine's rows.
+    await db.events.add({ gameId, id: 'battle-1', turn: 2, seq: 0, kind: 'nova-battle' });
+    await db.diceRolls.add({ gameId, id: 'battle-1.d1', turn: 2, seq: 1, purpose: 'hit', sides: 10, value: 4 });
+    // An order sheet for turn 3, typed after turn 2 was committed.
+    await db.orders.add({ gameId, id: 'o.3.concord', empireId: 'concord', turn: 3, lines: [] });
+
+    const removed = await reopenTurn(db, gameId, 1);
+    expect(removed).toMatchObject({ number: 1, status: 'committed', events: first.run.events });
+    const now = await loadGameRecords(db, gameId);
+    expect(now?.game.turn).toBe(1);
+    expect(worldFromRecords(now as GameRecords, 1)).toEqual(worldFromRecords(initial as GameRecords, 1));
+    expect(now?.orders.map((o) => o.id).sort()).toEqual([...(initial?.orders.map((o) => o.id) ?? []), 'o.3.concord'].sort());
+    expect(now?.events.map((e) => e.id)).toEqual(['battle-1']);
+    expect(now?.diceRolls.map((d) => d.id)).toEqual(['battle-1.d1']);
+    const records = await listTurnRecords(db, gameId);
+    expect(records.map((r) => [r.number, r.status])).toEqual([[1, 'open']]);
+    const open = records[0] as OpenTurnRecord;
+    expect(open.decisions).toEqual(first.decisions);
+    expect(open.previousRun).toMatchObject({ number: 1, status: 'committed', events: first.run.events, decisions: first.decisions, diceSeed: 'orion-reach/turn/1' });
+    // The world after the removed run is turn 2's start, i.e. the game right after turn 1.
+    expect(open.previousRun?.world.units).toEqual(afterOne?.units);
+    expect((await listBackups(db, gameId)).map((b) => b.reason)).toEqual(['before reopening turn 1', 'before committing turn 2', 'before committing turn 1']);
+
+    // Same seed, same orders, same rulings: the same run.
+    const again = await dryRun(gameId);
+    expect(again.run.rolls).toEqual(first.run.rolls);
+    const names = worldNames(again.run.world);
+    expect(isEmptyDiff(diffRuns({ events: open.previousRun?.events ?? [], world: open.previousRun?.world ?? again.run.world }, again.run, names))).toBe(true);
+
+    // A changed ruling shows as a difference.
+    await setTurnDecision(db, gameId, 1, (d) => ({ ...d, treasuries: { vorn: { value: { mcr: 200, afterStep: 'B' }, note: 'fine, corrected' } } }));
+    const corrected = await dryRun(gameId);
+    const diff = diffRuns({ events: open.previousRun?.events ?? [], world: open.previousRun?.world ?? corrected.run.world }, corrected.run, names);
+    expect(diff.events.map((e) => e.change)).toContain('added');
+    expect(diff.events.map((e) => e.change)).toContain('removed');
+  });
+
+  it("reopens a turn in a copy of the game (whose committed records still name the original's id), leaving the original alone", async () => {
+    const gameId = await freshGame();
+    const first = await dryRun(gameId);
+    await commitTurn(db, gameId, first.run, first.orders, first.decisions);
+    const original = await loadGameRecords(db, gameId);
+    const copyId = await duplicateGame(db, gameId);
+    await reopenTurn(db, copyId, 1);
+    const copy = await loadGameRecords(db, copyId);
+    expect(copy?.game.turn).toBe(1);
+    expect(copy?.units.every((u) => u.gameId === copyId)).toBe(true);
+    expect(copy?.units.length).toBe(first.run.start.units.length);
+    expect(await loadGameRecords(db, gameId)).toEqual(original);
+    // The copy's turn runs again with the same dice.
+    const again = await dryRun(copyId);
+    expect(again.run.rolls).toEqual(first.run.rolls);
+  });
+
+  it('refuses a turn that is not committed, changing nothing', async () => {
+    const gameId = await freshGame();
+    await expect(reopenTurn(db, gameId, 1)).rejects.toThrow('Turn 1 is not committed');
+    expect(await listBackups(db, gameId)).toEqual([]);
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * Repository of NOVA turns (issue 6): the open turn's rulings, committing a dry run, and
+ * reopening a committed turn. Records live in the `turns` table keyed [gameId+number]:
+ * - open: `{ status: 'open', decisions, previousRun? }`, written as the GM rules;
+ * - committed: an immutable snapshot (NOVA: 6.2 + PRODUCT "each committed turn is kept"):
+ *   the world before the turn, the order sheets as they were, the rulings, the dice seed,
+ *   every roll and event. Nothing writes to a committed record; reopening removes it.
+ * Every write goes through writeGame (one transaction, updatedAt stamped, "Saved" indicator).
+ * Committing and reopening write an automatic backup archive of the game first, in the
+ * same transaction, so a backup always holds exactly the game as it was before.
+ */
+import { archiveFileName, writeArchive, COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
+import { splitArchiveMeta } from '../../../../shared/format/archive-meta';
+import type { Game, OrderSheet, TurnRecord } from '../../../../shared/model/entities';
+import { committedTurnRecord, turnDiceRows, turnEventRows, TURN_EVENT_KIND, type CommittedTurn } from '../../../../shared/rulesets/nova/turn/commit';
+import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
+import type { TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
+import { changedCollections, sameWorld, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
+import { ARCHIVE_FILTERS, type Platform } from '../../../platform/platform';
+import { nowIso, writeGame } from '../../../db/game-write';
+import type { BackupRow, WarpdeskDb } from '../../../db/schema';
+import { novaTables } from './tables';
+
+/** The kind of the `events` rows a committed turn writes (one per turn event; the event itself under `event`). */
+export { TURN_EVENT_KIND };
+/** Automatic backups kept per game; older ones are deleted when a new one is written. */
+export const BACKUPS_KEPT = 50;
+
+/**
+ * The committed record of a reopened turn, kept whole on its open record with the world
+ * after it (`world`), so the re-run can show what changed.
+ */
+export type PreviousRun = CommittedTurnRecord & { world: TurnWorld };
+
+export type OpenTurnRecord = TurnRecord & { status: 'open'; decisions: TurnDecisions; previousRun?: PreviousRun };
+
+/** A committed turn (shared/rulesets/nova/turn/commit.ts: the same record the CLI's `turn run --out` writes). */
+export type CommittedTurnRecord = CommittedTurn;
+
+export type StoredTurn = OpenTurnRecord | CommittedTurnRecord;
+
+/** A backup as listed (its text left out). */
+export type BackupInfo = Omit<BackupRow, 'text'> & { size: number };
+
+/** The rulings stored on a turn record, or none. */
+export function decisionsOf(record: TurnRecord | undefined): TurnDecisions {
+  const d = (record as { decisions?: unknown } | undefined)?.decisions;
+  return typeof d === 'object' && d !== null && !Array.isArray(d) ? (d as TurnDecisions) : {};
+}
+
+export function isCommitted(record: TurnRecord | undefined): record is CommittedTurnRecord {
+  return record?.status === 'committed';
+}
+
+/** What a dry run of the game's current turn reads: the world (empires by position), the turn's order sheets and its record. */
+export async function readTurnInputs(db: WarpdeskDb, game: Pick<Game, 'id' | 'turn'>): Promise<{ turn: number; world: TurnWorld; sheets: OrderSheet[]; record: TurnRecord | undefined }> {
+  const byGame = { gameId: game.id };
+  const [empires, systems, warpLines, units, designs, knowledge, allSheets, record] = await Promise.all([
+    db.empires.where(byGame).toArray(),
+    novaTables(db).systems.where(byGame).toArray(),
+    novaTables(db).warpLines.where(byGame).toArray(),
+    db.units.where(byGame).toArray(),
+    novaTables(db).designs.where(byGame).toArray(),
+    db.knowledge.where(byGame).toArray(),
+    db.orders.where(byGame).toArray(),
+    db.turns.get([game.id, game.turn]),
+  ]);
+  const turn = game.turn;
+  empires.sort((a, b) => a.position - b.position);
+  return { turn, world: { gameId: game.id, turn, empires, systems, warpLines, units, designs, knowledge }, sheets: allSheets.filter((s) => s.turn === turn), record };
+}
+
+/** Every turn record of a game, by number. */
+export async function listTurnRecords(db: WarpdeskDb, gameId: string): Promise<StoredTurn[]> {
+  const rows = await db.turns.where('gameId').equals(gameId).toArray();
+  return (rows as StoredTurn[]).sort((a, b) => a.number - b.number);
+}
+
+/** The rulings of a turn: the open record's, or the committed record's (read-only); none when there is no record. */
+export async function loadTurnDecisions(db: WarpdeskDb, gameId: string, turn: number): Promise<TurnDecisions> {
+  return decisionsOf(await db.turns.get([gameId, turn]));
+}
+
+/**
+ * Changes the open turn's rulings (the Turn screen's forms; the combat screen sends a battle's
+ * result back with `decisions.battles[battleId] = { value, note }`). Refuses a committed turn.
+ */
+export async function setTurnDecision(db: WarpdeskDb, gameId: string, turn: number, patch: (d: TurnDecisions) => TurnDecisions): Promise<TurnDecisions> {
+  return writeGame(db, gameId, [db.turns], async () => {
+    const record = await db.turns.get([gameId, turn]);
+    if (isCommitted(record)) throw new Error(`Turn ${turn} is committed: reopen it (Turn screen, History) to change its rulings`);
+    const next = patch(structuredClone(decisionsOf(record)));
+    await db.turns.put({ ...(record ?? {}), gameId, number: turn, status: 'open', decisions: next });
+    return next;
+  });
+}
+
+/** Ends the pregame (turn 0): the game moves to turn 1, the first turn whose orders are run. */
+export async function startFirstTurn(db: WarpdeskDb, gameId: string): Promise<void> {
+  await writeGame(db, gameId, [], async () => {
+    const game = await db.games.get(gameId);
+    if (!game) throw new Error('This game no longer exists');
+    if (game.turn !== 0) throw new Error(`The game is already at turn ${game.turn}`);
+    await db.games.update(gameId, { turn: 1 });
+  });
+}
+
+/** Every record of the game, read inside the caller's transaction. */
+async function readGame(db: WarpdeskDb, gameId: string): Promise<GameRecords> {
+  const game = await db.games.get(gameId);
+  if (!game) throw new Error('This game no longer exists');
+  const records = emptyGameRecords(game);
+  for (const name of COLLECTIONS) (records as Record<CollectionName, unknown>)[name] = await db.collectionTable(name).where('gameId').equals(gameId).toArray();
+  return records;
+}
+
+/** Writes the game's archive as a backup and keeps the newest BACKUPS_KEPT (inside the caller's transaction). */
+async function writeBackup(db: WarpdeskDb, stored: GameRecords, reason: string): Promise<BackupRow> {
+  const createdAt = nowIso();
+  const { records, meta } = splitArchiveMeta(stored);
+  const text = writeArchive(records, { exportedAt: createdAt, exportedBy: `Warpdesk automatic backup, ${reason}`, migrations: meta.migrations, extra: meta.extra });
+  const row: BackupRow = { gameId: stored.game.id, id: `bk-${createdAt}-${crypto.randomUUID().slice(0, 8)}`, turn: stored.game.turn, reason, createdAt, text };
+  await db.backups.add(row);
+  const all = await db.backups.where('gameId').equals(stored.game.id).toArray();
+  if (all.length > BACKUPS_KEPT) {
+    const oldest = all.sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1)).slice(0, all.length - BACKUPS_KEPT);
+    await db.backups.bulkDelete(oldest.map((b) => [b.gameId, b.id] as [string, string]));
+  }
+  return row;
+}
+
+/** Replaces the game's world collections that differ from `world` (inside the caller's transaction). */
+async function replaceWorld(db: WarpdeskDb, gameId: string, current: TurnWorld, world: TurnWorld): Promise<void> {
+  for (const name of changedCollections(current, world)) {
+    const table = db.collectionTable(name);
+    await table.where('gameId').equals(gameId).delete();
+    await table.bulkAdd(worldRows({ ...world, gameId }, name));
+  }
+}
+
+const sheetsText = (sheets: readonly OrderSheet[]) => JSON.stringify([...sheets].sort((a, b) => (a.id < b.id ? -1 : 1)));
+
+/**
+ * Commits a dry run of the game's current turn, all or nothing: a backup of the game as it
+ * was, the world after the turn in place of the game's, the committed record, the turn's
+ * events and dice as rows, and the game moved to the next turn. Refuses a run with battles
+ * still waiting, a run of another turn, or a run made before the world, orders or rulings
+ * changed (run it again).
+ */
+export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, orders: readonly OrderSheet[], decisions: TurnDecisions): Promise<CommittedTurnRecord> {
+  const tables = [...db.gameTables(), db.backups];
+  return writeGame(db, gameId, tables, async () => {
+    const records = await readGame(db, gameId);
+    const { game } = records;
+    if (run.turn !== game.turn) throw new Error(`This dry run is of turn ${run.turn}, but the game is at turn ${game.turn}: run the turn again`);
+    if (run.pending.length > 0) throw new Error(`${run.pending.length === 1 ? 'A battle still needs' : `${run.pending.length} battles still need`} a result (${run.pending.map((b) => b.id).join(', ')}): the turn stopped after step ${run.stoppedAt}`);
+    const existing = await db.turns.get([gameId, run.turn]);
+    if (isCommitted(existing)) throw new Error(`Turn ${run.turn} is already committed`);
+    const current = worldFromRecords(records, game.turn);
+    if (!sameWorld(current, run.start)) throw new Error(`The game changed since this dry run (${changedCollections(current, run.start).join(', ')}): run the turn again before committing`);
+    if (sheetsText(records.orders.filter((o) => o.turn === run.turn)) !== sheetsText(orders)) throw new Error('The orders changed since this dry run: run the turn again before committing');
+    if (JSON.stringify(decisionsOf(existing)) !== JSON.stringify(decisions)) throw new Error('The rulings changed since this dry run: run the turn again before committing');
+
+    await writeBackup(db, records, `before committing turn ${run.turn}`);
+    await replaceWorld(db, gameId, current, run.world);
+    const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso());
+    await db.turns.put(record);
+    await deleteTurnRows(db, gameId, run.turn, run.turn);
+    await db.events.bulkAdd(turnEventRows(gameId, run));
+    await db.diceRolls.bulkAdd(turnDiceRows(gameId, run));
+    await db.games.update(gameId, { turn: game.turn + 1 });
+    return record;
+  });
+}
+
+const TURN_DIE_ID = /^t\d+\.r\d+$/;
+
+/** Deletes the turn engine's event and dice rows of turns `from`..`to` (battles' own rows are kept). */
+async function deleteTurnRows(db: WarpdeskDb, gameId: string, from: number, to: number): Promise<void> {
+  await db.events
+    .where('[gameId+turn]')
+    .between([gameId, from], [gameId, to], true, true)
+    .filter((e) => e.kind === TURN_EVENT_KIND)
+    .delete();
+  await db.diceRolls
+    .where('[gameId+turn]')
+    .between([gameId, from], [gameId, to], true, true)
+    .filter((d) => TURN_DIE_ID.test(d.id))
+    .delete();
+}
+
+/**
+ * Reopens committed turn `n`: a backup first, then the world as it was before turn n in
+ * place of the game's, the committed records and turn events and dice of turns n and later
+ * removed, and the game back at turn n. Every order sheet is kept, and so are battles fought
+ * in the Combat screen. The open record of turn n keeps the rulings and, as `previousRun`,
+ * the removed run, so a re-run can show its difference. Returns the removed record n.
+ */
+export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Promise<CommittedTurnRecord> {
+  const tables = [...db.gameTables(), db.backups];
+  return writeGame(db, gameId, tables, async () => {
+    const records = await readGame(db, gameId);
+    const record = await db.turns.get([gameId, n]);
+    if (!isCommitted(record)) throw new Error(`Turn ${n} is not committed: there is nothing to reopen`);
+    const next = await db.turns.get([gameId, n + 1]);
+    const current = worldFromRecords(records, records.game.turn);
+    const after = isCommitted(next) ? next.start : current;
+
+    await writeBackup(db, records, `before reopening turn ${n}`);
+    await replaceWorld(db, gameId, current, record.start);
+    await db.turns
+      .where('gameId')
+      .equals(gameId)
+      .filter((t) => t.number >= n)
+      .delete();
+    await deleteTurnRows(db, gameId, n, Number.MAX_SAFE_INTEGER);
+    const open: OpenTurnRecord = {
+      gameId,
+      number: n,
+      status: 'open',
+      decisions: record.decisions,
+      previousRun: { ...record, world: { ...after, turn: n } },
+    };
+    await db.turns.put(open);
+    await db.games.update(gameId, { turn: n });
+    return record;
+  });
+}
+
+/** The game's automatic backups, newest first, without their text. */
+export async function listBackups(db: WarpdeskDb, gameId: string): Promise<BackupInfo[]> {
+  const rows = await db.backups.where('gameId').equals(gameId).toArray();
+  return rows.map(({ text, ...info }) => ({ ...info, size: text.length })).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
+/** Hands a backup to the platform's save dialog (or the browser's downloads); false when the GM cancelled. */
+export async function downloadBackup(
+  db: WarpdeskDb,
+  gameId: string,
+  id: string,
+  platform: Pick<Platform, 'saveTextFile'>,
+): Promise<boolean> {
+  const row = await db.backups.get([gameId, id]);
+  if (!row) throw new Error('This backup no longer exists');
+  const game = await db.games.get(gameId);
+  const stamp = row.createdAt.slice(0, 16).replace('T', ' ').replace(':', 'h');
+  const name = `${game?.name ?? gameId} backup ${stamp} ${row.reason}`;
+  return platform.saveTextFile({ title: 'Save a backup of the game', suggestedName: archiveFileName(name), filters: ARCHIVE_FILTERS, text: row.text });
+}

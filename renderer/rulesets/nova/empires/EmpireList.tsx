@@ -1,0 +1,67 @@
+import { Anchor, Badge, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Game } from '../../../../shared/model/entities';
+import { formatRational } from '../../../../shared/rulesets/nova/exact';
+import { novaEmpireOf, pregameBudget } from '../../../../shared/rulesets/nova/pregame';
+import { novaRulesFromSettings } from '../../../../shared/rulesets/nova/rules-options';
+import { getDb } from '../../../db/database';
+import { asNovaDesign } from '../db/designs';
+import { purchasesOf } from '../db/empires';
+import { empireHref } from './empire-route';
+import { novaTables } from '../db/tables';
+
+/** Every empire of the game with its pregame position in numbers; a row opens the empire. */
+export function EmpireList({ game }: { game: Game }) {
+  const db = getDb();
+  const rows = useLiveQuery(async () => {
+    const empires = (await db.empires.where('gameId').equals(game.id).toArray()).sort((a, b) => a.position - b.position);
+    const designs = (await novaTables(db).designs.where('gameId').equals(game.id).toArray()).map(asNovaDesign);
+    const units = await db.units.where('gameId').equals(game.id).toArray();
+    const options = novaRulesFromSettings(game.settings);
+    return empires.map((empire) => {
+      const mine = designs.filter((d) => d.empireId === empire.id);
+      const budget = pregameBudget({ empire: novaEmpireOf(empire as { nova?: unknown }), designs: mine, purchases: purchasesOf(units.filter((u) => u.empireId === empire.id)), options, turn: game.turn });
+      return { empire, designs: mine.length, budget, errors: budget.problems.filter((p) => p.severity === 'error').length };
+    });
+  }, [game.id, game.settings, game.turn]);
+  if (!rows) return null;
+  return (
+    <Stack data-testid="empire-list">
+      <Title order={1}>Empires</Title>
+      <Text c="dimmed">Each empire's starting position: technology, ship and missile designs, pregame purchases and budget (NOVA rules 3, 5 and 8.4). Open an empire to enter or check its position.</Text>
+      <Table striped highlightOnHover verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Empire</Table.Th>
+            <Table.Th>Home star</Table.Th>
+            <Table.Th ta="right">Tech TP</Table.Th>
+            <Table.Th ta="right">Designs</Table.Th>
+            <Table.Th ta="right">Spent (MCr)</Table.Th>
+            <Table.Th ta="right">Left (MCr)</Table.Th>
+            <Table.Th>Check</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(({ empire, designs, budget, errors }) => (
+            <Table.Tr key={empire.id}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <ColorSwatch color={empire.color} size={14} />
+                  <Anchor href={empireHref(game.id, { empireId: empire.id })}>{empire.name}</Anchor>
+                </Group>
+              </Table.Td>
+              <Table.Td>Type {novaEmpireOf(empire as { nova?: unknown }).homestarType}</Table.Td>
+              <Table.Td ta="right">{formatRational(budget.techTp)}</Table.Td>
+              <Table.Td ta="right">{designs}</Table.Td>
+              <Table.Td ta="right">{budget.spent}</Table.Td>
+              <Table.Td ta="right" c={budget.left < 0 ? 'red' : undefined}>
+                {budget.left}
+              </Table.Td>
+              <Table.Td>{errors === 0 ? <Badge color="green">passes</Badge> : <Badge color="red">{errors} problem{errors === 1 ? '' : 's'}</Badge>}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

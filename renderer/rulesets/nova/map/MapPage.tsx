@@ -1,0 +1,225 @@
+/**
+ * The Map screen: the GM's secret strategic map, editable, and the view as each empire
+ * knows it (NOVA: 2, 7.4). Every edit is a command, saved as it is made and undoable.
+ */
+import { Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { addLine, addSystem, deleteItems, moveSystems } from '../../../../shared/rulesets/nova/map/edits';
+import { empireView } from '../../../../shared/rulesets/nova/map/knowledge';
+import { mapSettingsOf } from '../../../../shared/rulesets/nova/map/model';
+import { empireScene, gmScene } from '../../../../shared/rulesets/nova/map/scene';
+import { validateMap, type MapProblem } from '../../../../shared/rulesets/nova/map/validate';
+import type { Game } from '../../../../shared/model/entities';
+import { getDb } from '../../../db/database';
+import { useRulesetRules } from '../../../ruleset';
+import { getPlatform } from '../../../platform';
+import { GenerateModal } from './GenerateModal';
+import { isTyping, MapCanvas, type MapCanvasHandle, type MapMode } from './MapCanvas';
+import { exportLinesCsv, exportMapFile, exportPng, exportSvg, exportSystemsCsv, importLinesCsv, importMapFile, importSystemsCsv } from './map-io';
+import { MapPrintView } from './MapPrintView';
+import { MapToolbar } from './MapToolbar';
+import { SidePanel } from './SidePanel';
+import { EMPTY_SELECTION, useMapEditor } from './useMapEditor';
+
+const randomInt = (n: number) => Math.floor(Math.random() * n);
+
+export function MapPage({ game }: { game: Game }) {
+  const rulesets = useRulesetRules();
+  const editor = useMapEditor(game.id);
+  const { map, selection, select, run } = editor;
+  const [mode, setMode] = useState<MapMode>('select');
+  const [viewAs, setViewAs] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const donePrinting = useCallback(() => setPrinting(false), []);
+  const canvas = useRef<MapCanvasHandle>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const { ref: sizeRef, width, height } = useElementSize();
+  const settings = useMemo(() => mapSettingsOf(game.settings), [game.settings]);
+  const units = useLiveQuery(() => getDb().units.where('gameId').equals(game.id).toArray(), [game.id]);
+
+  const view = useMemo(() => (map && viewAs ? empireView(map, map.knowledge, viewAs, units ?? []) : null), [map, viewAs, units]);
+  const viewEmpire = map?.empires.find((e) => e.id === viewAs);
+  const scene = useMemo(() => {
+    if (!map) return null;
+    if (view && viewEmpire) return empireScene(`${game.name}: as known to ${viewEmpire.name}`, view, viewEmpire.color);
+    return gmScene(`${game.name}: GM's map`, map.systems, map.lines, map.empires);
+  }, [map, view, viewEmpire, game.name]);
+  // Checking 2,000 systems takes tens of milliseconds: done after the edit is drawn, not before.
+  const checkedMap = useDeferredValue(map);
+  const problems = useMemo(() => (checkedMap ? validateMap(checkedMap.systems, checkedMap.lines, checkedMap.empires, settings) : []), [checkedMap, settings]);
+  const editable = viewAs === null;
+
+  // Leaving the empire view, or changing the map, drops selections of things no longer drawn.
+  const changeViewAs = useCallback(
+    (id: string | null) => {
+      setViewAs(id);
+      select(EMPTY_SELECTION);
+      setMode('select');
+    },
+    [select],
+  );
+
+  const onAddSystem = useCallback(
+    (at: { x: number; y: number }) => {
+      if (!map) return;
+      const made = addSystem(map, game.id, at.x, at.y);
+      run(made.cmd);
+      select({ systems: new Set([made.id]), lines: new Set() });
+    },
+    [map, game.id, run, select],
+  );
+  const onConnect = useCallback(
+    (from: string, to: string) => {
+      if (!map) return;
+      const made = addLine(map, game.id, from, to, randomInt);
+      if ('error' in made) {
+        notifications.show({ color: 'yellow', message: made.error });
+        return;
+      }
+      run(made.cmd);
+      select({ systems: new Set(), lines: new Set([made.id]) });
+    },
+    [map, game.id, run, select],
+  );
+  const onMove = useCallback((ids: ReadonlySet<string>, dx: number, dy: number) => map && run(moveSystems(map, ids, dx, dy)), [map, run]);
+  const onPickProblem = useCallback(
+    (problem: MapProblem) => {
+      select({ systems: new Set(problem.target.systems), lines: new Set(problem.target.lines) });
+      canvas.current?.show(problem.target.systems.length ? problem.target.systems : [...new Set(problem.target.lines.flatMap((id) => map?.lines.filter((l) => l.id === id).flatMap((l) => [l.a, l.b]) ?? []))]);
+    },
+    [select, map],
+  );
+
+  // Keyboard: undo/redo, delete, modes, zoom, pan, fit, find, select all.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && e.key.toLowerCase() === 'f') {
+        e.preventDefault();
+        search.current?.focus();
+        return;
+      }
+      if (isTyping(e.target) || document.querySelector('[role="dialog"]')) return;
+      const key = e.key.toLowerCase();
+      // Undo and redo work in the empire view too: knowledge edits are made there.
+      if (mod && key === 'z') {
+        e.preventDefault();
+        if (e.shiftKey) editor.redo();
+        else editor.undo();
+      } else if (mod && key === 'y') {
+        e.preventDefault();
+        editor.redo();
+      } else if (mod && key === 'a' && scene) {
+        e.preventDefault();
+        select({ systems: new Set(scene.systems.map((s) => s.id)), lines: new Set(scene.lines.map((l) => l.id)) });
+      } else if (mod) return;
+      else if ((key === 'delete' || key === 'backspace') && editable && map && (selection.systems.size || selection.lines.size)) {
+        e.preventDefault();
+        run(deleteItems(map, selection.systems, selection.lines));
+        select(EMPTY_SELECTION);
+      } else if (key === 'escape') {
+        select(EMPTY_SELECTION);
+        setMode('select');
+      } else if (key === 'v') setMode('select');
+      else if (key === 'a' && editable) setMode('add');
+      else if (key === 'l' && editable) setMode('line');
+      else if (key === 'f') canvas.current?.fit();
+      else if (key === '+' || key === '=') canvas.current?.zoom(1.25);
+      else if (key === '-' || key === '_') canvas.current?.zoom(1 / 1.25);
+      else if (key.startsWith('arrow')) {
+        e.preventDefault();
+        const step = e.shiftKey ? 240 : 60;
+        canvas.current?.pan(key === 'arrowleft' ? step : key === 'arrowright' ? -step : 0, key === 'arrowup' ? step : key === 'arrowdown' ? -step : 0);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor, editable, map, scene, selection, select, run]);
+
+  if (!map || !scene) {
+    return (
+      <Group>
+        <Loader size="sm" /> <Text>Opening the map…</Text>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs" h="calc(100dvh - 56px - 2 * var(--mantine-spacing-md))" data-testid="map-page">
+      <MapToolbar
+        mode={mode}
+        editable={editable}
+        history={editor.history}
+        empires={map.empires}
+        viewAs={viewAs}
+        systems={scene.systems}
+        searchRef={search}
+        actions={{
+          setMode,
+          undo: editor.undo,
+          redo: editor.redo,
+          fit: () => canvas.current?.fit(),
+          zoom: (f) => canvas.current?.zoom(f),
+          generate: () => setGenerating(true),
+          setViewAs: changeViewAs,
+          find: (id) => {
+            select({ systems: new Set([id]), lines: new Set() });
+            canvas.current?.centreOn(id);
+          },
+          exportMap: () => void exportMapFile(game.name, map),
+          exportSystems: () => void exportSystemsCsv(game.name, map),
+          exportLines: () => void exportLinesCsv(game.name, map),
+          exportSvg: () => void exportSvg(viewEmpire ? `${game.name}-${viewEmpire.name}` : `${game.name}-map`, scene),
+          exportPng: () => void exportPng(viewEmpire ? `${game.name}-${viewEmpire.name}` : `${game.name}-map`, scene),
+          print: () => setPrinting(true),
+          importMap: () => void importMapFile(game.id, map, run, rulesets),
+          importSystems: () => void importSystemsCsv(game.id, map, run),
+          importLines: () => void importLinesCsv(game.id, map, run),
+        }}
+      />
+      {viewEmpire && (
+        <Alert color="grape" py={6} data-testid="empire-view-banner" className="no-print">
+          Viewing as <b>{viewEmpire.name}</b>: only the {scene.systems.length} systems and {scene.lines.length} warp lines it knows are drawn. Dashed spokes are warp points it has not travelled.
+        </Alert>
+      )}
+      <Group align="stretch" wrap="nowrap" gap="xs" style={{ flex: 1, minHeight: 0 }} className="no-print">
+        <Box ref={sizeRef} style={{ flex: 1, minWidth: 0, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, overflow: 'hidden' }}>
+          {width > 0 && height > 0 && (
+            <MapCanvas
+              ref={canvas}
+              scene={scene}
+              width={Math.floor(width)}
+              height={Math.floor(height)}
+              editable={editable}
+              mode={mode}
+              selection={selection}
+              onSelect={select}
+              onAddSystem={onAddSystem}
+              onMove={onMove}
+              onConnect={onConnect}
+            />
+          )}
+        </Box>
+        <SidePanel map={map} view={view} selection={selection} settings={settings} turn={game.turn} problems={problems} run={run} select={select} onPickProblem={onPickProblem} />
+      </Group>
+      {printing && <PrintOnce scene={scene} fileName={`${game.name} - ${viewEmpire ? viewEmpire.name : 'GM map'}.pdf`} onDone={donePrinting} />}
+      {generating && <GenerateModal opened onClose={() => setGenerating(false)} map={map} gameId={game.id} settings={settings} unitsOnMap={(units ?? []).filter((u) => u.systemId).length} run={run} />}
+    </Stack>
+  );
+}
+
+/** Puts the print view on the page, prints it through the platform, then takes it away. */
+function PrintOnce({ scene, fileName, onDone }: { scene: Parameters<typeof MapPrintView>[0]['scene']; fileName: string; onDone(): void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void getPlatform()
+        .printPage({ title: scene.title, suggestedName: fileName })
+        .finally(onDone);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [scene, fileName, onDone]);
+  return <MapPrintView scene={scene} />;
+}

@@ -1,0 +1,31 @@
+import { Autocomplete } from '@mantine/core';
+import { useState, type Ref } from 'react';
+import type { SceneSystem } from '../../../../shared/rulesets/nova/map/scene';
+
+/** Find a system by name (Ctrl+F) and jump to it. Searches only what is drawn, so the empire view finds only what it knows. */
+export function SystemSearch({ systems, onPick, ref }: { systems: readonly SceneSystem[]; onPick(id: string): void; ref?: Ref<HTMLInputElement> }) {
+  const [value, setValue] = useState('');
+  const byName = new Map(systems.map((s) => [s.name, s.id]));
+  const pick = (name: string) => {
+    const id = byName.get(name) ?? systems.find((s) => s.name.toUpperCase() === name.trim().toUpperCase())?.id;
+    if (id) {
+      onPick(id);
+      setValue('');
+    }
+  };
+  return (
+    <Autocomplete
+      ref={ref}
+      aria-label="Find a system"
+      placeholder="Find a system (Ctrl+F)"
+      size="xs"
+      w={170}
+      data={[...byName.keys()].sort()}
+      limit={12}
+      value={value}
+      onChange={setValue}
+      onOptionSubmit={pick}
+      onKeyDown={(e) => e.key === 'Enter' && pick(value)}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { withChecks } from '../../../../shared/rulesets/nova/orders/check';
+import { buildContext } from '../../../../shared/rulesets/nova/orders/check-context';
+import { fixture } from '../../../../shared/rulesets/nova/orders/check-fixture';
+import { readStoredLines, type StoredLine } from '../../../../shared/rulesets/nova/orders/stored';
+import { renderInApp } from '../../../test-support/render';
+import { OrderGrid } from './OrderGrid';
+
+const input = fixture();
+const context = buildContext(input);
+let latest: StoredLine[] = [];
+let n = 0;
+
+/** The grid with its lines in React state and undo kept as a stack, as the Orders screen does. */
+function Harness({ initial }: { initial: StoredLine[] }) {
+  const [history, setHistory] = useState<{ past: StoredLine[][]; lines: StoredLine[]; future: StoredLine[][] }>({ past: [], lines: initial, future: [] });
+  latest = history.lines;
+  const checked = withChecks(readStoredLines(history.lines), input);
+  return (
+    <OrderGrid
+      lines={history.lines}
+      checked={checked}
+      context={context}
+      newId={() => `n${n++}`}
+      onChange={(next) => setHistory((h) => ({ past: [...h.past, h.lines], lines: next, future: [] }))}
+      onUndo={() => setHistory((h) => (h.past.length === 0 ? h : { past: h.past.slice(0, -1), lines: h.past.at(-1) as StoredLine[], future: [h.lines, ...h.future] }))}
+      onRedo={() => setHistory((h) => (h.future.length === 0 ? h : { past: [...h.past, h.lines], lines: h.future[0] as StoredLine[], future: h.future.slice(1) }))}
+    />
+  );
+}
+
+async function mount(initial: StoredLine[] = []) {
+  await renderInApp(<Harness initial={initial} />);
+  const grid = page.getByTestId('order-grid');
+  (grid.element() as HTMLElement).focus();
+  return grid;
+}
+
+const texts = () => latest.map((l) => `${l.section}: ${l.text}`);
+
+describe('the order grid in Chromium', () => {
+  it('types a movement row cell by cell: type to overwrite, Tab right, Enter down to where typing began', async () => {
+    await mount();
+    // Rows: income, expenditures, commissions, research (empty rows), then movement's.
+    for (let i = 0; i < 4; i++) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('LYRA{Tab}BOLD{Tab}C - ALGOL{Tab}F{Tab}LYRA{Enter}');
+    await userEvent.keyboard('LYRA{Tab}DARING{Enter}');
+    expect(texts()).toEqual(['movement: LYRA | BOLD | C - ALGOL | F | LYRA', 'movement: LYRA | DARING']);
+  });
+
+  it('F2 edits a cell with its text, Escape cancels, Delete clears, undo and redo', async () => {
+    await mount([{ id: 'a', section: 'movement', text: 'LYRA | VALIANT | C | F', keepInvalid: false }]);
+    for (let i = 0; i < 4; i++) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowRight}{F2}');
+    await expect.element(page.getByTestId('cell-editor')).toHaveValue('VALIANT');
+    await userEvent.keyboard('X{Escape}');
+    expect(texts()).toEqual(['movement: LYRA | VALIANT | C | F']);
+    await userEvent.keyboard('{Delete}');
+    expect(texts()).toEqual(['movement: LYRA |  | C | F']);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(texts()).toEqual(['movement: LYRA | VALIANT | C | F']);
+    await userEvent.keyboard('{Control>}y{/Control}');
+    expect(texts()).toEqual(['movement: LYRA |  | C | F']);
+  });
+
+  it('shows the checker’s code on the row and keeps an invalid line as written with Ctrl+K', async () => {
+    await mount([{ id: 'a', section: 'movement', text: 'LYRA | VALIANT | C | F', keepInvalid: false }]);
+    await expect.element(page.getByTestId('row-code')).toHaveTextContent('NT');
+    await expect.element(page.getByText('NT: VALIANT is in ALGOL, not in LYRA — did you mean ALGOL?')).toBeVisible();
+    for (let i = 0; i < 4; i++) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(latest[0]?.keepInvalid).toBe(true);
+    await userEvent.click(page.getByTestId('keep-invalid'));
+    expect(latest[0]?.keepInvalid).toBe(false);
+  });
+
+  it('inserts, deletes and reorders rows; Shift+arrows select a range that Delete clears', async () => {
+    await mount([
+      { id: 'a', section: 'expenditures', text: 'Scout | 2 | 45 | 90', keepInvalid: false },
+      { id: 'b', section: 'expenditures', text: 'Colony | 1 | 60 | 60', keepInvalid: false },
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(texts()).toEqual(['expenditures: Colony | 1 | 60 | 60', 'expenditures: Scout | 2 | 45 | 90']);
+    await userEvent.keyboard('{Insert}');
+    expect(texts()).toEqual(['expenditures: ', 'expenditures: Colony | 1 | 60 | 60', 'expenditures: Scout | 2 | 45 | 90']);
+    await userEvent.keyboard('{Control>}{Delete}{/Control}');
+    expect(texts()).toEqual(['expenditures: Colony | 1 | 60 | 60', 'expenditures: Scout | 2 | 45 | 90']);
+    await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowDown}{ArrowRight}{/Shift}{Delete}');
+    expect(texts()).toEqual(['expenditures: Colony |  |  | 60', 'expenditures: Scout |  |  | 90']);
+  });
+
+  it('offers only what the empire may name: its ships in the START system', async () => {
+    await mount([{ id: 'a', section: 'movement', text: 'LYRA', keepInvalid: false }]);
+    for (let i = 0; i < 4; i++) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('B');
+    await expect.element(page.getByTestId('completion')).toHaveTextContent('BOLD');
+    expect(page.getByTestId('completion').element().textContent).not.toContain('VALIANT');
+    await userEvent.keyboard('{ArrowDown}{Enter}{Enter}');
+    expect(texts()).toEqual(['movement: LYRA | BOLD']);
+  });
+
+  it('copies a selected range as tab-separated text, as a spreadsheet reads it', async () => {
+    const grid = await mount([
+      { id: 'a', section: 'expenditures', text: 'Scout | 2 | 45 | 90', keepInvalid: false },
+      { id: 'b', section: 'expenditures', text: 'Colony | 1 | 60 | 60', keepInvalid: false },
+    ]);
+    await userEvent.keyboard('{ArrowDown}{Shift>}{ArrowDown}{ArrowRight}{/Shift}');
+    const data = new DataTransfer();
+    (grid.element() as HTMLElement).dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
+    expect(data.getData('text/plain')).toBe('Scout\t2\nColony\t1');
+  });
+
+  it('does not offer a ship that already has orders on another row', async () => {
+    await mount([
+      { id: 'a', section: 'movement', text: 'LYRA | BOLD', keepInvalid: false },
+      { id: 'b', section: 'movement', text: 'LYRA', keepInvalid: false },
+    ]);
+    for (let i = 0; i < 5; i++) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowRight}M');
+    await expect.element(page.getByTestId('completion')).toHaveTextContent('MULE');
+    await userEvent.keyboard('{Backspace}B');
+    expect(document.querySelector('[data-testid="completion"]')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * NOVA's screens: the screens half of its wing (renderer/ruleset.ts), listed in
+ * renderer/app/rulesets.ts. The large screens (canvas, grids, rules engines) load when first
+ * opened, so the library starts without them.
+ */
+import { lazy } from 'react';
+import { NOVA } from '../../../shared/rulesets/nova/ruleset';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { SettingsPage } from '../../features/settings/SettingsPage';
+import type { RulesetScreens } from '../../ruleset';
+import { NovaDashboard } from './dashboard/NovaDashboard';
+
+const MapPage = lazy(() => import('./map/MapPage').then((m) => ({ default: m.MapPage })));
+const EmpiresPage = lazy(() => import('./empires/EmpiresPage').then((m) => ({ default: m.EmpiresPage })));
+const OrdersPage = lazy(() => import('./orders/OrdersPage').then((m) => ({ default: m.OrdersPage })));
+const TurnPage = lazy(() => import('./turn/TurnPage').then((m) => ({ default: m.TurnPage })));
+const CombatPage = lazy(() => import('./combat/CombatPage').then((m) => ({ default: m.CombatPage })));
+const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+
+export const NOVA_SCREENS: RulesetScreens = {
+  rules: NOVA,
+  screens: [
+    { id: 'dashboard', label: 'Dashboard', purpose: 'The game at a glance: turn, deadline, empires and the map in numbers.', page: DashboardPage },
+    { id: 'map', label: 'Map', purpose: "The GM's secret strategic map, and the view as each empire knows it.", wide: true, page: MapPage },
+    { id: 'empires', label: 'Empires', purpose: 'Technology, ship designs, forces, contacts and knowledge of each empire.', wide: true, page: EmpiresPage },
+    { id: 'orders', label: 'Orders', purpose: 'Order sheets per empire: the order grid and typed-order import, checked line by line.', wide: true, page: OrdersPage },
+    { id: 'turn', label: 'Turn', purpose: 'Dry run of the turn sequence, review per empire, commit and history.', wide: true, page: TurnPage },
+    { id: 'combat', label: 'Combat', purpose: 'Battles on the hex board, resolved automatically or step by step, with the dice log.', wide: true, page: CombatPage },
+    { id: 'reports', label: 'Reports', purpose: 'Sitreps, order sheets and per-player packets, with a leak check.', wide: true, page: ReportsPage },
+    { id: 'settings', label: 'Settings', purpose: 'Rules options and house rules of this game.', page: SettingsPage },
+  ],
+  Dashboard: NovaDashboard,
+  samples: {
+    'nova-sample': () => import('../../../resources/samples/nova-sample.warpdesk.json?raw').then((m) => m.default),
+  },
+};

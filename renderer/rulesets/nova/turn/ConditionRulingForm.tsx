@@ -1,0 +1,61 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { EventNames } from '../../../../shared/rulesets/nova/turn/describe';
+import { conditionKey, stanceOf } from '../../../../shared/rulesets/nova/turn/stances';
+import type { EmpireOrders, TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
+import { noteProblem, useSaveRuling } from './useSaveRuling';
+
+/**
+ * Rule the condition of a conditional general order (NOVA: 6.9 CO, "if…", "unless…"): met or
+ * not. An unruled condition does not apply; the dry run warns of each one.
+ */
+export function ConditionRulingForm({ gameId, turn, world, orders, decisions, names }: { gameId: string; turn: number; world: TurnWorld; orders: readonly EmpireOrders[]; decisions: TurnDecisions; names: EventNames }) {
+  const save = useSaveRuling(gameId, turn);
+  const options = useMemo(
+    () =>
+      world.empires.flatMap((empire) =>
+        stanceOf(
+          empire,
+          world.empires,
+          orders.find((o) => o.empireId === empire.id),
+          decisions,
+        ).clauses.flatMap((c) => (c.read && c.conditional ? [{ value: conditionKey(empire.id, c.line), label: `${names.empire(empire.id)}, line ${c.line}: ${c.text}${c.conditionMet === undefined ? ' (not ruled)' : c.conditionMet ? ' (met)' : ' (not met)'}` }] : [])),
+      ),
+    [world, orders, decisions, names],
+  );
+  const unique = [...new Map(options.map((o) => [o.value, o])).values()];
+  const [key, setKey] = useState<string | null>(null);
+  const [met, setMet] = useState<string | null>('met');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!key) return setError('Pick a conditional order');
+    const problem = noteProblem(note);
+    if (problem) return setError(problem);
+    if (await save((d) => ({ ...d, conditions: { ...d.conditions, [key]: { value: met === 'met', note: note.trim() } } }))) {
+      setKey(null);
+      setNote('');
+      setError(null);
+    }
+  };
+
+  return (
+    <Group align="end" data-testid="ruling-condition">
+      <Select label="Conditional order" placeholder={unique.length === 0 ? 'No conditional orders this turn' : 'Pick an order'} data={unique} value={key} onChange={setKey} searchable w={420} />
+      <Select
+        label="Condition"
+        data={[
+          { value: 'met', label: 'Met' },
+          { value: 'not', label: 'Not met' },
+        ]}
+        value={met}
+        onChange={setMet}
+        w={120}
+        allowDeselect={false}
+      />
+      <TextInput label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} error={error} style={{ flex: 1 }} />
+      <Button onClick={() => void submit()}>Rule condition</Button>
+    </Group>
+  );
+}

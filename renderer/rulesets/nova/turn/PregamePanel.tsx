@@ -1,0 +1,36 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { Game } from '../../../../shared/model/entities';
+import { getDb } from '../../../db/database';
+import { startFirstTurn } from '../db/turns';
+
+/** The Turn screen of a game still in its pregame (turn 0): start turn 1 once the empires are set up (NOVA: 8.3). */
+export function PregamePanel({ game }: { game: Game }) {
+  const start = () =>
+    modals.openConfirmModal({
+      title: 'Start turn 1',
+      children: <Text size="sm">The pregame ends: empires, home stars, pregame technology and starting forces stay as they are, and the game moves to turn 1, whose orders the Turn screen runs.</Text>,
+      labels: { confirm: 'Start turn 1', cancel: 'Cancel' },
+      onConfirm: async () => {
+        try {
+          await startFirstTurn(getDb(), game.id);
+        } catch (error) {
+          notifications.show({ color: 'red', title: 'Turn 1 was not started', message: error instanceof Error ? error.message : String(error) });
+        }
+      },
+    });
+  return (
+    <Stack data-testid="turn-pregame">
+      <Title order={1}>Pregame</Title>
+      <Card withBorder>
+        <Text mb="sm">
+          This game is still in its pregame: set up the map, the empires, their pregame technology and starting forces (Map and Empires screens). When everything is ready and the players have their first order sheets, start turn 1.
+        </Text>
+        <Button onClick={start} data-testid="start-turn-1">
+          Start turn 1…
+        </Button>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { EventNames } from '../../../../shared/rulesets/nova/turn/describe';
+import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
+import type { EmpireOrders, TurnDecisions } from '../../../../shared/rulesets/nova/turn/types';
+import { ConditionRulingForm } from './ConditionRulingForm';
+import { ContactRulingForm } from './ContactRulingForm';
+import { DiceRulingForm } from './DiceRulingForm';
+import { PositionRulingForm } from './PositionRulingForm';
+import { RulingList } from './RulingList';
+import { TreasuryRulingForm } from './TreasuryRulingForm';
+
+/** The GM's rulings (NOVA: 10.6, the GM is the final arbiter): a form per kind, each with a note, and the list with Remove. */
+export function RulingsPanel({ gameId, run, orders, decisions, names }: { gameId: string; run: TurnRun; orders: readonly EmpireOrders[]; decisions: TurnDecisions; names: EventNames }) {
+  return (
+    <Stack data-testid="rulings-panel">
+      <Text size="sm" c="dimmed">
+        Each ruling is saved at once, logged in the run as a GM ruling with its note, and the dry run goes on from it.
+      </Text>
+      <Card withBorder>
+        <Title order={4} mb="xs">
+          Rulings of turn {run.turn}
+        </Title>
+        <RulingList gameId={gameId} turn={run.turn} decisions={decisions} names={names} />
+      </Card>
+      <Card withBorder>
+        <Title order={5}>Force a die</Title>
+        <DiceRulingForm gameId={gameId} turn={run.turn} rolls={run.rolls} />
+      </Card>
+      <Card withBorder>
+        <Title order={5}>Contact result</Title>
+        <ContactRulingForm gameId={gameId} turn={run.turn} events={run.events} names={names} />
+      </Card>
+      <Card withBorder>
+        <Title order={5}>Condition of a conditional order</Title>
+        <ConditionRulingForm gameId={gameId} turn={run.turn} world={run.start} orders={orders} decisions={decisions} names={names} />
+      </Card>
+      <Card withBorder>
+        <Title order={5}>A unit's position after a step</Title>
+        <PositionRulingForm gameId={gameId} turn={run.turn} world={run.start} names={names} />
+      </Card>
+      <Card withBorder>
+        <Title order={5}>A treasury after a step</Title>
+        <TreasuryRulingForm gameId={gameId} turn={run.turn} world={run.start} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Game, OrderSheet } from '../../../../shared/model/entities';
+import { engineOrders } from '../../../../shared/rulesets/nova/turn/orders-input';
+import type { EmpireOrders, TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
+import { getDb } from '../../../db/database';
+import { readTurnInputs, type OpenTurnRecord } from '../db/turns';
+
+/** What the Turn screen reads: the world of the game's turn, its order sheets and rulings, and every turn record. */
+export interface TurnData {
+  turn: number;
+  world: TurnWorld;
+  /** The stored sheets of the turn (committed with it). */
+  sheets: OrderSheet[];
+  orders: EmpireOrders[];
+  decisions: TurnDecisions;
+  open: OpenTurnRecord | null;
+}
+
+/** The game's turn inputs, live: they change as the GM edits orders, rulings or the map. */
+export function useTurnData(game: Game): TurnData | undefined {
+  const db = getDb();
+  return useLiveQuery(
+    () =>
+      db.transaction('r', [db.empires, db.systems, db.warpLines, db.units, db.designs, db.knowledge, db.orders, db.turns], async () => {
+        const { turn, world, sheets, record } = await readTurnInputs(db, game);
+        const open = record?.status === 'open' ? (record as OpenTurnRecord) : null;
+        return {
+          turn,
+          world,
+          sheets,
+          orders: engineOrders(world.empires, sheets, turn),
+          decisions: open?.decisions ?? {},
+          open,
+        };
+      }),
+    [game.id, game.turn],
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * A game's records as one value: the game and its collections. Records carry their gameId;
+ * the archive (archive.ts) leaves it out and puts it back.
+ */
+import type { DiceRoll, Design, Empire, Game, GameEvent, Knowledge, OrderSheet, StarSystem, TurnRecord, Unit, WarpLine } from '../model/entities';
+
+/** Everything of one game. Records inside carry no gameId: the archive is one game. */
+export interface GameRecords {
+  game: Game;
+  empires: Empire[];
+  systems: StarSystem[];
+  warpLines: WarpLine[];
+  units: Unit[];
+  orders: OrderSheet[];
+  turns: TurnRecord[];
+  events: GameEvent[];
+  diceRolls: DiceRoll[];
+  designs: Design[];
+  knowledge: Knowledge[];
+}
+
+/** The collections of a game beside the game itself, in archive order. */
+export const COLLECTIONS = ['empires', 'systems', 'warpLines', 'units', 'orders', 'turns', 'events', 'diceRolls', 'designs', 'knowledge'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+/** A game with no records yet. */
+export function emptyGameRecords(game: Game): GameRecords {
+  return { game, empires: [], systems: [], warpLines: [], units: [], orders: [], turns: [], events: [], diceRolls: [], designs: [], knowledge: [] };
+}
+
+/** Every collection of `records` passed through `map`, the game left as it is. */
+export function mapCollections(records: GameRecords, map: <T extends { gameId: string }>(rows: readonly T[], name: CollectionName) => T[]): GameRecords {
+  const out = { ...records };
+  for (const name of COLLECTIONS) (out as Record<CollectionName, unknown>)[name] = map(records[name] as { gameId: string }[], name);
+  return out;
+}

@@ -1,0 +1,185 @@
+/**
+ * The rules half of the ruleset contract (docs/architecture.md). A rule system (NOVA, Star
+ * Sectors, …) is a wing under `shared/rulesets/<id>/` that exports one `RulesetRules` and is
+ * listed with one line in `shared/rulesets/index.ts`; the screens half lives in
+ * `renderer/ruleset.ts`. Neutral code (the archive, the library, the Settings screen, the
+ * command line) takes a ruleset as a value of this type and never imports one.
+ *
+ * Types only, and the small helpers that read them; this module imports no ruleset.
+ */
+import type { z } from 'zod';
+import type { CliCommand } from './cli/io';
+import type { CollectionName, GameRecords } from './format/records';
+import type { Problem } from './format/problems';
+import type { Game } from './model/entities';
+import type { Paper } from './print/paper';
+import type { Leak } from './print/leaks';
+import type { SettingsGroup } from './settings/groups';
+
+export interface RulesetRules {
+  /** Stable id written in every game of the ruleset (`game.ruleset`); never changes once released. */
+  readonly id: string;
+  /** The name the GM reads: "NOVA". */
+  readonly name: string;
+  /** One line for the New game dialog: what kind of game it is. */
+  readonly summary: string;
+  /** What the ruleset calls a player's force ("empire", "side", "player"), singular and plural, lower case. */
+  readonly player: { readonly one: string; readonly many: string };
+  /** The ruleset's fields on the shared records. */
+  readonly records: RecordRules;
+  /** Rules the book leaves open, and house rules: the groups of the shared Settings screen. */
+  readonly settings: readonly SettingsGroup[];
+  /** What the New game dialog asks for, its check, and the game's first records. */
+  readonly newGame: NewGameRules;
+  /** The sequence of play, in order (rule sections named): what the turn runner shows. */
+  readonly sequence: readonly PhaseDef[];
+  /** Per-player views and the documents built from them (packets, sheets); absent: no reports yet. */
+  readonly reports?: ReportRules;
+  /** Games bundled in resources/samples/, opened from the library in one click. */
+  readonly samples: readonly SampleGame[];
+  /** `warpdesk <word> …` commands of the ruleset, by their first word; loaded on demand, so the app's first screen does not carry them. */
+  loadCommands(): Promise<Readonly<Record<string, CliCommand>>>;
+}
+
+/**
+ * How a ruleset's records are stored. Every record is a loose zod object: the shared base
+ * fields (shared/model/entities.ts) plus the ruleset's own. A new ruleset keeps its fields
+ * under one key named after it (`starSectors`, `darkNebula`); NOVA, the first, keeps them
+ * beside the base fields, as it always has.
+ */
+export interface RecordRules {
+  /**
+   * The schema of a row of each collection for a game of this ruleset (the base schema
+   * extended). Applied when a game is read (archive, import): defaults filled, bad values
+   * refused with their place. Collections not named are read with the base schema alone.
+   */
+  readonly schemas: Partial<Record<CollectionName, z.ZodObject>>;
+  /** Cross-record checks beyond the shared ones (ids unique, references to empires and systems). */
+  check?(records: GameRecords): Problem[];
+}
+
+/** One field of the New game dialog beyond the name and the players. */
+export type NewGameField =
+  | { readonly key: string; readonly label: string; readonly description?: string; readonly kind: 'int'; readonly min: number; readonly max: number; readonly default: number }
+  | { readonly key: string; readonly label: string; readonly description?: string; readonly kind: 'choice'; readonly choices: readonly { value: string; label: string }[]; readonly default: string };
+
+/** What the GM typed in the New game dialog. */
+export interface NewGameInput {
+  name: string;
+  ruleset: string;
+  /** The players' forces by name, in order (empires, sides, factions). */
+  empireNames: readonly string[];
+  /** The ruleset's own fields, by key (`NewGameField.key`). */
+  options?: Readonly<Record<string, unknown>>;
+}
+
+export interface NewGameRules {
+  /** How many players' forces a game has, and the names a new form starts with. */
+  readonly players: { readonly min: number; readonly max: number; readonly default: number; defaultNames(count: number): string[] };
+  readonly fields: readonly NewGameField[];
+  /** Every problem of the form, each naming its field (`name`, `empireNames[2]`, an option's key). */
+  check(input: NewGameInput): Problem[];
+  /** The game's first records. Pure: the id and the time come from the caller; the input has been checked. */
+  create(input: NewGameInput, id: string, now: string): GameRecords;
+}
+
+/** A phase of the sequence of play. */
+export interface PhaseDef {
+  /** Short id used in events and the turn runner ("A", "first-movement"). */
+  readonly id: string;
+  readonly title: string;
+  /** The rule section it carries out: "NOVA 6.2 A". */
+  readonly rule: string;
+  /** The turns it happens in, when not every turn (inclusive bounds). */
+  readonly when?: { readonly fromTurn?: number; readonly toTurn?: number };
+  /** Phases inside it, in order (segments, a player's sub-phases). */
+  readonly parts?: readonly PhaseDef[];
+}
+
+/** Does a phase happen in `turn`? */
+export function phaseHappens(phase: PhaseDef, turn: number): boolean {
+  return (phase.when?.fromTurn === undefined || turn >= phase.when.fromTurn) && (phase.when?.toTurn === undefined || turn <= phase.when.toTurn);
+}
+
+/** A turn reports can be made for: a committed turn, or a preview of the open turn's dry run. */
+export interface ReportTurn {
+  readonly value: string;
+  readonly label: string;
+  readonly turn: number;
+  readonly preview: boolean;
+}
+
+/** A kind of document the Reports screen offers. */
+export interface ReportKind {
+  readonly id: string;
+  readonly label: string;
+  /** Made for one player (their packet); else for the GM or for nobody in particular. */
+  readonly perPlayer: boolean;
+}
+
+/** One document, ready to print: the HTML is a whole page with its print CSS. */
+export interface ReportDocument {
+  readonly title: string;
+  /** Printed on every page (a packet code), shown beside the preview. */
+  readonly code: string;
+  /** File name without extension: `<game>-turn-<N>-<player>`. */
+  readonly fileBase: string;
+  readonly html: string;
+  /** The leak check of a player's document; null for documents that are not checked (the GM's own). */
+  readonly leaks: readonly Leak[] | null;
+  readonly preview: boolean;
+}
+
+/**
+ * Reports are built from one per-player view: what that player knows, computed from the
+ * GM's truth and the player's knowledge, so nothing else can reach a player's document.
+ */
+export interface ReportRules<View = unknown> {
+  readonly kinds: readonly ReportKind[];
+  /** Turns to choose from, newest first. */
+  turns(records: GameRecords): ReportTurn[];
+  /** What `playerId` knows at `turn`: every document for that player is made from this only. */
+  view(records: GameRecords, playerId: string, turn: number): View;
+  /** One document, or why it cannot be made. */
+  document(records: GameRecords, request: ReportRequest): ReportDocument | { readonly problem: string };
+}
+
+export interface ReportRequest {
+  readonly turn: ReportTurn;
+  readonly kind: string;
+  /** The player, for a per-player kind; null otherwise. */
+  readonly playerId: string | null;
+  readonly paper: Paper;
+}
+
+/** A bundled sample game (resources/samples/<file>). */
+export interface SampleGame {
+  /** Stored as `game.sample`, so the library finds the game again. */
+  readonly id: string;
+  /** The library's button: "Open sample game". */
+  readonly label: string;
+  /** Path from the project root. */
+  readonly file: string;
+  /** The screen it opens on. */
+  readonly screen: string;
+}
+
+/** The rulesets Warpdesk knows, as neutral code receives them. */
+export type RulesetList = readonly RulesetRules[];
+
+/** The ruleset of a game, or undefined for an id no ruleset has. */
+export function findRuleset(rulesets: RulesetList, id: string): RulesetRules | undefined {
+  return rulesets.find((r) => r.id === id);
+}
+
+/** "NOVA", or the id itself for a ruleset this build does not have. */
+export function rulesetName(rulesets: RulesetList, id: string): string {
+  return findRuleset(rulesets, id)?.name ?? id;
+}
+
+/** The ruleset of `game`, which every stored game has (archives are refused otherwise). */
+export function rulesetOf(rulesets: RulesetList, game: Pick<Game, 'ruleset'>): RulesetRules {
+  const found = findRuleset(rulesets, game.ruleset);
+  if (!found) throw new Error(`This Warpdesk has no ruleset "${game.ruleset}" (it knows ${rulesets.map((r) => r.id).join(', ')})`);
+  return found;
+}

@@ -1,0 +1,56 @@
+/**
+ * NOVA as Warpdesk hosts it: the rules half of its wing (shared/ruleset.ts), listed in
+ * shared/rulesets/index.ts. NOVA (seeds/001) is a GM-run play-by-mail game of secret warp-line
+ * maps, designed ships, typed orders and sitreps.
+ */
+import { checkNewGame, createGameRecords, defaultEmpireNames, MAX_EMPIRES, MIN_EMPIRES } from '../../library/new-game';
+import type { PhaseDef, RulesetRules } from '../../ruleset';
+import { NOVA_RECORDS } from './records';
+import { reportSettingsSchema } from './reports/settings';
+import { novaRulesOptionsSchema } from './rules-options';
+import { turnSettingsSchema } from './turn/settings';
+import { STEP_TITLES, TURN_STEPS } from './turn/types';
+
+/** NOVA: 6.2 TURN SEQUENCE, steps A to L, then the end-of-turn finance (4.3). */
+const SEQUENCE: readonly PhaseDef[] = TURN_STEPS.map((step) => ({
+  id: step,
+  title: STEP_TITLES[step],
+  rule: step === 'end' ? 'NOVA 4.3 CORRUPTION, 4.5 DEBT' : `NOVA 6.2 ${step}`,
+}));
+
+export const NOVA: RulesetRules = {
+  id: 'nova',
+  name: 'NOVA',
+  summary: 'GM-run play by mail: a secret warp-line map, designed ships, typed orders, sitreps and packets.',
+  player: { one: 'empire', many: 'empires' },
+  records: NOVA_RECORDS,
+  settings: [
+    {
+      id: 'nova',
+      title: 'NOVA: technology and designs',
+      intro: 'Formula edge cases the rulebook leaves open (digest §10.2). The defaults follow the book as printed.',
+      schema: novaRulesOptionsSchema,
+    },
+    {
+      id: 'turn',
+      title: 'NOVA: turn sequence',
+      intro: 'Rule points of the turn sequence the rulebook leaves open (digest §5, §10.3, §10.4): money, pillage, research, contact. The defaults follow the digest.',
+      schema: turnSettingsSchema,
+    },
+    {
+      id: 'reports',
+      title: 'Packets',
+      intro: 'How packets print (docs/packets.md). Whether research progress is reported is under "NOVA: turn sequence".',
+      schema: reportSettingsSchema,
+    },
+  ],
+  newGame: {
+    players: { min: MIN_EMPIRES, max: MAX_EMPIRES, default: 6, defaultNames: defaultEmpireNames },
+    fields: [],
+    check: (input) => checkNewGame(input),
+    create: createGameRecords,
+  },
+  sequence: SEQUENCE,
+  samples: [{ id: 'nova-sample', label: 'Open sample game', file: 'resources/samples/nova-sample.warpdesk.json', screen: 'dashboard' }],
+  loadCommands: () => import('./cli/commands').then((m) => m.NOVA_COMMANDS),
+};
