@@ -16,9 +16,8 @@ export default tseslint.config(
     plugins: { fences },
     rules: {
       // docs/architecture.md: the layers and wings, resolved import by import (scripts/lint/fences.js).
-      // Switched on once NOVA has moved into its wing (issue 13); FENCES=1 shows them meanwhile.
-      'fences/layers': process.env.FENCES === '1' ? 'error' : 'off',
-      'fences/no-cycle': process.env.FENCES === '1' ? 'error' : 'off',
+      'fences/layers': 'error',
+      'fences/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: 'Identifier[name="ipcRenderer"][parent.type="Property"]', message: 'Never expose ipcRenderer itself.' }],
     },

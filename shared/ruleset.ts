@@ -7,14 +7,15 @@
  *
  * Types only, and the small helpers that read them; this module imports no ruleset.
  */
-import type { z } from 'zod';
 import type { CliCommand } from './cli/io';
-import type { CollectionName, GameRecords } from './format/records';
+import type { GameRecords, RecordRules } from './format/records';
 import type { Problem } from './format/problems';
 import type { Game } from './model/entities';
 import type { Paper } from './print/paper';
 import type { Leak } from './print/leaks';
 import type { SettingsGroup } from './settings/groups';
+
+export type { RecordRules } from './format/records';
 
 export interface RulesetRules {
   /** Stable id written in every game of the ruleset (`game.ruleset`); never changes once released. */
@@ -39,23 +40,6 @@ export interface RulesetRules {
   readonly samples: readonly SampleGame[];
   /** `warpdesk <word> …` commands of the ruleset, by their first word; loaded on demand, so the app's first screen does not carry them. */
   loadCommands(): Promise<Readonly<Record<string, CliCommand>>>;
-}
-
-/**
- * How a ruleset's records are stored. Every record is a loose zod object: the shared base
- * fields (shared/model/entities.ts) plus the ruleset's own. A new ruleset keeps its fields
- * under one key named after it (`starSectors`, `darkNebula`); NOVA, the first, keeps them
- * beside the base fields, as it always has.
- */
-export interface RecordRules {
-  /**
-   * The schema of a row of each collection for a game of this ruleset (the base schema
-   * extended). Applied when a game is read (archive, import): defaults filled, bad values
-   * refused with their place. Collections not named are read with the base schema alone.
-   */
-  readonly schemas: Partial<Record<CollectionName, z.ZodObject>>;
-  /** Cross-record checks beyond the shared ones (ids unique, references to empires and systems). */
-  check?(records: GameRecords): Problem[];
 }
 
 /** One field of the New game dialog beyond the name and the players. */

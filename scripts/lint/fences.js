@@ -58,7 +58,7 @@ export function fenceBroken(from, to) {
     if (to.startsWith('electron/')) return 'renderer/ does not import electron/: go through renderer/platform';
     if (isRegistry(from)) return null;
     const wing = wingOf(from);
-    if (to === SHARED_REGISTRY || to === SCREENS_REGISTRY) return 'only the app shell reads the registries; screens get their ruleset from useRuleset()';
+    if ((to === SHARED_REGISTRY || to === SCREENS_REGISTRY) && !from.startsWith('renderer/app/')) return 'only the app shell reads the registries; screens get their ruleset from useRuleset()';
     if (wing === null && (to.startsWith('renderer/rulesets/') || to.startsWith('shared/rulesets/'))) return 'a shared screen imports no ruleset: the ruleset comes through the contract (renderer/ruleset.ts)';
     if (wing !== null && wingOf(to) !== null && wingOf(to) !== wing) return `the ${wing} wing imports no other ruleset (${wingOf(to)})`;
     if (isStorage(from) && isScreen(to)) return 'storage imports no screen';

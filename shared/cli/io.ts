@@ -3,7 +3,7 @@
  * shares. Commands live in the rulesets' wings (`shared/rulesets/<id>/cli/`) and are pure
  * apart from the `CliIo` they are given; cli/main.ts gives them the real machine.
  */
-import type { ArchiveRulesets } from '../format/archive';
+import type { ArchiveRulesets } from '../format/records';
 import type { Paper } from '../print/paper';
 
 /** Prints HTML to PDF bytes. */

@@ -25,10 +25,9 @@ import { ARCHIVE_MIGRATIONS, migrateArchive } from './migrations';
 import { checkIntegrity } from './integrity';
 import { COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from './records';
 import { formatPath, type Problem, type ReadResult } from './problems';
-import type { RulesetRules } from '../ruleset';
+import type { ArchiveRulesets } from './records';
 
-/** What reading an archive needs of each ruleset: its id and name, and its records' schemas. */
-export type ArchiveRulesets = readonly Pick<RulesetRules, 'id' | 'name' | 'records'>[];
+export type { ArchiveRulesets } from './records';
 
 export const ARCHIVE_FORMAT = 'warpdesk-archive';
 /** The newest archive version this build writes and reads. */
@@ -37,7 +36,7 @@ export const ARCHIVE_SCHEMA_VERSION = 2;
 export const ARCHIVE_MAX_CHARS = 256 * 1024 * 1024;
 export const ARCHIVE_EXTENSION = '.warpdesk.json';
 
-export { COLLECTIONS, emptyGameRecords, mapCollections, type CollectionName, type GameRecords } from './records';
+export { COLLECTIONS, emptyGameRecords, mapCollections, type CollectionName, type GameRecords, type RecordRules } from './records';
 
 const withoutGameId = <T extends z.ZodObject>(schema: T) => schema.omit({ gameId: true } as never);
 

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 // ESLint loads its plugins on the first call: seconds on a busy machine.
 const SLOW = 60_000;
 
-process.env.FENCES = '1';
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function rulesBroken(code: string, filePath: string): Promise<string[]> {

@@ -22,7 +22,8 @@ import { createHash } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { applyRulings } from '../../../shared/rulesets/nova/turn/rulings';
 import { runTurn, STEP_FUNCTIONS, type TurnRun } from '../../../shared/rulesets/nova/turn/run-turn';
-import type { StepInput, TurnDecisions, TurnStep } from '../../../shared/rulesets/nova/turn/types';
+import type { TurnDecisions, TurnStep } from '../../../shared/rulesets/nova/turn/types';
+import type { StepInput } from '../../../shared/rulesets/nova/turn/step';
 import { seedRng } from '../../../shared/rng';
 import { benchGame, type BenchGame } from './game';
 

@@ -10,7 +10,7 @@ import { asSystemKnowledge, learnLine, learnSystem } from '../../../shared/rules
 import type { Knowledge } from '../../../shared/model/entities';
 import { novaRecords, type NovaSystem } from '../../../shared/rulesets/nova/records';
 import { Dice, seedRng } from '../../../shared/rng';
-import type { SampleLayer } from './layers';
+import type { SampleLayer } from './layer';
 
 const TURN = 1;
 

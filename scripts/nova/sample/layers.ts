@@ -4,11 +4,11 @@
  * designs, knowledge, orders, a committed turn…). Layers run in this order after the map
  * is made. Each must be pure and deterministic (seeded dice only, fixed times).
  */
-import type { GameRecords } from '../../../shared/format/archive';
+import type { SampleLayer } from './layer';
 import { novaEmpiresLayer } from './nova-empires';
 import { knowledgeLayer } from './knowledge';
 import { ordersLayer } from './orders';
 
-export type SampleLayer = (records: GameRecords) => GameRecords;
+export type { SampleLayer } from './layer';
 
 export const SAMPLE_LAYERS: readonly SampleLayer[] = [novaEmpiresLayer, knowledgeLayer, ordersLayer];

@@ -12,7 +12,7 @@ import type { Unit } from '../../../shared/model/entities';
 import { novaRecords, type NovaDesignRow } from '../../../shared/rulesets/nova/records';
 import { parseDesignText } from '../../../shared/rulesets/nova/design-text';
 import { novaEmpireSchema, pregameBudget, type Purchase } from '../../../shared/rulesets/nova/pregame';
-import type { SampleLayer } from './layers';
+import type { SampleLayer } from './layer';
 
 interface Position {
   homestarType: number;

@@ -5,7 +5,7 @@
  */
 import type { GameRecords } from '../../../shared/format/archive';
 import { importLines, orderSheetId, splitTypedFile, withParsedRows } from '../../../shared/rulesets/nova/orders/stored';
-import type { SampleLayer } from './layers';
+import type { SampleLayer } from './layer';
 import { SAMPLE_ORDERS_FILE, SAMPLE_ORDERS_TEXT } from './orders-turn-1';
 
 export const ordersLayer: SampleLayer = (records: GameRecords): GameRecords => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { GameRecords } from '../../format/archive';
 import type { Problem } from '../../format/problems';
 import { designSchema, localId, systemSchema, warpLineSchema } from '../../model/entities';
-import type { RecordRules } from '../../ruleset';
+import type { RecordRules } from '../../format/records';
 
 // NOVA: 2.1 STAR SYSTEMS — type 0–8, status by number of colonies.
 export const SYSTEM_STATUSES = ['none', 'outpost', 'settlement', 'world'] as const;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { twoShipBattleFile } from '../../../renderer/rulesets/nova/combat/decisions/fixture';
+import { twoShipBattleFile } from '../../../shared/rulesets/nova/combat/fixtures/two-ship';
 import { freshAppForEachTest, waitSaved } from '../harness';
 
 const app = freshAppForEachTest();

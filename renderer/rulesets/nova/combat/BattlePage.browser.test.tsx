@@ -7,7 +7,7 @@ import { addBattle, stepBattle } from '../db/battles';
 import { getDb } from '../../../db/database';
 import { insertGame } from '../../../db/games';
 import { renderInApp } from '../../../test-support/render';
-import { replayBattle } from './battle-record';
+import { replayBattle } from '../../../../shared/rulesets/nova/combat/battle-record';
 import { BattlePage } from './BattlePage';
 import { boardFrame, SIDE_COLORS } from './board-view';
 

@@ -15,7 +15,7 @@ import { battleExport } from './battle-export';
 import { BattleBoard } from './BattleBoard';
 import { BattleLogView } from './BattleLogView';
 import { BattleOutcome } from './BattleOutcome';
-import { lastRound, replayBattle } from './battle-record';
+import { lastRound, replayBattle } from '../../../../shared/rulesets/nova/combat/battle-record';
 import { DiceLogTable } from './DiceLogTable';
 import { readForcedDice } from './forced-dice';
 import { ForcedDiceBox } from './ForcedDiceBox';

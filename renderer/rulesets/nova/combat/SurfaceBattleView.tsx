@@ -14,7 +14,7 @@ import { GROUND_CF } from '../../../../shared/rulesets/nova/combat/tables';
 import { getDb } from '../../../db/database';
 import { describeStorageError } from '../../../db/save-status';
 import { addSurfaceRound, getSurfaceBattle, undoSurfaceRound } from '../db/surface-battles';
-import { replaySurface } from './surface-record';
+import { replaySurface } from '../../../../shared/rulesets/nova/combat/surface-record';
 import { SurfaceDiceTable } from './SurfaceDiceTable';
 import { SurfaceRoundEditor } from './SurfaceRoundEditor';
 import { TurnResultBar } from './TurnResultBar';

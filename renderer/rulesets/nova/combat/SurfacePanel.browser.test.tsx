@@ -7,7 +7,7 @@ import { getDb } from '../../../db/database';
 import { insertGame } from '../../../db/games';
 import { listSurfaceBattles } from '../db/surface-battles';
 import { renderInApp } from '../../../test-support/render';
-import { replaySurface } from './surface-record';
+import { replaySurface } from '../../../../shared/rulesets/nova/combat/surface-record';
 import { SurfacePanel } from './SurfacePanel';
 
 function Harness({ game }: { game: Game }) {

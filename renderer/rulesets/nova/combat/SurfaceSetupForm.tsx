@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextIn
 import { useState } from 'react';
 import { GROUND_CF } from '../../../../shared/rulesets/nova/combat/tables';
 import type { SurfaceBattleInput } from '../../../../shared/rulesets/nova/turn/surface-battle';
-import { surfaceInputFromCounts } from './surface-record';
+import { surfaceInputFromCounts } from '../../../../shared/rulesets/nova/combat/surface-record';
 
 type Counts = { MA: number; AA: number; RA: number; SDU: number };
 

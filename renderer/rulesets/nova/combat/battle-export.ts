@@ -4,7 +4,7 @@
  * by its purpose (`{"byPurpose": {…}}`). Forced dice do not advance the seeded stream, so
  * `warpdesk combat resolve BATTLE.json --dice DICE.json` rolls the same dice and gives the same log.
  */
-import type { Replay } from './battle-record';
+import type { Replay } from '../../../../shared/rulesets/nova/combat/battle-record';
 
 export function battleExport(stored: { battle: unknown; seed: string }, replay: Replay): { battle: string; dice: string | null } {
   const file = { ...(stored.battle as Record<string, unknown>), seed: stored.seed, decisions: replay.decisions };

@@ -43,16 +43,7 @@ export function sideColor(battle: Battle, sideId: string): string {
   return SIDE_COLORS[Math.max(0, i) % SIDE_COLORS.length] as string;
 }
 
-export function sideName(battle: Battle, sideId: string): string {
-  return battle.input.sides.find((s) => s.id === sideId)?.name || sideId;
-}
-
-/** The outcome in words, with the side's name where the engine names its id. */
-export function outcomeText(battle: Battle): string {
-  const o = battle.outcome;
-  if (!o) return '';
-  return o.kind === 'victory' ? `${sideName(battle, o.side)} holds the system` : o.text;
-}
+export { outcomeText, sideName } from '../../../../shared/rulesets/nova/combat/outcome';
 
 export function battlePieces(battle: Battle, frame: BoardFrame): BoardPiece[] {
   return battle.ships

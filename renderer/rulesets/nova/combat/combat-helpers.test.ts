@@ -103,7 +103,7 @@ describe('battle set up by hand', () => {
 
 describe('battle export', () => {
   it('replays in the CLI way (no tactics, forced dice by purpose) to the same dice and outcome', async () => {
-    const { replayBattle } = await import('./battle-record');
+    const { replayBattle } = await import('../../../../shared/rulesets/nova/combat/battle-record');
     const { battleExport } = await import('./battle-export');
     const { resolveBattle } = await import('../../../../shared/rulesets/nova/combat/engine');
     const { seedRng } = await import('../../../../shared/rng');

@@ -13,9 +13,9 @@ import { insertGame } from '../../../db/games';
 import { WarpdeskDb } from '../../../db/schema';
 import { addSurfaceBattle, addSurfaceRound, getSurfaceBattle, undoSurfaceRound } from '../db/surface-battles';
 import { loadTurnDecisions } from '../db/turns';
-import { replayBattle } from './battle-record';
+import { replayBattle } from '../../../../shared/rulesets/nova/combat/battle-record';
 import { mergeOdds } from './odds-merge';
-import { replaySurface, surfaceInputFromCounts } from './surface-record';
+import { replaySurface, surfaceInputFromCounts } from '../../../../shared/rulesets/nova/combat/surface-record';
 import { COMBAT_SCREEN_NOTE, findTurnBattle, loadTurnBattles, openTurnBattle, sendTurnBattleResult } from './turn-battles';
 import { RULESETS } from '../../../../shared/rulesets/index';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replayBattle } from '../combat/battle-record';
+import { replayBattle } from '../../../../shared/rulesets/nova/combat/battle-record';
 import { readForcedDice } from '../combat/forced-dice';
 import { addBattle, battleDice, getBattle, listBattles, resetBattle, stepBattle, undoStep } from './battles';
 import { emptyGameRecords } from '../../../../shared/format/archive';

@@ -8,7 +8,7 @@
 import type { DiceRoll, GameEvent } from '../../../../shared/model/entities';
 import type { BattleDecisions } from '../../../../shared/rulesets/nova/combat/decisions';
 import type { DieEvent, DieType } from '../../../../shared/rulesets/nova/combat/dice';
-import { BATTLE_EVENT_KIND, replayBattle, storedBattleSchema, summaryOf, type BattleStep, type StoredBattle } from '../combat/battle-record';
+import { BATTLE_EVENT_KIND, replayBattle, storedBattleSchema, summaryOf, type BattleStep, type StoredBattle } from '../../../../shared/rulesets/nova/combat/battle-record';
 import { newLocalId } from './empires';
 import { writeGame } from '../../../db/game-write';
 import type { WarpdeskDb } from '../../../db/schema';

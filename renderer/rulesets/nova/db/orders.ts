@@ -6,9 +6,7 @@
  */
 import type { Game } from '../../../../shared/model/entities';
 import type { CheckInput } from '../../../../shared/rulesets/nova/orders/check-context';
-import { buildContext } from '../../../../shared/rulesets/nova/orders/check-context';
-import { moneyAvailable } from '../../../../shared/rulesets/nova/orders/check-front';
-import { missedTurnLines } from '../../../../shared/rulesets/nova/orders/missed-turn';
+import { missedTurnSheet } from '../../../../shared/rulesets/nova/orders/missed-turn';
 import { asOrderSheet, novaOrderSheetSchema, orderSheetId, readStoredLines, withParsedRows, type NovaOrderSheet, type OrderStatus, type StoredLine } from '../../../../shared/rulesets/nova/orders/stored';
 import type { WarpdeskDb } from '../../../db/schema';
 import { trackSave } from '../../../db/save-status';
@@ -100,15 +98,7 @@ export async function applyMissedTurn(db: WarpdeskDb, game: Game, empireId: stri
   const existing = await loadOrderSheet(db, game.id, empireId, turn);
   if (existing && existing.lines.length > 0) throw new Error('This empire already has orders for this turn; the missed-turn rule applies only to an empire that sent nothing');
   const previous = await loadOrderSheet(db, game.id, empireId, turn - 1);
-  const input = await loadCheckInput(db, game, empireId);
-  const ctx = buildContext(input);
-  const shipAt = new Map<string, string>();
-  for (const [name, facts] of ctx.ships) {
-    const at = ctx.systemById.get(facts.unit.systemId ?? '')?.name;
-    if (at) shipAt.set(name, at);
-  }
-  const result = missedTurnLines({ previous: previous ? readStoredLines(previous.lines) : [], shipAt, money: moneyAvailable([], ctx).amount });
-  if (!previous) result.notes.push(`No orders were stored for turn ${turn - 1}: nothing to carry over`);
+  const result = missedTurnSheet(previous ? readStoredLines(previous.lines) : null, await loadCheckInput(db, game, empireId), turn);
   await write(db, game.id, empireId, turn, (sheet) => ({ ...sheet, missedTurn: true, status: 'entered', lines: result.lines.map((l) => ({ ...l, id: newLineId(), keepInvalid: false })) }));
   return result.notes;
 }

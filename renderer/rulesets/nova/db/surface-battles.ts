@@ -7,7 +7,7 @@
  */
 import type { GameEvent } from '../../../../shared/model/entities';
 import type { SurfaceBattleInput } from '../../../../shared/rulesets/nova/turn/surface-battle';
-import { replaySurface, storedSurfaceSchema, SURFACE_EVENT_KIND, surfaceSummary, type StoredSurface, type SurfaceStep } from '../combat/surface-record';
+import { replaySurface, storedSurfaceSchema, SURFACE_EVENT_KIND, surfaceSummary, type StoredSurface, type SurfaceStep } from '../../../../shared/rulesets/nova/combat/surface-record';
 import { diceRows } from './battles';
 import { newLocalId } from './empires';
 import { writeGame } from '../../../db/game-write';

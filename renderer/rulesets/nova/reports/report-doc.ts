@@ -12,7 +12,8 @@ import type { PacketInput } from '../../../../shared/rulesets/nova/reports/build
 import { applySitrepEdits, reportEditsOf, unusedEdits, type ReportEdits } from '../../../../shared/rulesets/nova/reports/edits';
 import { leakCheck, type Leak } from '../../../../shared/rulesets/nova/reports/leak-check';
 import { masterReport, renderMasterHtml } from '../../../../shared/rulesets/nova/reports/master-report';
-import { blankOrderSheet, buildPacket, packetCode, type OrderSheetSection, type Packet, type SitrepItem } from '../../../../shared/rulesets/nova/reports/packet-model';
+import { packetCode, type OrderSheetSection, type Packet, type SitrepItem } from '../../../../shared/rulesets/nova/reports/packet-model';
+import { blankOrderSheet, buildPacket } from '../../../../shared/rulesets/nova/reports/build-packet';
 import { renderPacketHtml, type Paper } from '../../../../shared/rulesets/nova/reports/render-html';
 import { committedTurnSource, dryRunSource, leakUniverse } from '../../../../shared/rulesets/nova/reports/turn-source';
 import { empireKnowledgeOf } from '../../../../shared/rulesets/nova/reports/viewer';

@@ -5,6 +5,8 @@
  * starting with the lowest priority, until the cost fits (NOVA: 5.5).
  */
 import { RDT_MAINTAIN_MCR } from '../research';
+import { buildContext, type CheckInput } from './check-context';
+import { moneyAvailable } from './check-front';
 import type { SheetLine, SheetSection } from './sheet';
 
 export interface MissedTurnInput {
@@ -67,4 +69,20 @@ export function missedTurnLines(input: MissedTurnInput): MissedTurnResult {
   for (const l of input.previous) if (l.row?.kind === 'general') lines.push({ section: 'general', text: l.row.text });
   notes.unshift(`Missed turn (NOVA 6.3): ${lines.filter((l) => l.section === 'general').length} general/conditional/special orders and ${lines.filter((l) => l.section === 'movement').length} unit orders carried over`);
   return { lines, notes };
+}
+
+/**
+ * The sheet of an empire that sent nothing for `turn`: last turn's lines (null when none were
+ * stored) carried over against where its ships are now and the MCr it has this turn.
+ */
+export function missedTurnSheet(previous: readonly SheetLine[] | null, input: CheckInput, turn: number): MissedTurnResult {
+  const ctx = buildContext(input);
+  const shipAt = new Map<string, string>();
+  for (const [name, facts] of ctx.ships) {
+    const at = ctx.systemById.get(facts.unit.systemId ?? '')?.name;
+    if (at) shipAt.set(name, at);
+  }
+  const result = missedTurnLines({ previous: previous ?? [], shipAt, money: moneyAvailable([], ctx).amount });
+  if (!previous) result.notes.push(`No orders were stored for turn ${turn - 1}: nothing to carry over`);
+  return result;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPacket, type Packet, type Run } from './packet-model';
+import { type Packet, type Run } from './packet-model';
+import { buildPacket } from './build-packet';
 import { leakCheck } from './leak-check';
 import { randomGame } from './random-game';
 import { checkedPackets, leakUniverse } from './turn-source';

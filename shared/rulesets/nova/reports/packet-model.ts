@@ -209,4 +209,3 @@ export const text = (t: string): Run => ({ kind: 'text', text: t });
 /** The game fields a packet reads. */
 export type PacketGame = Pick<Game, 'id' | 'name' | 'deadline' | 'settings'>;
 
-export { blankOrderSheet, buildPacket, buildPackets, type PacketInput } from './build-packet';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOOK_SITREP, sampleEvents, sampleWorld } from './fixture';
 import { leakCheck } from './leak-check';
-import { blankOrderSheet, buildPacket, packetCode, SHEET_ROWS, type OrderSheetSection, type Packet, type SitrepSection } from './packet-model';
+import { packetCode, SHEET_ROWS, type OrderSheetSection, type Packet, type SitrepSection } from './packet-model';
+import { blankOrderSheet, buildPacket } from './build-packet';
 import { renderPacketText, sitrepText } from './render-text';
 import { checkedPackets, leakUniverse } from './turn-source';
 import { empireKnowledgeOf } from './viewer';

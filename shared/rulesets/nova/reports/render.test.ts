@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleEvents, sampleWorld } from './fixture';
-import { blankOrderSheet, buildPacket } from './packet-model';
+import { blankOrderSheet, buildPacket } from './build-packet';
 import { renderPacketHtml, renderPacketsHtml } from './render-html';
 import { renderPacketText, textTable } from './render-text';
 

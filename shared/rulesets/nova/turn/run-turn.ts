@@ -25,7 +25,8 @@ import { establishStep } from './step-k-establish';
 import { researchFinishStep } from './step-l-research';
 import { financeStep } from './step-end-finance';
 import { applyRulings } from './rulings';
-import type { EmpireOrders, QueuedBattle, StepInput, StepOutput, TurnDecisions, TurnRoll, TurnStep, TurnStepFn, TurnWarning, TurnWorld } from './types';
+import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
+import type { StepInput, StepOutput, TurnStepFn } from './step';
 
 /** The steps in order; D runs two functions (research begun, then cargo loaded), H two (exploration, then transfers), J two (devastation, then TFCs and PCBs). */
 export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [

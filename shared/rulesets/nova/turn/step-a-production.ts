@@ -11,7 +11,8 @@ import { capturedFrom, garrison, garrisonNeeded, isGarrisoned } from './captured
 import { ownEvent, type TurnEvent } from './events';
 import { TurnDice } from './dice';
 import { turnLedgerSchema, withLedger } from './money-state';
-import type { EmpireOrders, StepInput, StepOutput, TurnWarning } from './types';
+import type { EmpireOrders, TurnWarning } from './types';
+import type { StepInput, StepOutput } from './step';
 import { cloneWorld } from './fleet';
 
 /**

@@ -17,7 +17,8 @@ import { researchStateOf, withNova } from './research-state';
 import { turnSettingsOf } from './settings';
 import { isSuppressed } from './step-a-production';
 import { aliasFor } from './transfer-lines';
-import type { OrderLine, StepInput, StepOutput, TurnWarning, TurnWorld } from './types';
+import type { OrderLine, TurnWarning, TurnWorld } from './types';
+import type { StepInput, StepOutput } from './step';
 import { cloneWorld } from './fleet';
 
 /** Most MCr a pillage yields (NOVA: 4.8). */

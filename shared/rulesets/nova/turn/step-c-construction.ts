@@ -24,7 +24,8 @@ import { ledgerOf, maintenanceBudget, turnIncome, withLedger } from './money-sta
 import { planResearch } from './research-plan';
 import { researchStateOf } from './research-state';
 import { turnSettingsOf } from './settings';
-import type { EmpireOrders, OrderLine, StepInput, StepOutput, TurnWarning, TurnWorld } from './types';
+import type { EmpireOrders, OrderLine, TurnWarning, TurnWorld } from './types';
+import type { StepInput, StepOutput } from './step';
 
 function stated(row: { quantity: number | null; unitPrice: number | null; cost: number | null }): number | null {
   return row.cost ?? (row.unitPrice !== null ? (row.quantity ?? 1) * row.unitPrice : null);

@@ -9,7 +9,7 @@
 import { readCargo } from '../orders/cargo';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, systemsByName, unitsByName, type TurnUnit } from './fleet';
-import type { StepInput, StepOutput } from './types';
+import type { StepInput, StepOutput } from './step';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
 function kindMatches(kind: string, abbr: string): boolean {

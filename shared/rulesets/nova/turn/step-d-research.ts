@@ -17,7 +17,8 @@ import { cloneWorld } from './fleet';
 import { ledgerOf, maintenanceBudget, withLedger } from './money-state';
 import { planResearch, type PlannedProject } from './research-plan';
 import { withNova, researchStateOf, type ResearchProject } from './research-state';
-import type { EmpireOrders, StepInput, StepOutput, TurnWarning, TurnWorld } from './types';
+import type { EmpireOrders, TurnWarning, TurnWorld } from './types';
+import type { StepInput, StepOutput } from './step';
 
 /** Existing teams kept per project after cutting to fit `money` (NOVA: 5.5, 6.3). */
 export function cutToFit(kept: number[], unassigned: number, money: number): { kept: number[]; unassigned: number; notes: string[] } {

@@ -11,7 +11,8 @@ import { classifyItem } from './expenditure-items';
 import { incomingOf, ledgerOf, withLedger } from './money-state';
 import { withNova } from './research-state';
 import { resolveReceiver } from './transfer-lines';
-import type { StepInput, StepOutput, TurnWarning } from './types';
+import type { TurnWarning } from './types';
+import type { StepInput, StepOutput } from './step';
 import { cloneWorld } from './fleet';
 
 export function transfersStep(input: StepInput): StepOutput {

@@ -14,7 +14,7 @@ import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
 import { ledgerOf } from './money-state';
 import { turnSettingsOf } from './settings';
-import type { StepInput, StepOutput } from './types';
+import type { StepInput, StepOutput } from './step';
 import { cloneWorld } from './fleet';
 
 /** The one-time interest on the debt run this turn (MCr): 100% of the new borrowing. */

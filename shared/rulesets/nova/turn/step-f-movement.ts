@@ -15,7 +15,8 @@ import { orderSettingsOf } from '../orders/settings';
 import type { RouteStep } from '../orders/sheet';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo, ordersOf, type TurnUnit } from './fleet';
-import type { StepInput, StepOutput, TurnWorld } from './types';
+import type { TurnWorld } from './types';
+import type { StepInput, StepOutput } from './step';
 
 interface Hop {
   line: NovaWarpLine;

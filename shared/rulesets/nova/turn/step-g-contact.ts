@@ -16,7 +16,8 @@ import { ownEvent, type TurnEvent } from './events';
 import { activityLetters, asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo, ordersOf } from './fleet';
 import { turnSettingsOf } from './settings';
 import { stanceOf, unreadClauses } from './stances';
-import { hostilityKey, type ContactOutcome, type QueuedBattle, type StepInput, type StepOutput, type TurnWarning, type TurnWorld } from './types';
+import { hostilityKey, type ContactOutcome, type QueuedBattle, type TurnWarning, type TurnWorld } from './types';
+import type { StepInput, StepOutput } from './step';
 
 /** The battle id of a system's space battle on a turn. */
 export function spaceBattleId(turn: number, systemId: string): string {

@@ -16,7 +16,8 @@ import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, isShip, unitsByName } from './fleet';
 import { readGeneralOrders } from './general-orders';
-import type { StepInput, StepOutput, TurnWarning, TurnWorld } from './types';
+import type { TurnWarning, TurnWorld } from './types';
+import type { StepInput, StepOutput } from './step';
 
 const TRANSFER = /^(?:GO|SO|CO)?\s*:?\s*transfer\s+(.+?)\s+to\s+(.+?)\s*\.?$/i;
 const FULL = /^(?:GO|SO|CO)?\s*:?\s*(?:request\s+)?full\s+contact\s+(?:with|to)\s+(.+?)\s*\.?$/i;

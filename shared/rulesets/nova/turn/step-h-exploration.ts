@@ -15,7 +15,8 @@ import type { Knowledge, Unit } from '../../../model/entities';
 import type { NovaSystem, NovaWarpLine } from '../records';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
-import type { StepInput, StepOutput, TurnWorld } from './types';
+import type { TurnWorld } from './types';
+import type { StepInput, StepOutput } from './step';
 
 /** What an explorer sees of aliens in a system (NOVA: 2.4, 7.2 AOP/ASP/AWP, #AS). `units`: the world's units, or any list holding at least those in the system, in the world's order. */
 export function alienPresence(world: TurnWorld, system: NovaSystem, viewer: string, units: readonly Unit[] = world.units): string[] {

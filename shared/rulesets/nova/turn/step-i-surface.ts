@@ -10,7 +10,8 @@ import { asSystemKnowledge } from '../map/knowledge';
 import { applyBattleResult, pendingBattleEvents } from './battle-outcome';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
-import type { QueuedBattle, StepInput, StepOutput, TurnWorld } from './types';
+import type { QueuedBattle, TurnWorld } from './types';
+import type { StepInput, StepOutput } from './step';
 
 /** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
 function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {

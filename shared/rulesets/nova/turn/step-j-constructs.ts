@@ -16,7 +16,8 @@ import type { NovaSystem } from '../records';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent, type TurnEventData } from './events';
 import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
-import type { StepInput, StepOutput, TurnWorld } from './types';
+import type { TurnWorld } from './types';
+import type { StepInput, StepOutput } from './step';
 
 function explored(world: TurnWorld, empireId: string, systemId: string): boolean {
   const record = world.knowledge.find((k) => k.empireId === empireId && k.systemId === systemId);

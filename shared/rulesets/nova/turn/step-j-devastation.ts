@@ -9,7 +9,7 @@
 import { asSystemKnowledge } from '../map/knowledge';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
-import type { StepInput, StepOutput } from './types';
+import type { StepInput, StepOutput } from './step';
 
 /** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
 function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {

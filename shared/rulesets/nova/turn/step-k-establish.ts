@@ -13,7 +13,8 @@ import { SYSTEM_STATUSES, type NovaSystem, type SystemStatus } from '../records'
 import { maxColonies, production } from '../economy';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
-import { hostilityKey, type StepInput, type StepOutput, type TurnWorld } from './types';
+import { hostilityKey, type TurnWorld } from './types';
+import type { StepInput, StepOutput } from './step';
 
 /** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
 function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {

@@ -17,7 +17,8 @@ import { incomingOf, ledgerOf, withLedger } from './money-state';
 import { parseRatText, ratText, researchStateOf, withNova, type ResearchProject } from './research-state';
 import { turnSettingsOf } from './settings';
 import { aliasFor } from './transfer-lines';
-import type { StepInput, StepOutput, TurnWarning } from './types';
+import type { TurnWarning } from './types';
+import type { StepInput, StepOutput } from './step';
 import { cloneWorld } from './fleet';
 
 /** The sitrep's word for a completed project: "BL25 in", "design HORNET in". */

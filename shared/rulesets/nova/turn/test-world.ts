@@ -16,7 +16,8 @@ import { researchStartStep } from './step-d-research';
 import { transfersStep } from './step-e-transfers';
 import { financeStep } from './step-end-finance';
 import { researchFinishStep } from './step-l-research';
-import type { EmpireOrders, StepInput, TurnDecisions, TurnRoll, TurnStepFn, TurnWarning, TurnWorld } from './types';
+import type { EmpireOrders, TurnDecisions, TurnRoll, TurnWarning, TurnWorld } from './types';
+import type { StepInput, TurnStepFn } from './step';
 
 const gameId = 'g';
 

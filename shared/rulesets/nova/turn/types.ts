@@ -9,10 +9,8 @@
 import type { Empire, Knowledge, Unit } from '../../../model/entities';
 import type { NovaDesignRow } from '../records';
 import type { NovaSystem, NovaWarpLine } from '../records';
-import type { RngState } from '../../../rng';
 import type { ContactLetter } from '../orders/order-letters';
 import type { SheetRow } from '../orders/sheet';
-import type { TurnEvent } from './events';
 
 /** The steps in the rulebook's order; 'end' is corruption and debt interest after L (NOVA: 6.2 "at the end of a turn"). */
 export const TURN_STEPS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'end'] as const;
@@ -182,27 +180,7 @@ export interface TurnWarning {
   systemId?: string;
 }
 
-/** What a step reads. */
-export interface StepInput {
-  world: TurnWorld;
-  orders: readonly EmpireOrders[];
-  decisions: TurnDecisions;
-  rng: RngState;
-  /** `game.settings`, read by each step through its own schema. */
-  settings: Record<string, unknown>;
-}
 
-/** What a step returns. */
-export interface StepOutput {
-  world: TurnWorld;
-  events: TurnEvent[];
-  rolls: TurnRoll[];
-  rng: RngState;
-  battles?: QueuedBattle[];
-  warnings?: TurnWarning[];
-}
-
-export type TurnStepFn = (input: StepInput) => StepOutput;
 
 /** A contact order as the engine resolves it. */
 export type { ContactLetter };

@@ -1,7 +1,7 @@
 /** The form of one kind of decision (thrust, fire, echoes, jumps, loss of detection, launch, pick-ups). */
 import type { Battle } from '../../../../../shared/rulesets/nova/combat/battle';
 import type { DecisionKind, RoundDecisions } from '../../../../../shared/rulesets/nova/combat/decisions';
-import type { FireRow, JumpChoice } from './decision-forms';
+import type { FireRow, JumpChoice } from '../../../../../shared/rulesets/nova/combat/decision-forms';
 import { EchoForm } from './EchoForm';
 import { FireForm } from './FireForm';
 import { JumpForm } from './JumpForm';

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { stepBattle, type BattleRecord } from '../../db/battles';
 import { getDb } from '../../../../db/database';
 import { describeStorageError } from '../../../../db/save-status';
-import type { Replay } from '../battle-record';
-import { decidingByHand, startDecidingStep } from './hand-steps';
+import type { Replay } from '../../../../../shared/rulesets/nova/combat/battle-record';
+import { decidingByHand, startDecidingStep } from '../../../../../shared/rulesets/nova/combat/hand-steps';
 
 export function DecisionModeSwitch({ gameId, record, replay }: { gameId: string; record: BattleRecord; replay: Replay }) {
   const [busy, setBusy] = useState(false);

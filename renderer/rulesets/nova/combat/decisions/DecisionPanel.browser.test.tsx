@@ -5,9 +5,9 @@ import { addBattle, getBattle } from '../../db/battles';
 import { getDb } from '../../../../db/database';
 import { insertGame } from '../../../../db/games';
 import { renderInApp } from '../../../../test-support/render';
-import { replayBattle } from '../battle-record';
+import { replayBattle } from '../../../../../shared/rulesets/nova/combat/battle-record';
 import { BattlePage } from '../BattlePage';
-import { twoShipBattleFile } from './fixture';
+import { twoShipBattleFile } from '../../../../../shared/rulesets/nova/combat/fixtures/two-ship';
 
 const title = () => page.getByTestId('decision-title');
 

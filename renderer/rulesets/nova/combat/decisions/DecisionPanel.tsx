@@ -13,11 +13,11 @@ import type { ForcedDie } from '../../../../../shared/rulesets/nova/combat/dice'
 import { stepBattle, undoStep, type BattleRecord } from '../../db/battles';
 import { getDb } from '../../../../db/database';
 import { describeStorageError } from '../../../../db/save-status';
-import type { BattleStep, Replay } from '../battle-record';
+import type { BattleStep, Replay } from '../../../../../shared/rulesets/nova/combat/battle-record';
 import { readForcedDice } from '../forced-dice';
-import { checkDecision, DECISION_TITLES, fireRows, proposeDecision, rowsToFire, type FireRow } from './decision-forms';
+import { checkDecision, DECISION_TITLES, fireRows, proposeDecision, rowsToFire, type FireRow } from '../../../../../shared/rulesets/nova/combat/decision-forms';
 import { DecisionForm } from './DecisionForm';
-import { decideStep, finishStep, handDecisions } from './hand-steps';
+import { decideStep, finishStep, handDecisions } from '../../../../../shared/rulesets/nova/combat/hand-steps';
 import { ThrustPreviewBoard } from './ThrustPreviewBoard';
 
 /** Decisions listed under the panel (the latest). */

@@ -1,7 +1,7 @@
 /** Echoes (phase F): for each ship showing images (ECM), the defender's secret pick of the real one. */
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Battle } from '../../../../../shared/rulesets/nova/combat/battle';
-import { echoOptions } from './decision-forms';
+import { echoOptions } from '../../../../../shared/rulesets/nova/combat/decision-forms';
 
 export function EchoForm({ battle, echoes, onChange }: { battle: Battle; echoes: Record<string, number>; onChange: (echoes: Record<string, number>) => void }) {
   return (

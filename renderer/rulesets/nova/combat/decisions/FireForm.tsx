@@ -6,7 +6,7 @@
  */
 import { ActionIcon, Group, SegmentedControl, Select, Table, Text } from '@mantine/core';
 import type { Battle } from '../../../../../shared/rulesets/nova/combat/battle';
-import { allocationOdds, fireRowProblem, moveRow, oddsText, targetOption, weaponOptions, type FireRow } from './decision-forms';
+import { allocationOdds, fireRowProblem, moveRow, oddsText, targetOption, weaponOptions, type FireRow } from '../../../../../shared/rulesets/nova/combat/decision-forms';
 import { profileOf } from '../../../../../shared/rulesets/nova/combat/battle';
 import { workingWeapons } from '../../../../../shared/rulesets/nova/combat/ship-state';
 

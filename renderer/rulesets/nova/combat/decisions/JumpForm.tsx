@@ -2,7 +2,7 @@
 import { Badge, SegmentedControl, Table, Text } from '@mantine/core';
 import type { Battle } from '../../../../../shared/rulesets/nova/combat/battle';
 import { validateJumps } from '../../../../../shared/rulesets/nova/combat/decisions';
-import { jumpOptions, type JumpChoice } from './decision-forms';
+import { jumpOptions, type JumpChoice } from '../../../../../shared/rulesets/nova/combat/decision-forms';
 
 const LABELS: Record<string, string> = { '': 'no change', jump: 'Jump', stay: 'Stay', abort: 'Abort cycle', restart: 'Restart cycle' };
 

@@ -1,7 +1,7 @@
 /** Launch (phase C): ships carried in launch bays that leave their carrier this round (they take its hex and vector). */
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { Battle } from '../../../../../shared/rulesets/nova/combat/battle';
-import { launchOptions } from './decision-forms';
+import { launchOptions } from '../../../../../shared/rulesets/nova/combat/decision-forms';
 
 export function LaunchForm({ battle, launch, onChange }: { battle: Battle; launch: string[]; onChange: (launch: string[]) => void }) {
   return (

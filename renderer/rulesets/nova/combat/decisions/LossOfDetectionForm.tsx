@@ -1,7 +1,7 @@
 /** Loss of detection (after E, L3266–3270): each side jumps out or stays; if all stay, a meeting engagement with each later side placed in a direction from the first. */
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { Battle } from '../../../../../shared/rulesets/nova/combat/battle';
-import { lossOfDetectionSides } from './decision-forms';
+import { lossOfDetectionSides } from '../../../../../shared/rulesets/nova/combat/decision-forms';
 
 export function LossOfDetectionForm({ battle, choice, directions, onChange }: { battle: Battle; choice: Record<string, 'jump' | 'stay'>; directions: Record<string, number>; onChange: (choice: Record<string, 'jump' | 'stay'>, directions: Record<string, number>) => void }) {
   return (

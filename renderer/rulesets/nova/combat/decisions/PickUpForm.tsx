@@ -1,7 +1,7 @@
 /** Pick-ups (phase K): a ship in a carrier's hex with its vector and full shields may be taken into a launch bay with room. */
 import { Group, Select, Stack, Text } from '@mantine/core';
 import type { Battle } from '../../../../../shared/rulesets/nova/combat/battle';
-import { pickUpOptions } from './decision-forms';
+import { pickUpOptions } from '../../../../../shared/rulesets/nova/combat/decision-forms';
 
 export function PickUpForm({ battle, pickUps, onChange }: { battle: Battle; pickUps: Record<string, string>; onChange: (pickUps: Record<string, string>) => void }) {
   return (

@@ -1,7 +1,7 @@
 /** Thrust plot (phase D): for each ship, points per direction D1–D6, its working IE, the new vector and where it ends, checked live. */
 import { Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import type { Battle } from '../../../../../shared/rulesets/nova/combat/battle';
-import { thrustPreview, thrustShips } from './decision-forms';
+import { thrustPreview, thrustShips } from '../../../../../shared/rulesets/nova/combat/decision-forms';
 
 const ZERO = [0, 0, 0, 0, 0, 0];
 

@@ -5,10 +5,10 @@ import { emptyGameRecords } from '../../../../../shared/format/archive';
 import { addBattle, battleDice, stepBattle, undoStep } from '../../db/battles';
 import { insertGame } from '../../../../db/games';
 import { WarpdeskDb } from '../../../../db/schema';
-import { replayBattle, type BattleStep, type Replay } from '../battle-record';
-import { proposeDecision } from './decision-forms';
-import { twoShipBattleFile } from './fixture';
-import { decideStep, decidingByHand, finishStep, handDecisions, startDecidingStep } from './hand-steps';
+import { replayBattle, type BattleStep, type Replay } from '../../../../../shared/rulesets/nova/combat/battle-record';
+import { proposeDecision } from '../../../../../shared/rulesets/nova/combat/decision-forms';
+import { twoShipBattleFile } from '../../../../../shared/rulesets/nova/combat/fixtures/two-ship';
+import { decideStep, decidingByHand, finishStep, handDecisions, startDecidingStep } from '../../../../../shared/rulesets/nova/combat/hand-steps';
 
 let n = 0;
 async function setup() {

@@ -4,10 +4,10 @@
  * for; its `decided` is the GM's answer to the decision it waited for. Undo removes the last step
  * and the battle is replayed from its seed (renderer/db/battles.ts undoStep).
  */
-import type { RoundDecisions } from '../../../../../shared/rulesets/nova/combat/decisions';
-import type { ForcedDie } from '../../../../../shared/rulesets/nova/combat/dice';
-import type { PendingDecision } from '../../../../../shared/rulesets/nova/combat/engine';
-import type { BattleStep } from '../battle-record';
+import type { RoundDecisions } from './decisions';
+import type { ForcedDie } from './dice';
+import type { PendingDecision } from './engine';
+import type { BattleStep } from './battle-record';
 import { pickKind } from './decision-forms';
 
 /** Switch to deciding by hand: run on without tactics to the first decision. */

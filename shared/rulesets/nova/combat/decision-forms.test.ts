@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../../../../shared/rng';
-import { readBattleInput, startBattle, type Battle } from '../../../../../shared/rulesets/nova/combat/battle';
-import type { BattleDecisions } from '../../../../../shared/rulesets/nova/combat/decisions';
-import { resolveBattle, type PendingDecision } from '../../../../../shared/rulesets/nova/combat/engine';
+import { seedRng } from '../../../rng';
+import { readBattleInput, startBattle, type Battle } from './battle';
+import type { BattleDecisions } from './decisions';
+import { resolveBattle, type PendingDecision } from './engine';
 import { checkDecision, echoOptions, fireRowProblem, fireRows, jumpOptions, lossOfDetectionSides, moveRow, proposeDecision, rowsToFire, thrustPreview, weaponOptions } from './decision-forms';
-import { twoShipBattleFile } from './fixture';
+import { twoShipBattleFile } from './fixtures/two-ship';
 
 function start(file = twoShipBattleFile()): Battle {
   const read = readBattleInput(file);

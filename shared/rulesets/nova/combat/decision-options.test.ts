@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../../../../shared/rng';
-import { readBattleInput, startBattle, type BattleInput } from '../../../../../shared/rulesets/nova/combat/battle';
-import type { BattleDecisions } from '../../../../../shared/rulesets/nova/combat/decisions';
-import { resolveBattle } from '../../../../../shared/rulesets/nova/combat/engine';
-import { SPACE_EXAMPLE, TRIBAL } from '../../../../../shared/rulesets/nova/combat/fixtures/space-example';
-import type { CombatShipSpec } from '../../../../../shared/rulesets/nova/combat/ship-spec';
+import { seedRng } from '../../../rng';
+import { readBattleInput, startBattle, type BattleInput } from './battle';
+import type { BattleDecisions } from './decisions';
+import { resolveBattle } from './engine';
+import { SPACE_EXAMPLE, TRIBAL } from './fixtures/space-example';
+import type { CombatShipSpec } from './ship-spec';
 import { checkDecision, echoOptions, fireRowProblem, fireRows, launchOptions, pickUpOptions, proposeDecision } from './decision-forms';
-import { twoShipBattleFile } from './fixture';
+import { twoShipBattleFile } from './fixtures/two-ship';
 
 const CARRIER: CombatShipSpec = { className: 'Carrier', components: [...TRIBAL.components, { code: 'LB', count: 1, level: 20 }], missiles: [] };
 const FIGHTER: CombatShipSpec = { className: 'Fighter', components: [{ code: 'IE', count: 1, level: 3 }, { code: 'SI', count: 1, level: 3 }, { code: 'AR', count: 2, level: 1 }, { code: 'BL', count: 1, level: 6 }], missiles: [] };

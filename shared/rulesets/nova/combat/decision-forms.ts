@@ -6,20 +6,20 @@
  * check of the GM's answer with the engine's own validators (shared/…/combat/decisions.ts).
  * No DOM, no database: tested in node.
  */
-import { seedRng } from '../../../../../shared/rng';
-import { profileOf, type Battle, type ShipState } from '../../../../../shared/rulesets/nova/combat/battle';
-import { validateRound, type Allocation, type DecisionKind, type RoundDecisions, type Validation } from '../../../../../shared/rulesets/nova/combat/decisions';
-import { sideDetects } from '../../../../../shared/rulesets/nova/combat/detection';
-import { CombatDice } from '../../../../../shared/rulesets/nova/combat/dice';
-import type { PendingDecision } from '../../../../../shared/rulesets/nova/combat/engine';
-import { fireOdds, type ToHit, type WeaponSpec } from '../../../../../shared/rulesets/nova/combat/fire-calculator';
-import { cycleComplete, jumpBlocker } from '../../../../../shared/rulesets/nova/combat/jumping';
-import { launchProblem, pickUpProblem } from '../../../../../shared/rulesets/nova/combat/launch-bays';
-import { addAxial, applyThrust, formatVector, rangeBetween, thrustProblem, type Axial } from '../../../../../shared/rulesets/nova/combat/movement';
-import type { WeaponInstance } from '../../../../../shared/rulesets/nova/combat/profile';
-import { installationLevel, ieWorking, isActive, jdWorking, workingWeapons } from '../../../../../shared/rulesets/nova/combat/ship-state';
-import { missileSize } from '../../../../../shared/rulesets/nova/combat/tables';
-import { TACTICS } from '../../../../../shared/rulesets/nova/combat/tactics';
+import { seedRng } from '../../../rng';
+import { profileOf, type Battle, type ShipState } from './battle';
+import { validateRound, type Allocation, type DecisionKind, type RoundDecisions, type Validation } from './decisions';
+import { sideDetects } from './detection';
+import { CombatDice } from './dice';
+import type { PendingDecision } from './engine';
+import { fireOdds, type ToHit, type WeaponSpec } from './fire-calculator';
+import { cycleComplete, jumpBlocker } from './jumping';
+import { launchProblem, pickUpProblem } from './launch-bays';
+import { addAxial, applyThrust, formatVector, rangeBetween, thrustProblem, type Axial } from './movement';
+import type { WeaponInstance } from './profile';
+import { installationLevel, ieWorking, isActive, jdWorking, workingWeapons } from './ship-state';
+import { missileSize } from './tables';
+import { TACTICS } from './tactics';
 
 /** The fields of RoundDecisions each kind of decision answers. */
 export const DECISION_FIELDS: Readonly<Record<DecisionKind, readonly (keyof RoundDecisions)[]>> = {

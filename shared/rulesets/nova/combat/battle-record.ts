@@ -6,13 +6,13 @@
  * step, so a stored battle replays exactly (issue 7, requirement 4).
  */
 import { z } from 'zod';
-import { seedRng } from '../../../../shared/rng';
-import { readBattleInput, startBattle, type Battle, type BattleInput } from '../../../../shared/rulesets/nova/combat/battle';
-import { battleDecisionsSchema, roundDecisionsSchema, type BattleDecisions } from '../../../../shared/rulesets/nova/combat/decisions';
-import { DIE_TYPES, type DieEvent, type ForcedDie } from '../../../../shared/rulesets/nova/combat/dice';
-import { resolveBattle, type PendingDecision } from '../../../../shared/rulesets/nova/combat/engine';
-import type { BattleEvent } from '../../../../shared/rulesets/nova/combat/log';
-import { outcomeText } from './board-view';
+import { seedRng } from '../../../rng';
+import { readBattleInput, startBattle, type Battle, type BattleInput } from './battle';
+import { battleDecisionsSchema, roundDecisionsSchema, type BattleDecisions } from './decisions';
+import { DIE_TYPES, type DieEvent, type ForcedDie } from './dice';
+import { resolveBattle, type PendingDecision } from './engine';
+import type { BattleEvent } from './log';
+import { outcomeText } from './outcome';
 
 export const BATTLE_EVENT_KIND = 'nova-battle';
 

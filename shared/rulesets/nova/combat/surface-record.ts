@@ -6,11 +6,11 @@
  * battle gives the same dice and the same result after a reload (issue 7, requirement 4).
  */
 import { z } from 'zod';
-import { seedRng } from '../../../../shared/rng';
-import { CombatDice, type DieEvent } from '../../../../shared/rulesets/nova/combat/dice';
-import { resolveSurfaceRound, type SurfaceEvent, type SurfaceRoundDecision } from '../../../../shared/rulesets/nova/combat/surface';
-import { surfaceRoundSchema } from '../../../../shared/rulesets/nova/combat/surface-file';
-import { startSurfaceBattle, type SurfaceBattleInput, type TurnSurfaceState } from '../../../../shared/rulesets/nova/turn/surface-battle';
+import { seedRng } from '../../../rng';
+import { CombatDice, type DieEvent } from './dice';
+import { resolveSurfaceRound, type SurfaceEvent, type SurfaceRoundDecision } from './surface';
+import { surfaceRoundSchema } from './surface-file';
+import { startSurfaceBattle, type SurfaceBattleInput, type TurnSurfaceState } from '../turn/surface-battle';
 
 export const SURFACE_EVENT_KIND = 'nova-surface-battle';
 

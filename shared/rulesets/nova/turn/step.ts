@@ -1,0 +1,26 @@
+/** A step of the turn sequence as a pure function (NOVA: 6.2): what it reads and what it returns. */
+import type { RngState } from '../../../rng';
+import type { TurnEvent } from './events';
+import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnWarning, TurnWorld } from './types';
+
+/** What a step reads. */
+export interface StepInput {
+  world: TurnWorld;
+  orders: readonly EmpireOrders[];
+  decisions: TurnDecisions;
+  rng: RngState;
+  /** `game.settings`, read by each step through its own schema. */
+  settings: Record<string, unknown>;
+}
+
+/** What a step returns. */
+export interface StepOutput {
+  world: TurnWorld;
+  events: TurnEvent[];
+  rolls: TurnRoll[];
+  rng: RngState;
+  battles?: QueuedBattle[];
+  warnings?: TurnWarning[];
+}
+
+export type TurnStepFn = (input: StepInput) => StepOutput;
