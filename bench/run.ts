@@ -1,22 +1,21 @@
 /**
  * `npm run bench [-- NAME...]`: runs the benchmarks one after the other (all, or those
- * named: nova-combat, star-sectors, orders, map-editor, turn). Each prints its own figures;
+ * named; each wing's folder of bench/ lists its own in benches.json). Each prints its own figures;
  * record them in bench/RESULTS.md with the machine, the date and the load average.
  * Run on an idle machine: the figures are wall-clock times.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 
-const BENCHES: Record<string, string[]> = {
-  'nova-combat': ['node', 'bench/nova/combat/run.mjs'],
-  'star-sectors': ['npx', 'tsx', 'bench/star-sectors/run.ts'],
-  orders: ['npx', 'tsx', 'bench/nova/orders/run.ts'],
-  'map-editor': ['npx', 'tsx', 'bench/nova/map-editor/run.ts'],
-  turn: ['npx', 'tsx', 'bench/nova/turn/run.ts'],
-  'turn-screen': ['npx', 'tsx', 'bench/nova/turn-screen/run.ts'],
-  'odds-worker': ['npx', 'tsx', 'bench/nova/combat/odds-worker.ts'],
-  packets: ['npx', 'tsx', 'bench/nova/packets.bench.ts'],
-};
+/** Every benchmark, by name: each folder of bench/ lists its own in benches.json (name → command line). */
+const BENCHES: Record<string, string[]> = Object.assign(
+  {},
+  ...readdirSync('bench', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join('bench', entry.name, 'benches.json')))
+    .map((entry) => JSON.parse(readFileSync(join('bench', entry.name, 'benches.json'), 'utf8')) as Record<string, string[]>),
+);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHES));

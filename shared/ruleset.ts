@@ -1,8 +1,7 @@
 /**
- * The rules half of the ruleset contract (docs/architecture.md). A rule system (NOVA, Star
- * Sectors, …) is a wing under `shared/rulesets/<id>/` that exports one `RulesetRules` and is
- * listed with one line in `shared/rulesets/index.ts`; the screens half lives in
- * `renderer/ruleset.ts`. Neutral code (the archive, the library, the Settings screen, the
+ * The rules half of the ruleset contract (docs/architecture.md). A rule system is a wing
+ * under `shared/rulesets/<id>/` that exports one `RulesetRules`, listed with one line in
+ * `shared/rulesets/index.ts`; the screens half lives in `renderer/ruleset.ts`. Neutral code (the archive, the library, the Settings screen, the
  * command line) takes a ruleset as a value of this type and never imports one.
  *
  * Types only, and the small helpers that read them; this module imports no ruleset.
@@ -20,7 +19,7 @@ export type { RecordRules } from './format/records';
 export interface RulesetRules {
   /** Stable id written in every game of the ruleset (`game.ruleset`); never changes once released. */
   readonly id: string;
-  /** The name the GM reads: "NOVA". */
+  /** The name the GM reads: "Star Sectors". */
   readonly name: string;
   /** One line for the New game dialog: what kind of game it is. */
   readonly summary: string;
@@ -72,7 +71,7 @@ export interface PhaseDef {
   /** Short id used in events and the turn runner ("A", "first-movement"). */
   readonly id: string;
   readonly title: string;
-  /** The rule section it carries out: "NOVA 6.2 A". */
+  /** The rule section it carries out: "Star Sectors III". */
   readonly rule: string;
   /** The turns it happens in, when not every turn (inclusive bounds). */
   readonly when?: { readonly fromTurn?: number; readonly toTurn?: number };
@@ -156,7 +155,7 @@ export function findRuleset(rulesets: RulesetList, id: string): RulesetRules | u
   return rulesets.find((r) => r.id === id);
 }
 
-/** "NOVA", or the id itself for a ruleset this build does not have. */
+/** The ruleset's name ("Star Sectors"), or the id itself for a ruleset this build does not have. */
 export function rulesetName(rulesets: RulesetList, id: string): string {
   return findRuleset(rulesets, id)?.name ?? id;
 }

@@ -31,7 +31,7 @@ function toRepo(absolute) {
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('test/') || file.includes('/test-support/');
 
-/** The wing a file belongs to (`nova`), or null for neutral code. */
+/** The wing a file belongs to (`star-sectors`), or null for neutral code. */
 function wingOf(file) {
   const m = /^(?:shared|renderer)\/rulesets\/([^/]+)\//.exec(file);
   return m && m[1] !== 'index.ts' ? m[1] : null;

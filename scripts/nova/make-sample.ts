@@ -14,7 +14,7 @@ import type { Empire, Game } from '../../shared/model/entities';
 import type { NovaSystem, SystemStatus, NovaWarpLine } from '../../shared/rulesets/nova/records';
 import { Dice, seedRng } from '../../shared/rng';
 import { SAMPLE_LAYERS } from './sample/layers';
-import { writeOrCheck } from './sample/generated-file';
+import { writeOrCheck } from '../generated-file';
 
 export const SAMPLE_PATH = 'resources/samples/nova-sample.warpdesk.json';
 const GAME_ID = 'sample-nova';

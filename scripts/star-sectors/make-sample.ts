@@ -16,7 +16,7 @@ import { battleSchema, type Battle, type ShipState } from '../../shared/rulesets
 import { shipCardSchema, type ShipCard } from '../../shared/rulesets/star-sectors/card';
 import { designRow, sideRows, unitRow, type GameSetup } from '../../shared/rulesets/star-sectors/records';
 import type { Terrain } from '../../shared/rulesets/star-sectors/terrain';
-import { writeOrCheck } from '../nova/sample/generated-file';
+import { writeOrCheck } from '../generated-file';
 
 export const STAR_SECTORS_SAMPLE_PATH = 'resources/samples/star-sectors-sample.warpdesk.json';
 export const STAR_SECTORS_SAMPLE_ID = 'star-sectors-sample';

@@ -40,7 +40,7 @@ export function mapCollections(records: GameRecords, map: <T extends { gameId: s
 /**
  * How a ruleset's records are stored. Every record is a loose zod object: the shared base
  * fields (shared/model/entities.ts) plus the ruleset's own. A new ruleset keeps its fields
- * under one key named after it (`starSectors`, `darkNebula`); NOVA, the first, keeps them
+ * under one key named after it (`starSectors`, `darkNebula`); the first ruleset keeps them
  * beside the base fields, as it always has.
  */
 export interface RecordRules {

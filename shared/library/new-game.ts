@@ -10,7 +10,7 @@ import type { NewGameInput } from '../ruleset';
 
 export type { NewGameInput } from '../ruleset';
 
-/** How many players' forces any game may have (a ruleset may ask for fewer). NOVA recommends 6–12 for a beginning GM (§8.3). */
+/** How many players' forces any game may have; a ruleset may ask for more than one (shared/ruleset.ts `newGame.players`). */
 export const MIN_EMPIRES = 1;
 export const MAX_EMPIRES = 24;
 

@@ -1,7 +1,6 @@
 /**
- * Graph queries on the strategic map: systems are nodes, warp lines and star gates are
- * edges (NOVA: 2.2, 3.9 — a gate pair counts as one warp-line-equivalent in a route).
- * Distances are in jumps.
+ * Graph queries on the strategic map: places are nodes, routes between them (warp lines,
+ * star gates, jump routes) are edges; every edge is one jump. Distances are in jumps.
  */
 import type { WarpLine } from '../model/entities';
 

@@ -70,7 +70,7 @@ export const empireSchema = z.looseObject({
 });
 export type Empire = z.infer<typeof empireSchema>;
 
-/** A place on the strategic map: a star system (NOVA), a star hex, a hex of space. */
+/** A place on the strategic map: a star system of a warp-line map, a star hex, a hex of space. */
 export const systemSchema = z.looseObject({
   ...gameRecord,
   name: z.string().trim().min(1, 'must not be empty').max(32, 'must be at most 32 characters'),
@@ -135,7 +135,7 @@ export const diceRollSchema = z.looseObject({
 });
 export type DiceRoll = z.infer<typeof diceRollSchema>;
 
-/** A design or card of one player (a NOVA ship design, a Star Sectors profile card); the ruleset gives it its fields. */
+/** A design or card of one player (a ship design, a profile card); the ruleset gives it its fields. */
 export const designSchema = z.looseObject({
   ...gameRecord,
   empireId: localId,

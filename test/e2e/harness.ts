@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { serveDirectory, type RunningServer } from '../../scripts/serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
@@ -162,26 +162,4 @@ export async function gameMenu(page: Page, gameName: string, item: string): Prom
   await page.getByRole('button', { name: `More actions for ${gameName}` }).click();
   // The menu of this game's button (another game's menu may still be closing).
   await page.getByRole('menu', { name: `More actions for ${gameName}`, exact: true }).getByRole('menuitem', { name: item }).click();
-}
-
-/** Commits the open turn from the Turn screen (its confirmation dialog) and waits for the next turn. */
-export async function commitTurn(page: Page, turn: number): Promise<void> {
-  await page.getByTestId('commit-turn').click();
-  await page.getByRole('dialog').getByRole('button', { name: `Commit turn ${turn}` }).click();
-  await page.getByTestId('turn-title').filter({ hasText: `Turn ${turn + 1}` }).waitFor();
-  await waitSaved(page);
-}
-
-/** Imports the sample's typed orders of `turn` (resources/samples/nova-sample-orders-turn-N.txt) in the Orders screen. */
-export async function importTurnOrders(page: Page, turn: number, onPreview?: () => Promise<void>): Promise<void> {
-  await page.getByRole('link', { name: 'Orders' }).first().click();
-  await page.getByTestId('order-grid').waitFor();
-  await expect.poll(() => page.getByTestId('orders-turn').inputValue()).toBe(String(turn));
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('orders-open-file').click();
-  await (await chooser).setFiles(join(process.cwd(), `resources/samples/nova-sample-orders-turn-${turn}.txt`));
-  await page.getByTestId('import-preview').waitFor();
-  await onPreview?.();
-  await page.getByTestId('import-confirm').click();
-  await waitSaved(page);
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshAppForEachTest, waitSaved } from '../harness';
+import {  } from './harness';
 
 const app = freshAppForEachTest();
 /** Where the PDF, its page images and the screenshots are kept for a person to look at. */

@@ -8,7 +8,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { commitTurn as commit, freshAppForEachTest, importTurnOrders, waitSaved } from '../harness';
+import { freshAppForEachTest, waitSaved } from '../harness';
+import { commitTurn as commit, importTurnOrders } from './harness';
 
 const app = freshAppForEachTest();
 const SHOTS = process.env.WARPDESK_SHOTS_DIR ?? null;

@@ -10,7 +10,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { commitTurn, freshAppForEachTest, importTurnOrders, waitSaved } from '../harness';
+import { freshAppForEachTest, waitSaved } from '../harness';
+import { commitTurn, importTurnOrders } from './harness';
 
 const app = freshAppForEachTest();
 const SHOTS = process.env.WARPDESK_SHOTS_DIR ?? null;

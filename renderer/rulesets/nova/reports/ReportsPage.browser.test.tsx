@@ -18,7 +18,8 @@ const fake = vi.hoisted(() => ({
   printed: [] as { suggestedName: string; html: string; paper: string; folder?: string }[],
   saved: [] as { suggestedName: string; text: string }[],
 }));
-vi.mock('../../../platform', () => ({
+vi.mock('../../../platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../platform')>()),
   getPlatform: (): Partial<Platform> => ({
     kind: fake.kind,
     printHtml: async (o) => {

@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH } from '../test/chromium';
-import { testWorld } from '../shared/cli/test-world';
-import { run } from './warpdesk';
-import { NODE_MACHINE } from './pdf-printer';
+import { CHROMIUM_PATH } from '../../chromium';
+import { testWorld } from '../../../shared/cli/test-world';
+import { run } from '../../../cli/warpdesk';
+import { NODE_MACHINE } from '../../../cli/pdf-printer';
 
 const tools = existsSync(CHROMIUM_PATH) && existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdftoppm');
 

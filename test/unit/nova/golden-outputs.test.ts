@@ -7,17 +7,17 @@
  * is compared with test/fixtures/golden/outputs.json, recorded before the move.
  *
  * A change that is meant to alter an output records the new figures with
- * `UPDATE_GOLDEN=1 npx vitest run test/unit/golden-outputs.test.ts` and says why in its commit.
+ * `UPDATE_GOLDEN=1 npx vitest run test/unit/nova/golden-outputs.test.ts` and says why in its commit.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testWorld } from '../../shared/cli/test-world';
-import { run } from '../../cli/warpdesk';
+import { testWorld } from '../../../shared/cli/test-world';
+import { run } from '../../../cli/warpdesk';
 
-const GOLDEN = 'test/fixtures/golden/outputs.json';
+const GOLDEN = 'test/fixtures/nova/golden-outputs.json';
 const read = (p: string) => readFileSync(p, 'utf8');
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const scratch = mkdtempSync(join(tmpdir(), 'warpdesk-golden-'));
