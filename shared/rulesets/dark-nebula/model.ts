@@ -108,18 +108,20 @@ export interface Unit {
   /** Independents placed face down; the players who have seen the counter (DN §14.0). */
   faceDown?: boolean;
   seenBy?: Side[];
-  /** scratch: jumps made this phase. */
+  /** Jumps made in the last movement phase (reaction: at most 3; kept for withdrawal). */
   jumps?: number;
-  /** scratch: stopped by an enemy this phase; must attack (DN §4.0). */
+  /** Stopped by an enemy in the last movement phase; must attack in the next combat phase (DN §4.0). */
   stopped?: boolean;
   /** scratch: concentrated missile fire spent for this combat phase (DN §5.0). */
   missileSpent?: boolean;
   /** scratch: load/unload operations this phase (A39). */
   cargoOps?: number;
-  /** scratch: in the reaction stack this player turn. */
+  /** In the reaction stack this player turn. */
   reaction?: boolean;
   /** scratch: made a target of an attack this phase (exploration fails, DN §11.0). */
   attacked?: boolean;
+  /** scratch: ended its move after exploring a dashed route; may not move again this phase (DN §11.0). */
+  halted?: boolean;
   /** scratch: moved (or was carried) this phase. */
   moved?: boolean;
 }
@@ -187,8 +189,10 @@ export interface BoxState {
   alliedWith?: Side;
   /** The player who explored it (each box once a game, DN §11.0). */
   exploredBy?: Side;
-  /** Vilani: the imperial-territory losses and DN captures already counted (A41). */
+  /** Vilani: a DN Type-2 capture already counted for the governor's term (A41). */
   termCounted?: boolean;
+  /** An Imperium outpost marker (OPM): treated as a printed human control symbol (DN §14.0). */
+  opm?: boolean;
 }
 
 export interface SideState {
@@ -220,6 +224,8 @@ export interface SideState {
   riaType?: 1 | 2;
   /** Solomani: declared a truce. */
   truceDeclared?: boolean;
+  /** Appeal budget additions kept for every income when they are not one-off (A28). */
+  budgetBonus: number;
 }
 
 export interface AslanDraws {
@@ -316,8 +322,10 @@ export interface World {
   over: GameOver | null;
   /** scratch: Type-3 systems refuelled by a tanker this phase, by side (DN §4.0). */
   fuelled?: Record<Side, string[]>;
-  /** scratch: ships destroyed this player turn (Vilani replacements, DN §10.0). */
+  /** Vilani ships destroyed this player turn, for the replacement queue at its end (DN §10.0). */
   lostThisPlayerTurn?: string[];
-  /** scratch: units destroyed this player turn (kept for the replacement queue and the report). */
+  /** Copies of those ships (their class), until they are queued. */
   graveyard?: Unit[];
+  /** Systems where the phase player's ships stopped for armed independents and must attack (Vilani, DN §12.0). */
+  mustAttack?: string[];
 }
