@@ -64,7 +64,7 @@ describe('derived example D3: planetary assault on a Solomani Type-1 box (Halcyo
 
   it('the CR and the TR with RT 5 are destroyed (with its cargo); the TR with AT 7 and the JT 4 land', () => {
     const { world, inter, cr, trA, rt5, trB, at7, jt4 } = assault();
-    expect(inter.lost.sort()).toEqual([cr.id, trA.id].sort());
+    expect([...inter.lost].sort()).toEqual([cr.id, trA.id].sort());
     expect(world.units.some((u) => u.id === rt5.id)).toBe(false);
     expect(world.units.find((u) => u.id === trB.id)?.loc).toMatchObject({ kind: 'box', boxId: 'halcyon' });
     expect(world.units.find((u) => u.id === at7.id)?.loc).toMatchObject({ kind: 'box', boxId: 'halcyon' });

@@ -107,6 +107,9 @@ export function emptyWorld(map: GameMap, settingsValue: unknown, variants: { asl
     knowledge: { aslan: { systems: [], units: {} }, human: { systems: [], units: {} } },
     seq: 0,
     over: null,
+    lostThisPlayerTurn: [],
+    graveyard: [],
+    mustAttack: [],
   };
   refreshOwnership(world);
   return world;
