@@ -326,6 +326,8 @@ export interface World {
   lostThisPlayerTurn?: string[];
   /** Copies of those ships (their class), until they are queued. */
   graveyard?: Unit[];
+  /** "side:box" negotiations made this game turn (one attempt a box a game turn). */
+  negotiated?: string[];
   /** Systems where the phase player's ships stopped for armed independents and must attack (Vilani, DN §12.0). */
   mustAttack?: string[];
 }

@@ -71,7 +71,7 @@ export function resolveSpaceBattle(ctx: Ctx, spec: SpaceBattleSpec): SpaceBattle
   });
   let range: 'long' | 'short' = 'long';
   let autoSwitch = false;
-  let outcome: SpaceBattleResult['outcome'] = 'draw';
+  let outcome: SpaceBattleResult['outcome'];
   let winner: Side | null = null;
   let round = 0;
   let lastEngaged: Record<Side, number> = { ...start };

@@ -34,7 +34,7 @@ export function runCombatPhase(ctx: Ctx, side: Side, kind: CombatKind, ins: Reco
   const may = eligible(ctx, side, kind);
   const results: SpaceBattleResult[] = [];
   // Negotiation (start of the combat phase).
-  const negotiation = kind === 'turn0' && world.settings.turn0Negotiation === 'none' ? { truce: new Set<string>(), forced: new Set<string>() } : negotiate(ctx, side, ins[side]);
+  const negotiation = kind === 'turn0' && world.settings.turn0Negotiation === 'none' ? { truce: new Set<string>(), forced: new Set<string>() } : negotiate(ctx, side, ins[side], { quietWhereAbsent: kind === 'reaction' });
   // (i) Space combat.
   const drawn = new Set<string>();
   for (const system of world.map.systems) {

@@ -233,6 +233,7 @@ export function buildOne(ctx: Ctx, side: Side, code: UnitCode, want: PlaceSpec |
   const unit: Unit = { id: newUnitId(world, side), classId, owner: side, loc: { kind: 'pending', turn: world.turn + delay, queue: opts.setup ? 'deploy' : 'production', want }, strength };
   world.units.push(unit);
   if (!opts.setup || world.settings.setupCountsAsBuilt) state.built[code] = (state.built[code] ?? 0) + 1;
-  emit(ctx, { kind: 'built', side, unitIds: [unit.id], text: `${side} builds ${unit.id} (${code}${strength !== undefined ? ` ${strength}` : ''}), arrives turn ${world.turn + delay}`, visibleTo: [side], data: { code, cost, arrival: world.turn + delay } });
+  const what = `${unit.id} (${code}${strength !== undefined ? ` ${strength}` : ''})`;
+  emit(ctx, { kind: 'built', side, unitIds: [unit.id], text: opts.setup ? `${side} buys ${what} at setup${opts.free ? ' (free)' : ''}` : `${side} builds ${what}, arrives turn ${world.turn + delay}`, visibleTo: [side], data: { code, cost, arrival: opts.setup ? 0 : world.turn + delay } });
   return null;
 }

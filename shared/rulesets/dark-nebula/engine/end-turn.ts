@@ -67,6 +67,7 @@ export function boxesOutsideHome(ctx: Ctx, side: Side): number {
 /** End of a game turn: truce triggers; on truce, conditions 3–5. */
 export function endGameTurnClocks(ctx: Ctx): void {
   const world = ctx.world;
+  world.negotiated = [];
   const reasons: string[] = [];
   let imperial = false;
   for (const side of SIDES) {

@@ -24,7 +24,7 @@ export function garrisonOf(ctx: Ctx, boxId: string): Unit[] {
 }
 
 /** Negotiation attempts of the phase player (standing NEGOTIATE lines). The Vilani never negotiate. */
-export function negotiate(ctx: Ctx, side: Side, ins: CombatInstructions): NegotiationOutcome {
+export function negotiate(ctx: Ctx, side: Side, ins: CombatInstructions, opts: { quietWhereAbsent?: boolean } = {}): NegotiationOutcome {
   const world = ctx.world;
   const out: NegotiationOutcome = { truce: new Set(), forced: new Set() };
   if (world.sides[side].variant === 'vilani') {
@@ -43,6 +43,7 @@ export function negotiate(ctx: Ctx, side: Side, ins: CombatInstructions): Negoti
     }
     const state = world.boxes[box.id];
     const garrison = garrisonOf(ctx, box.id);
+    if ((world.negotiated ?? []).includes(`${side}:${box.id}`)) continue;
     if (state?.owner !== 'independent' || garrison.length === 0) {
       refuse('no independent garrison there');
       continue;
@@ -57,9 +58,10 @@ export function negotiate(ctx: Ctx, side: Side, ins: CombatInstructions): Negoti
       continue;
     }
     if (!here.some((u) => u.owner === side)) {
-      refuse('you have no unit in the system');
+      if (!opts.quietWhereAbsent) refuse('you have no unit in the system');
       continue;
     }
+    world.negotiated = [...(world.negotiated ?? []), `${side}:${box.id}`];
     const total = negotiationMissileTotal(garrison.map((u) => ({ category: classOf(world, u).category, missile: classOf(world, u).missile, strength: u.strength })));
     const dm = negotiationModifier(total);
     const die = rollEvent(ctx, { purpose: `negotiate ${box.name}`, modifiers: dm ? [{ label: `independents' missile ${total}`, value: dm }] : [], text: `${side} negotiates with ${box.name}`, kind: 'negotiation', side, systemId: system.id, boxId: box.id, visibleTo: [side] });

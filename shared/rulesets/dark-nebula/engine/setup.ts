@@ -110,6 +110,7 @@ export function emptyWorld(map: GameMap, settingsValue: unknown, variants: { asl
     lostThisPlayerTurn: [],
     graveyard: [],
     mustAttack: [],
+    negotiated: [],
   };
   refreshOwnership(world);
   return world;

@@ -183,6 +183,7 @@ export function worldFromRecords(records: DnRecords): { world: World; problems: 
     lostThisPlayerTurn: state.lostThisPlayerTurn,
     graveyard: state.graveyard.map((g) => ({ id: g.id, classId: g.classId, owner: g.owner, loc: { kind: 'pending', turn: 0, queue: 'replacement' } })),
     mustAttack: state.mustAttack,
+    negotiated: state.negotiated,
   };
   return { world, problems };
 }
@@ -228,6 +229,7 @@ export function recordsFromWorld(world: World, game: GameBase, empires: readonly
     lostThisPlayerTurn: world.lostThisPlayerTurn ?? [],
     graveyard: (world.graveyard ?? []).map((g) => ({ id: g.id, classId: g.classId, owner: g.owner })),
     mustAttack: world.mustAttack ?? [],
+    negotiated: world.negotiated ?? [],
   };
   const outGame: GameBase = { ...game, ruleset: RULESET_ID, turn: world.turn, settings: { ...game.settings, [STATE_KEY]: state, [RULES_KEY]: world.settings } };
   const empireRow = (idValue: string, who: Side | 'independent', fields: Record<string, unknown>, treasury: number): EmpireBase => {

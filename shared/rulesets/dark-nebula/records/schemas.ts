@@ -179,6 +179,7 @@ export const gameStateSchema = z.object({
   lostThisPlayerTurn: z.array(id).default([]),
   graveyard: z.array(z.object({ id, classId: id, owner })).default([]),
   mustAttack: z.array(id).default([]),
+  negotiated: z.array(z.string()).default([]),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 

@@ -19,7 +19,8 @@ export function boxPresence(world: World): Map<string, Set<Owner>> {
     const place = placeOfUnit(world, u);
     if (!place?.boxId) continue;
     const set = out.get(place.boxId) ?? new Set<Owner>();
-    set.add(coalitionOf(world, u));
+    // An allied garrison still holds its box for the independents; hired units count for the employer.
+    set.add(u.owner === 'independent' ? (u.hiredBy ?? 'independent') : u.owner);
     out.set(place.boxId, set);
   }
   return out;
