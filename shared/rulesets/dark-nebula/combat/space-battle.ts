@@ -154,7 +154,9 @@ export function resolveSpaceBattle(ctx: Ctx, spec: SpaceBattleSpec): SpaceBattle
     // (2) Allocation.
     const setup: RoundSetup = { battleId: spec.id, systemId: spec.systemId, round, range, attacker: spec.attacker, defender: spec.defender, withdrawing: new Set(withdrawing.keys()), instructions: spec.instructions };
     const standingAlloc = defaultAllocation(ctx, setup, ships);
-    const alloc = ctx.decider.decide({ key: `${spec.id}/r${round}/allocation`, kind: 'allocation', decider: spec.defender, prompt: `Round ${round}: combat groups (defender leads, attacker matches)` }, undefined, standingAlloc, (v) => validAllocation(v, ships, setup));
+    // Standing instructions cover the allocation once the defender's sheet says how to use surplus ships.
+    const allocStanding = spec.instructions[spec.defender].surplus !== undefined ? standingAlloc : undefined;
+    const alloc = ctx.decider.decide({ key: `${spec.id}/r${round}/allocation`, kind: 'allocation', decider: spec.defender, prompt: `Round ${round}: combat groups (defender leads, attacker matches)` }, allocStanding, standingAlloc, (v) => validAllocation(v, ships, setup));
     lastEngaged = { aslan: 0, human: 0 };
     for (const g of alloc.groups) {
       lastEngaged[spec.attacker] += g.attacker.length;
@@ -258,7 +260,7 @@ export function applyBattleBonus(ctx: Ctx, result: SpaceBattleResult): void {
     if (v === 'solomani' && side === result.winner) changeRu(ctx, side, 1, `war support: won the battle at ${result.systemId} (DN §9.0)`);
   }
   if (!world.settings.warSupportSolomaniOnly && world.sides[result.winner].variant !== 'solomani' && world.sides[loser].variant === 'solomani') {
-    changeRu(ctx, result.winner, 1, `war support paid to the winner at ${result.systemId} (A31 option)`);
+    changeRu(ctx, result.winner, 1, `war support paid to the winner at ${result.systemId} (ambiguity A31 option)`);
   }
 }
 

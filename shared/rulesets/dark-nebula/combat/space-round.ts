@@ -324,7 +324,7 @@ export function resolveFire(ctx: Ctx, setup: RoundSetup, alloc: Allocation, decl
     const firer = unit(id);
     const target = retarget(id, d.target);
     if (!firer || !target) {
-      emit(ctx, { kind: 'space-shot-lost', text: `${id}: short-range missile target gone, shot lost (A4)`, battleId: setup.battleId, systemId: setup.systemId, unitIds: [id], visibleTo: [setup.attacker, setup.defender] });
+      emit(ctx, { kind: 'space-shot-lost', text: `${id}: short-range missile target gone, shot lost (ambiguity A4)`, battleId: setup.battleId, systemId: setup.systemId, unitIds: [id], visibleTo: [setup.attacker, setup.defender] });
       continue;
     }
     const conc = d.type === 'srm-concentrated';

@@ -76,7 +76,7 @@ export function negotiate(ctx: Ctx, side: Side, ins: CombatInstructions, opts: {
     } else {
       out.truce.delete(box.id);
       if (world.settings.negotiationCombat === 'attack-now') out.forced.add(system.id);
-      emit(ctx, { kind: 'negotiation-combat', side, systemId: system.id, boxId: box.id, text: `${box.name} refuses: combat${world.settings.negotiationCombat === 'attack-now' ? ' now, you attack (A33)' : ''}`, visibleTo: [side] });
+      emit(ctx, { kind: 'negotiation-combat', side, systemId: system.id, boxId: box.id, text: `${box.name} refuses: combat${world.settings.negotiationCombat === 'attack-now' ? ' now, you attack (ambiguity A33)' : ''}`, visibleTo: [side] });
     }
   }
   return out;

@@ -157,7 +157,7 @@ function moveGroup(ctx: Ctx, side: Side, kind: MoveKind, row: OrderRow, o: Extra
                     : kind === 'reaction' && !u.reaction
                       ? `${spec.id} is not in the reaction stack`
                       : kind === 'reaction' && u.loc.kind === 'box' && !world.settings.reactionBoxLiftOff
-                        ? `${spec.id} cannot lift off in the reaction phase (A50)`
+                        ? `${spec.id} cannot lift off in the reaction phase (ambiguity A50)`
                         : null;
     if (why || !u) {
       refuse(ctx, side, row, why ?? 'unknown unit', why?.includes('jump check') ? 'DN §7.0' : 'DN §4.0', [spec.id]);
@@ -203,7 +203,7 @@ function moveGroup(ctx: Ctx, side: Side, kind: MoveKind, row: OrderRow, o: Extra
         const die = rollEvent(ctx, { purpose: `dashed-route check ${u.id}`, text: `${u.id} Vilani dashed-route check ${here}→${to} (d6 − 2 ≥ ${cls.maint})`, kind: 'jump-check', side, unitIds: [u.id], systemId: here, visibleTo: [side] });
         if (!vilaniDashedOk(die.result, cls.maint, techBonus(world, side).jump)) {
           if (world.settings.vilaniDashedFreeze) u.immobile = ptKey;
-          emit(ctx, { kind: 'jump-failed', side, unitIds: [u.id], systemId: here, text: `${u.id} fails its dashed-route check and stays at ${here}${world.settings.vilaniDashedFreeze ? ' for the rest of the player turn' : ''} (DN §11.0, A43)`, visibleTo: [side] });
+          emit(ctx, { kind: 'jump-failed', side, unitIds: [u.id], systemId: here, text: `${u.id} fails its dashed-route check and stays at ${here}${world.settings.vilaniDashedFreeze ? ' for the rest of the player turn' : ''} (DN §11.0, ambiguity A43)`, visibleTo: [side] });
           continue;
         }
       }
@@ -265,7 +265,7 @@ function sublight(ctx: Ctx, side: Side, row: OrderRow, id: string, to: string, p
             : u.sublightTurn === world.turn
               ? `${id} already moved sublight this game turn`
               : u.immobile === ptKey && world.settings.failedJumpFreezesAll
-                ? `${id} failed a jump check and cannot move this player turn (A18)`
+                ? `${id} failed a jump check and cannot move this player turn (ambiguity A18)`
                 : null;
   if (why || !u || !dest) {
     refuse(ctx, side, row, why ?? 'cannot move', 'DN §4.0', [id]);
@@ -327,7 +327,7 @@ function cargo(ctx: Ctx, side: Side, kind: MoveKind, row: OrderRow, o: Extract<O
       continue;
     }
     if ((carrier.cargoOps ?? 0) >= limit) {
-      refuse(ctx, side, row, `${carrier.id} has handled ${limit} cargoes this phase`, 'DN §4.0 (A39)', [carrier.id]);
+      refuse(ctx, side, row, `${carrier.id} has handled ${limit} cargoes this phase`, 'DN §4.0 (ambiguity A39)', [carrier.id]);
       continue;
     }
     if (o.verb === 'LOAD') {

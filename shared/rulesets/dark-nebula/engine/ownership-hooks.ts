@@ -31,7 +31,7 @@ export function applyOwnership(ctx: Ctx): void {
     }
     if (world.settings.termRecapture && after === vilani && before !== vilani && entry.box.imperial && before !== null) {
       world.clocks.vilaniTermEnd += 1;
-      emit(ctx, { kind: 'vilani-term', side: vilani, boxId, text: `Governor's term +1 (imperial box ${entry.box.name} recaptured, A41 option)`, visibleTo: [vilani] });
+      emit(ctx, { kind: 'vilani-term', side: vilani, boxId, text: `Governor's term +1 (imperial box ${entry.box.name} recaptured, ambiguity A41 option)`, visibleTo: [vilani] });
     }
   }
 }

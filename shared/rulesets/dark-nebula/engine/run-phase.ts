@@ -125,7 +125,7 @@ function rebuildAlly(ctx: Ctx, side: Side, id: string): void {
     emit(ctx, { kind: 'order-error', side, unitIds: [id], text: `REBUILD ${id}: ${cost} RU needed (DN §12.0)`, visibleTo: [side] });
     return;
   }
-  changeRu(ctx, side, -cost, `rebuild of allied ${id} (A32)`);
+  changeRu(ctx, side, -cost, `rebuild of allied ${id} (ambiguity A32)`);
   u.loc = { ...u.loc, turn: world.turn + 1 };
 }
 
@@ -144,7 +144,7 @@ export function runPhase(world: World, input: PhaseInput, rngState: RngState): P
     snapshotHoldings(ctx);
     if (cursor.turn === 1 && cursor.player === 'human' && w.settings.revealAt === 'turn-1') {
       for (const s of SIDES) w.sides[s].knowsEnemy = true;
-      emit(ctx, { kind: 'reveal', text: `Identities revealed: Aslan ${w.sides.aslan.variant}, human ${w.sides.human.variant} (DN §14.0, A48)`, visibleTo: ['aslan', 'human'], data: { aslan: w.sides.aslan.variant, human: w.sides.human.variant, draws: w.sides.aslan.draws } });
+      emit(ctx, { kind: 'reveal', text: `Identities revealed: Aslan ${w.sides.aslan.variant}, human ${w.sides.human.variant} (DN §14.0, ambiguity A48)`, visibleTo: ['aslan', 'human'], data: { aslan: w.sides.aslan.variant, human: w.sides.human.variant, draws: w.sides.aslan.draws } });
     }
   }
   emit(ctx, { kind: 'phase', side, text: `Turn ${cursor.turn}, ${cursor.player} player turn: ${cursor.phase}`, visibleTo: ['aslan', 'human'], data: { ...cursor } });

@@ -47,9 +47,9 @@ export function imperialPolitics(ctx: Ctx, side: Side, rows: readonly OrderRow[]
   } else if (result === 'civil-war') {
     const roll = rollEvent(ctx, { purpose: 'civil war', die: '2d6', text: 'Civil war table', kind: 'civil-war-roll', side, visibleTo: [side] });
     const [rebels, government] = civilWarRow(roll.result);
-    emit(ctx, { kind: 'gm-ruling', side, text: `Civil war: the table reads rebels "${rebels}", government "${government}"; the layout was lost, the GM rules (A29)`, visibleTo: [side], data: { rebels, government } });
+    emit(ctx, { kind: 'gm-ruling', side, text: `Civil war: the table reads rebels "${rebels}", government "${government}"; the layout was lost, the GM rules (ambiguity A29)`, visibleTo: [side], data: { rebels, government } });
   } else if (result !== 'none') {
-    emit(ctx, { kind: 'gm-ruling', side, text: `${INTERFERENCE_NAMES[result]}: effect not given by the source; the GM adjudicates (A28)`, visibleTo: [side], data: { result } });
+    emit(ctx, { kind: 'gm-ruling', side, text: `${INTERFERENCE_NAMES[result]}: effect not given by the source; the GM adjudicates (ambiguity A28)`, visibleTo: [side], data: { result } });
   }
   const appeal = rows.some((r) => r.order?.verb === 'APPEAL' && r.problems.length === 0);
   if (!appeal) return;
@@ -80,13 +80,13 @@ export function imperialPolitics(ctx: Ctx, side: Side, rows: readonly OrderRow[]
     }
     case 'rush-permit':
       if (world.settings.rushPermit === 'one-capital-one-turn') state.permits.push('RUSH');
-      else emit(ctx, { kind: 'gm-ruling', side, text: 'Rush-construction permit: GM event (A28)', visibleTo: [side] });
+      else emit(ctx, { kind: 'gm-ruling', side, text: 'Rush-construction permit: GM event (ambiguity A28)', visibleTo: [side] });
       break;
     case 'grant-3-ships':
       grantShips(ctx, side, rows);
       break;
     case 'frontier-reinforcements':
-      emit(ctx, { kind: 'gm-ruling', side, text: 'Frontier reinforcements: effect not given by the source; the GM adjudicates (A28)', visibleTo: [side] });
+      emit(ctx, { kind: 'gm-ruling', side, text: 'Frontier reinforcements: effect not given by the source; the GM adjudicates (ambiguity A28)', visibleTo: [side] });
       break;
     default:
       break;

@@ -158,7 +158,7 @@ function checkOne(st: CheckState, sheet: SheetKind, row: OrderRow, out: OrderPro
       for (const id of o.units) {
         const u = unit(id);
         if (!u || u.loc.kind !== 'pending' || u.loc.queue !== 'ally-return') out.push(p(line, 'DN-HIRE', `${id} is not a destroyed allied unit awaiting return`, 'DN §12.0'));
-        if (world.settings.allyRebuild === 'free-only') out.push(p(line, 'DN-HIRE', 'paying the rebuild is switched off (A32)', 'DN §12.0'));
+        if (world.settings.allyRebuild === 'free-only') out.push(p(line, 'DN-HIRE', 'paying the rebuild is switched off (ambiguity A32)', 'DN §12.0'));
       }
       return o;
     case 'APPEAL':

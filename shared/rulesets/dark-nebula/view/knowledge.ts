@@ -56,7 +56,7 @@ export function faceKnown(world: World, side: Side, unitId: string): boolean {
   const u = world.units.find((x) => x.id === unitId);
   if (!u) return world.knowledge[side].units[unitId]?.faceKnown ?? false;
   if (u.owner === side || coalitionOf(world, u) === side) return true;
-  if (u.owner === 'independent') return !u.faceDown || (u.seenBy ?? []).includes(side) || world.settings.visibility === 'open';
+  if (u.owner === 'independent') return !u.faceDown || (u.seenBy ?? []).includes(side);
   return true;
 }
 
