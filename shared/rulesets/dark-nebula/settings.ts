@@ -222,9 +222,9 @@ export const darkNebulaSettingsSchema = z.object({
     description: "Default 'attack-now': combat with the independents in this combat phase, the player attacking.",
   }),
   // A36
-  independentsJoinSpace: z.boolean().default(false).meta({
-    title: 'Independent ships in their box join space combat (A36)',
-    description: 'The GM commands independents; default policy: maximize defence, stay in the box, no withdrawal.',
+  independentPolicy: z.enum(['max-defence']).default('max-defence').meta({
+    title: 'Who commands the independents (A36)',
+    description: 'Not stated: the GM (or the opposing player face to face). The engine decides for them by this policy: maximize defence — they stay in their box (never join space combat, never withdraw), keep surplus ground units in the second line, and every decision is logged for the GM to review.',
   }),
   // A37
   setupCountsAsBuilt: z.boolean().default(true).meta({

@@ -51,7 +51,14 @@ export function resolveGroundBattle(ctx: Ctx, spec: GroundBattleSpec): GroundBat
   const defG = defenders0.filter((u) => isGround(ctx, u));
   emit(ctx, { kind: 'ground-start', battleId: spec.id, systemId: spec.systemId, boxId: spec.boxId, unitIds: [...attackers0, ...defenders0].map((u) => u.id), text: `Ground combat in ${spec.boxId}: ${spec.attacker} attacks ${spec.defender}`, visibleTo, data: { attacker: spec.attacker, defender: spec.defender } });
   // Unsupported ground combat (非支援下の地上戦闘): one side has only non-ground units.
-  if (attG.length === 0 && defG.length === 0) return end(ctx, spec, visibleTo, 'no-ground', null, 0);
+  if (attG.length === 0 && defG.length === 0) {
+    // A13: neither side has ground units. Default: both stay; option: the lander takes the box.
+    if (ctx.world.settings.landingNoGround === 'lander-takes' && attackers0.length > 0) {
+      for (const u of defenders0) destroyUnit(ctx, u, 'unsupported', visibleTo, spec.id);
+      return end(ctx, spec, visibleTo, 'no-ground', spec.attacker, 0);
+    }
+    return end(ctx, spec, visibleTo, 'no-ground', null, 0);
+  }
   if (defG.length === 0 || attG.length === 0) {
     const winner = defG.length === 0 ? spec.attacker : spec.defender;
     const losers = defG.length === 0 ? defenders0 : attackers0;
@@ -74,7 +81,12 @@ export function resolveGroundBattle(ctx: Ctx, spec: GroundBattleSpec): GroundBat
       for (const u of rest) destroyUnit(ctx, u, 'attacker-wiped', visibleTo, spec.id);
       return end(ctx, spec, visibleTo, 'attacker-wiped', spec.defender, round - 1);
     }
-    if (round > 1 && dGround.length === 0) return end(ctx, spec, visibleTo, 'defender-committed-gone', spec.attacker, round - 1);
+    if (round > 1 && dGround.length === 0) {
+      // A22: by default the defender's second line keeps the box; option: the attacker takes it now.
+      const box = world.boxes[spec.boxId];
+      if (!world.settings.secondLineKeepsBox && box && inBox(spec.attacker).length > 0) box.owner = spec.attacker;
+      return end(ctx, spec, visibleTo, 'defender-committed-gone', spec.attacker, round - 1);
+    }
     if (round > world.settings.groundRoundLimit) {
       emit(ctx, { kind: 'ground-limit', battleId: spec.id, boxId: spec.boxId, text: `Ground round limit reached in ${spec.boxId}: both sides stay (not in the source; GM to rule)`, visibleTo });
       return end(ctx, spec, visibleTo, 'round-limit', null, round - 1);

@@ -229,6 +229,7 @@ export function buildOne(ctx: Ctx, side: Side, code: UnitCode, want: PlaceSpec |
     delay = 1;
     state.permits = state.permits.filter((p) => p !== 'RUSH');
   }
+  if (!opts.setup && !world.settings.permitsPersist && state.variant === 'vilani' && state.permits.includes(code)) state.permits = state.permits.filter((p) => p !== code);
   if (cost > 0) changeRu(ctx, side, -cost, `build ${code}${strength !== undefined ? ` (drew ${strength})` : ''}`, { code });
   const unit: Unit = { id: newUnitId(world, side), classId, owner: side, loc: { kind: 'pending', turn: world.turn + delay, queue: opts.setup ? 'deploy' : 'production', want }, strength };
   world.units.push(unit);
