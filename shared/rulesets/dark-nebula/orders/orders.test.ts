@@ -117,3 +117,16 @@ describe('order checker: each bad line names the rule it breaks', () => {
     expect(ins.land).toEqual([{ at: 'n2', units: 'ALL', drop: true }]);
   });
 });
+
+describe('the user guide', () => {
+  it("the example order file of docs/dark-nebula.md reads without a syntax problem", async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync(new URL('../../../../docs/dark-nebula.md', import.meta.url), 'utf8');
+    const block = /```\n(\[MP\][\s\S]*?)```/.exec(doc)?.[1] ?? '';
+    const file = parseOrderFile(block);
+    expect(file.stray).toEqual([]);
+    const rows = Object.values(file.sheets).flat();
+    expect(rows.length).toBeGreaterThan(15);
+    expect(rows.filter((r) => r.problems.length > 0)).toEqual([]);
+  });
+});
