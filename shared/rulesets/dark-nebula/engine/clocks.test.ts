@@ -5,6 +5,7 @@ import { applyOwnership } from './ownership-hooks';
 import { endGameTurnClocks, endPlayerTurnClocks, snapshotHoldings } from './end-turn';
 import { nextCursor, phasePlayer, turnSteps } from './sequence';
 import { setupGame } from './setup';
+import { runGameTurn, turnRng } from './run-turn';
 
 describe('S1: the phase player is the player named in the phase', () => {
   it('Aslan first movement phase → Aslan; human reaction movement phase (in the Aslan player turn) → human', () => {
@@ -146,5 +147,22 @@ describe('S5 and setup: the Aslan counter draws', () => {
   it('setup restrictions: no B2 for the Solomani, no capital ships for the Vilani beyond the free B1, no B2 or BB for the Aslan', () => {
     const s = setupGame({ seed: 'r', aslan: { variant: 'hierate', buy: [{ code: 'EX', at: 'Aokhtar' }, { code: 'BB', at: 'Aokhtar' }] }, human: { variant: 'vilani', buy: [{ code: 'B1', at: 'Terra Nova' }, { code: 'B1', at: 'Terra Nova' }] } });
     expect(s.problems.map((p) => p.message)).toEqual(['BB may not be bought at setup (DN §14.0)', 'B1 may not be bought at setup (DN §14.0)']);
+  });
+  it('deployment only in controlled systems: the Solomani may not start at Osa; the Vilani may', () => {
+    const s = setupGame({ seed: 'd', aslan: { variant: 'hierate', buy: [{ code: 'EX', at: 'Aokhtar' }, { code: 'DD', at: 'Kerrin' }] }, human: { variant: 'solomani', buy: [{ code: 'EX', at: 'Terra Nova' }, { code: 'DD', at: 'Osa' }] } });
+    expect(s.problems.map((p) => p.message)).toEqual(['Kerrin is not a system you control at setup (DN §14.0)', 'Osa is not a system you control at setup (DN §14.0)']);
+  });
+  it('turn 0: the Vilani move their Osa group in, remove the independents of Bright Star and The Fastness and set outpost markers', () => {
+    const s = setupGame({ seed: 'v0', aslan: { variant: 'hierate', buy: [{ code: 'EX', at: 'Aokhtar' }] }, human: { variant: 'vilani', buy: [{ code: 'B1', at: 'Osa' }, { code: 'RT', at: 'Osa' }, { code: 'CS', at: 'Lumen' }] } });
+    const r = runGameTurn(s.world, {}, turnRng('v0', 0));
+    const w = r.world;
+    expect(w.units.filter((u) => u.owner === 'human').map((u) => u.loc)).toEqual([
+      { kind: 'space', systemId: 'osa' },
+      { kind: 'box', systemId: 'osa', boxId: 'osa' },
+      { kind: 'space', systemId: 'lumen' },
+    ]);
+    expect(w.units.filter((u) => u.owner === 'independent').map((u) => (u.loc as { boxId: string }).boxId)).toEqual(['ria.1', 'ria.2', 'godoro']);
+    expect(w.boxes.valka).toMatchObject({ owner: 'human', opm: true });
+    expect(w.boxes.osa?.owner).toBe('human');
   });
 });

@@ -186,6 +186,12 @@ function initialForce(ctx: Ctx, side: Side, lines: readonly BuyLine[], problems:
       problems.push({ where: `setup.${side}.buy[${i}]`, message: `${line.at} is not a system or box of the map` });
       return;
     }
+    // Deployment only in controlled systems: the home sheet; for the Vilani also imperial territory (DN §14.0).
+    const deploySystem = mapIndex(world.map).systems.get(place.systemId);
+    if (!deploySystem?.boxes.some((b) => b.printed === side || (vilani && b.imperial))) {
+      problems.push({ where: `setup.${side}.buy[${i}]`, message: `${line.at} is not a system you control at setup (DN §14.0)` });
+      return;
+    }
     for (let n = 0; n < (line.count ?? 1); n++) {
       const free = !freeGiven && line.code === allowance.free;
       const bannedCA = line.code === 'CA' && vilani && world.settings.vilaniSetupCruiserA;
