@@ -18,6 +18,8 @@ function exampleOne(): Battle {
     freeRoundPending: false,
     vpEligible: true,
     maxRounds: 100,
+    method: 'dice',
+    orphanFighters: 'lost',
     result: null,
   };
 }

@@ -30,6 +30,8 @@ export function groundBattle(
     freeRoundPending: false,
     vpEligible: options.vpEligible ?? true,
     maxRounds: options.maxRounds ?? 100,
+    method: 'dice',
+    orphanFighters: 'lost',
     result: null,
   };
 }

@@ -98,6 +98,10 @@ export const battleSchema = z.object({
   /** VP may be earned (false: ground battle with bombardment, GD §5.3). */
   vpEligible: z.boolean().default(true),
   maxRounds: z.int().min(1).default(100),
+  /** 'dice' (a d10 per attack) or 'table' (one D20 per battery on the App B Battle Table, digest A-24). */
+  method: z.enum(['dice', 'table']).default('dice'),
+  /** Fighters beyond the surviving carriers' room after the battle (digest A-14). */
+  orphanFighters: z.enum(['lost', 'kept']).default('lost'),
   result: battleResultSchema.nullable().default(null),
 });
 export type Battle = z.infer<typeof battleSchema>;

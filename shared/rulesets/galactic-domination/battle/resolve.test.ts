@@ -9,7 +9,7 @@ import { battleOdds } from './odds';
 import { resolveBattle, rollGroup } from './resolve';
 
 function battle(kind: Battle['kind'], a: Combatant[], d: Combatant[], extra: Partial<Battle> = {}): Battle {
-  return { id: 'B', kind, where: '', sides: [side('A', 'pa', 'Attacker'), side('D', 'pd', 'Defender', { defender: true })], combatants: [...a, ...d], round: 0, freeRoundPending: kind === 'orbital', vpEligible: true, maxRounds: 100, result: null, ...extra };
+  return { id: 'B', kind, where: '', sides: [side('A', 'pa', 'Attacker'), side('D', 'pd', 'Defender', { defender: true })], combatants: [...a, ...d], round: 0, freeRoundPending: kind === 'orbital', vpEligible: true, maxRounds: 100, method: 'dice', orphanFighters: 'lost', result: null, ...extra };
 }
 const faces = (dice: number, hits: number) => [...Array<number>(hits).fill(1), ...Array<number>(dice - hits).fill(0)];
 

@@ -17,6 +17,7 @@
  */
 import type { RngState } from '../../../rng';
 import { DiceSource, type DieEvent, type MissingDice } from '../dice';
+import { battleTableHits } from '../rules/battle-table';
 import { battleVp, type VpSide } from '../rules/victory-points';
 import { allocateByPolicy, checkAllocation, type Allocation, type AllocTarget } from './allocation';
 import { remaining, type Battle, type BattleResult, type Combatant } from './model';
@@ -37,6 +38,8 @@ export interface BattleDice {
   readonly physical?: readonly string[] | 'all';
   /** Keep the per-die log (default true). */
   readonly log?: boolean;
+  /** An existing dice source to draw from (a turn's), instead of `state` and `forced`. */
+  readonly source?: DiceSource;
 }
 
 export interface BattleLogEntry {
@@ -117,21 +120,23 @@ function targetsOf(b: Battle, sideId: string): AllocTarget[] {
  * `stopAfterRound` rounds have been fought (live mode: one round at a time).
  */
 export function resolveBattle(battle: Battle, decisions: BattleDecisions = {}, dice: BattleDice, options: { stopAfterRound?: number } = {}): BattleOutcome {
-  const source = sourceOf(dice);
+  const source = dice.source ?? sourceOf(dice);
+  const first = source.events.length;
   let b: Battle = { ...battle, combatants: battle.combatants.map((c) => ({ ...c })) };
   const log: BattleLogEntry[] = [];
   const quiet = dice.log === false;
+  const mine = () => source.events.slice(first);
   const note = (e: Omit<BattleLogEntry, 'seq'>) => {
     if (!quiet) log.push({ ...e, seq: log.length });
   };
   for (;;) {
-    if (b.result) return { battle: b, log, dice: source.events, rngState: source.state, pending: null };
+    if (b.result) return { battle: b, log, dice: mine(), rngState: source.state, pending: null };
     const over = battleOver(b);
     if (over) {
       b = finish(b, over, note, quiet);
-      return { battle: b, log, dice: source.events, rngState: source.state, pending: null };
+      return { battle: b, log, dice: mine(), rngState: source.state, pending: null };
     }
-    if (options.stopAfterRound !== undefined && b.round >= options.stopAfterRound && !b.freeRoundPending) return { battle: b, log, dice: source.events, rngState: source.state, pending: null };
+    if (options.stopAfterRound !== undefined && b.round >= options.stopAfterRound && !b.freeRoundPending) return { battle: b, log, dice: mine(), rngState: source.state, pending: null };
     const free = b.freeRoundPending;
     const round = free ? 0 : b.round + 1;
     const roundStartState = source.state;
@@ -146,14 +151,18 @@ export function resolveBattle(battle: Battle, decisions: BattleDecisions = {}, d
         if (free && !(side.defender && c.groundBased)) continue;
         batteries(c, b.kind === 'ground').forEach((g, k) => {
           const purpose = quiet ? '' : `${b.id} round ${round}: ${c.label} battery ${k + 1} (${g.dice} at ≤${g.threshold})`;
-          hits += source.hits(purpose, g.dice, g.threshold, group);
+          if (b.method === 'table') {
+            // App B: one D20 per battery, read on the Battle Table (GD §11.6.1).
+            const d20 = source.roll(`${purpose} on the Battle Table`, 'd20', { group });
+            hits += battleTableHits(d20, g.dice, g.threshold, g.dice === g.threshold ? String(g.threshold) : c.fighter ? '4*' : undefined);
+          } else hits += source.hits(purpose, g.dice, g.threshold, group);
         });
       }
       hitsBy.set(side.id, hits);
       if (!quiet && (!free || side.defender)) note({ round, kind: 'fire', sideId: side.id, hits, text: `${side.name} ${free ? 'GBDS free round' : `round ${round}`}: ${hits} hit${hits === 1 ? '' : 's'}` });
     }
     if (!source.complete) {
-      return { battle: b, log: log.slice(0, logStart), dice: source.events.slice(0, roundStartEvents), rngState: roundStartState, pending: { kind: 'dice', battleId: b.id, round, missing: source.missing } };
+      return { battle: b, log: log.slice(0, logStart), dice: source.events.slice(first, roundStartEvents), rngState: roundStartState, pending: { kind: 'dice', battleId: b.id, round, missing: source.missing } };
     }
     // Allocate: hits scored by one side fall on the other.
     const allocations = new Map<string, Allocation>();
@@ -173,10 +182,10 @@ export function resolveBattle(battle: Battle, decisions: BattleDecisions = {}, d
           else given.set(index, (given.get(index) ?? 0) + n);
         }
         const error = unknown ? 'a hit is placed on a unit not in this battle' : checkAllocation(targets, hits, given);
-        if (error) return pendingAllocation(b, round, side, hits, error, log.slice(0, logStart), source.events.slice(0, roundStartEvents), roundStartState);
+        if (error) return pendingAllocation(b, round, side, hits, error, log.slice(0, logStart), source.events.slice(first, roundStartEvents), roundStartState);
         allocations.set(side.id, given);
       } else if (policy.kind === 'manual' && hits > 0) {
-        return pendingAllocation(b, round, side, hits, undefined, log.slice(0, logStart), source.events.slice(0, roundStartEvents), roundStartState);
+        return pendingAllocation(b, round, side, hits, undefined, log.slice(0, logStart), source.events.slice(first, roundStartEvents), roundStartState);
       } else {
         allocations.set(side.id, allocateByPolicy(policy, targets, hits));
       }
@@ -231,7 +240,7 @@ function finish(b: Battle, outcome: BattleResult['outcome'], note: (e: Omit<Batt
     const ftrAlive = alive.filter((c) => c.fighter);
     const ftrCapacity = alive.reduce((n, c) => n + c.carriesFtr, 0);
     const planetFighters = mine.some((c) => c.groundBased) && mine.every((c) => c.carriesFtr === 0);
-    const ftrAfter = planetFighters ? ftrAlive.length : Math.min(ftrAlive.length, ftrCapacity);
+    const ftrAfter = planetFighters || b.orphanFighters === 'kept' ? ftrAlive.length : Math.min(ftrAlive.length, ftrCapacity);
     const miCapacity = alive.reduce((n, c) => n + c.carriesMi, 0);
     const miAfter = Math.min(side.miAboard, miCapacity);
     carried[side.id] = { miBefore: side.miAboard, miAfter, ftrBefore, ftrAfter };
@@ -255,7 +264,7 @@ function finish(b: Battle, outcome: BattleResult['outcome'], note: (e: Omit<Batt
   const winnerId = outcome === 'eliminated' ? (aIn ? a.id : dIn ? d.id : null) : null;
   const vpSide = (s: Battle['sides'][number]): VpSide => ({ id: s.id, losses: losses[s.id] ?? 0, startValue: startValue[s.id] ?? 0, survivors: (survivors[s.id] ?? []).length, scores: s.scores });
   const vp = battleVp(vpSide(a), vpSide(d), winnerId, b.vpEligible);
-  const result: BattleResult = { winnerId, outcome, rounds: b.round, losses, startValue, destroyed, survivors, carried, vp };
+  const result: BattleResult = { winnerId, outcome, rounds: b.round, losses, startValue, destroyed, survivors, carried, vp: vp.map((v) => ({ ...v, reasons: [...v.reasons] })) };
   const winner = b.sides.find((s) => s.id === winnerId);
   if (!quiet) note({ round: b.round, kind: 'end', text: `${outcome === 'eliminated' ? `${winner?.name ?? '?'} wins` : outcome === 'mutual' ? 'mutual destruction' : outcome === 'stalemate' ? 'stalemate: neither side can fire' : 'round limit reached'} after ${b.round} round(s); losses ${b.sides.map((s) => `${s.name} $${losses[s.id]}`).join(', ')}; VP ${vp.map((v) => `${b.sides.find((s) => s.id === v.sideId)?.name} ${v.total}`).join(', ')}` });
   // GD §11.6.3: survivors restored to full Defense after the battle.
