@@ -114,6 +114,7 @@ export function fight(ctx: TurnContext, attacker: Party, defender: Party, kind: 
   const decisions = ctx.inputs.battles?.[id] ?? {};
   const out = resolveBattle(battle, decisions, { state: ctx.dice.state, source: ctx.dice });
   const players = [...attacker.owners, ...defender.owners];
+  ctx.see(players, [pos.hexId]);
   if (out.pending) {
     if (out.pending.kind === 'dice') ctx.pending.push({ id: `${id}.R${out.pending.round}.dice`, kind: 'dice', by: 'gm', prompt: `Battle ${id} round ${out.pending.round}: type in the dice`, options: [], defaultChoice: '', battleId: id, round: out.pending.round, missing: out.pending.missing, rule: 'GD §11.6' });
     else ctx.pending.push({ id: `${id}.R${out.pending.round}.${out.pending.sideId}`, kind: 'allocate', by: out.pending.allocator, prompt: `Battle ${id} round ${out.pending.round}: allocate ${out.pending.hits} hits on ${out.pending.sideId === attacker.id ? attacker.name : defender.name}${out.pending.error ? ` (${out.pending.error})` : ''}`, options: [], defaultChoice: 'level', battleId: id, round: out.pending.round, hits: out.pending.hits, rule: 'GD §11.6' });

@@ -64,7 +64,7 @@ export function tacticsDraw(ctx: TurnContext): void {
       ctx.world.table = { ...ctx.world.table, decks: { ...ctx.world.table.decks, tactics: { ...ctx.world.table.decks.tactics, draw: shuffle(ctx.dice, [...ctx.world.table.decks.tactics.draw, ...back], 'shuffle a Tactics Card back') } } };
     }
     p.hand.push(...kept);
-    ctx.event('tc-draw', [p.id], `You draw ${kept.map((c) => cardName(ctx.world.table, c)).join(', ') || 'nothing (the deck is empty)'}`, { rule: 'GD §11.1 C' });
+    ctx.event('tc-draw', [p.id], `You draw ${kept.map((c) => cardName(ctx.world.table, c)).join(', ') || 'nothing (the deck is empty)'}`, { rule: 'GD §11.1 C', data: { player: p.id, cards: kept } });
     ctx.event('tc-draw-public', 'all', `${p.name} draws ${kept.length} Tactics Card${kept.length === 1 ? '' : 's'}`, { rule: 'GD §11.1 C' });
     for (const t of ctx.ordersOf(p.id).tradeIns) {
       const a = findInHand(ctx.world.table, p.hand, t.cards[0]);
@@ -78,7 +78,7 @@ export function tacticsDraw(ctx: TurnContext): void {
       const n = draw(ctx.world.table, 'tactics', 1, ctx.dice);
       ctx.world.table = n.table;
       p.hand.push(...n.cards);
-      ctx.event('tc-trade-in', [p.id], `Traded in ${TRADE_IN_GIVE} cards (${cardName(ctx.world.table, a)}, ${cardName(ctx.world.table, b)}) for ${n.cards.map((c) => cardName(ctx.world.table, c)).join(', ') || 'nothing'}`, { rule: 'GD §10.6.2' });
+      ctx.event('tc-trade-in', [p.id], `Traded in ${TRADE_IN_GIVE} cards (${cardName(ctx.world.table, a)}, ${cardName(ctx.world.table, b)}) for ${n.cards.map((c) => cardName(ctx.world.table, c)).join(', ') || 'nothing'}`, { rule: 'GD §10.6.2', data: { player: p.id, cards: [a, b, ...n.cards] } });
     }
   }
   playCards(ctx, 'C');
@@ -149,7 +149,7 @@ export function specialPurchases(ctx: TurnContext): void {
       const d = draw(ctx.world.table, 'tactics', 1, ctx.dice);
       ctx.world.table = d.table;
       p.hand.push(...d.cards);
-      ctx.event('ledger', [p.id], `Bought a Tactics Card for $${TC_PRICE}: ${d.cards.map((c) => cardName(ctx.world.table, c)).join(', ')}`, { rule: 'GD §11.1 I', data: { amount: -TC_PRICE } });
+      ctx.event('ledger', [p.id], `Bought a Tactics Card for $${TC_PRICE}: ${d.cards.map((c) => cardName(ctx.world.table, c)).join(', ')}`, { rule: 'GD §11.1 I', data: { amount: -TC_PRICE, player: p.id, cards: d.cards } });
     }
     if (o.buyRisk) {
       if (p.stellars < RISK_PRICE) {
@@ -162,7 +162,7 @@ export function specialPurchases(ctx: TurnContext): void {
       ctx.world.table = d.table;
       const card = d.cards[0];
       const def = card ? cardDef(ctx.world.table, card) : undefined;
-      ctx.event('ledger', [p.id], `Bought a Risk Card for $${RISK_PRICE}: ${def?.name ?? 'none left'}`, { rule: 'GD §10.6.5', data: { amount: -RISK_PRICE } });
+      ctx.event('ledger', [p.id], `Bought a Risk Card for $${RISK_PRICE}: ${def?.name ?? 'none left'}`, { rule: 'GD §10.6.5', data: { amount: -RISK_PRICE, player: p.id, cards: card ? [card] : [] } });
       if (def?.effect === 'receive-20') {
         p.stellars += 20;
         ctx.event('ledger', [p.id], 'Risk Card: you receive $20', { rule: 'GD §10.6.5', data: { amount: 20 } });

@@ -47,6 +47,8 @@ export class TurnContext {
   readonly fought = new Set<string>();
   /** Fleets that moved this segment: where from, where to, by which edge. */
   moved = new Map<string, { from: Position; to: Position; direction: number | null }>();
+  /** Hexes players saw something happen in since the last knowledge update (kept in their knowledge). */
+  readonly sightings = new Map<string, Set<string>>();
   private index: MapIndex;
 
   constructor(world: World, inputs: TurnInputs, rng: RngState, options: RunOptions) {
@@ -156,6 +158,7 @@ export class TurnContext {
    * players with a fleet or planet in or next to one of them, plus `also`.
    */
   witnesses(hexIds: readonly string[], also: readonly string[] = []): GdEvent['visibleTo'] {
+    this.see(also, hexIds);
     if (this.world.mail.visibility === 'tabletop') return 'all';
     const near = new Set<string>();
     for (const id of hexIds) {
@@ -167,7 +170,18 @@ export class TurnContext {
     const out = new Set(also);
     for (const f of this.world.fleets) if (near.has(f.hexId)) out.add(f.ownerId);
     for (const p of this.world.planets) if (p.ownerId && near.has(p.hexId)) out.add(p.ownerId);
+    this.see([...out], hexIds);
     return [...out].sort();
+  }
+
+  /** Records that players saw these hexes now (their knowledge is updated at the end of the step). */
+  see(playerIds: readonly string[], hexIds: readonly string[]): void {
+    for (const p of playerIds) {
+      if (!this.world.players.some((x) => x.id === p)) continue;
+      const set = this.sightings.get(p) ?? new Set<string>();
+      for (const h of hexIds) set.add(h);
+      this.sightings.set(p, set);
+    }
   }
 
   /** Should the run stop here (RunOptions.until)? */

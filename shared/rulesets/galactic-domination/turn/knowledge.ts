@@ -18,6 +18,9 @@ export function updateKnowledge(ctx: TurnContext): void {
     add(explored, f.ownerId, f.hexId);
   }
   for (const pl of ctx.world.planets) if (pl.ownerId) add(seen, pl.ownerId, pl.hexId);
+  const sighted = new Map<string, Set<string>>();
+  for (const [p, hexes] of ctx.sightings) for (const h of hexes) add(sighted, p, h);
+  ctx.sightings.clear();
   // Neighbouring hexes are seen too (in tabletop mode the whole board is public anyway: view/player-view.ts).
   for (const [p, hexes] of [...seen.entries()]) {
     for (const id of [...hexes]) {
@@ -25,6 +28,7 @@ export function updateKnowledge(ctx: TurnContext): void {
       if (h) for (const n of ctx.map.neighbours(h)) add(seen, p, n.hex.id);
     }
   }
+  for (const [p, hexes] of sighted) for (const h of hexes) add(seen, p, h);
   for (const [playerId, hexes] of seen) {
     for (const hexId of hexes) {
       const hex = ctx.hex(hexId);

@@ -62,7 +62,11 @@ export function movementSegment(ctx: TurnContext, segment: number): void {
   const fleets = [...ctx.world.fleets].sort((a, b) => ctx.playIndex(a.ownerId) - ctx.playIndex(b.ownerId) || a.number - b.number);
   for (const fleet of fleets) {
     const speed = ctx.fleetSpeed(fleet.id);
-    if (!mayMove(speed, segment, ctx.segments)) continue;
+    if (!mayMove(speed, segment, ctx.segments)) {
+      const cell = ctx.cancelled.has(fleet.id) ? null : cellFor(ctx, fleet, segment);
+      if (cell?.kind === 'move') ctx.event('order-rejected', [fleet.ownerId], `line ${cell.line}: ${fleetLabel(ctx, fleet)} (speed ${speed}) may not move in segment ${segment} of ${ctx.segments}: the move is ignored`, { rule: 'GD §11.5 movement chart' });
+      continue;
+    }
     const hex = ctx.hex(fleet.hexId);
     if (!hex) continue;
     // GD §11.17 Space Swirl: a unit that entered leaves in a random direction.
