@@ -17,7 +17,7 @@ import { raceOf } from '../rules/races';
 import { UNIT_TYPES, type UnitCode } from '../rules/units';
 import { gdMailSchema, type GdMail } from '../mail-settings';
 import { gdRulesSchema, type GdRules } from '../settings';
-import type { Build, Player, World } from '../world/world';
+import { canonical, type Build, type Player, type World } from '../world/world';
 
 export interface NewPlayer {
   readonly id: string;
@@ -184,7 +184,7 @@ export function newGame(input: NewGameInput): NewGameResult {
   table = { ...table, firstSeat };
   notes.push(`${players[firstSeat]?.name} plays first in turn 1 (§11.1)`);
   if (problems.length > 0) return { world: null, problems, dice: dice.events, rngState: dice.state, notes };
-  const world: World = {
+  const world: World = canonical({
     gameId: input.gameId,
     name: input.name,
     seed: input.seed,
@@ -200,6 +200,6 @@ export function newGame(input: NewGameInput): NewGameResult {
     units: [],
     builds,
     knowledge: map.knowledge,
-  };
+  });
   return { world, problems, dice: dice.events, rngState: dice.state, notes };
 }

@@ -11,7 +11,7 @@ describe('GD §11.1 turn sequence', () => {
     const r = runTurn(w, { orders: {} });
     expect(r.done).toBe(true);
     expect(r.world.turn).toBe(2);
-    expect(r.world.fleets.map((f) => f.id)).toEqual(['terran-F1', 'gromar-F1']);
+    expect(r.world.fleets.map((f) => f.id)).toEqual(['gromar-F1', 'terran-F1']);
     expect(r.world.units.filter((u) => u.ownerId === 'terran').map((u) => u.code).sort()).toEqual(['BB', 'CA', 'CA', 'TT', 'TT']);
     // 7 MIs aboard: the BB takes 2, then the TTs (GD §11.4.1 default assignment).
     expect(r.world.units.filter((u) => u.ownerId === 'terran').map((u) => [u.code, u.mi])).toEqual([['BB', 2], ['CA', 0], ['CA', 0], ['TT', 4], ['TT', 1]]);

@@ -12,7 +12,7 @@
 import { seedRng, type RngState } from '../../../rng';
 import { segmentsFor } from '../rules/movement-chart';
 import { isDiscoveryTurn } from '../rules/discovery-chart';
-import type { World } from '../world/world';
+import { canonical, type World } from '../world/world';
 import { collation, diplomacy, markerMove, playCards, specialPurchases, stimulusDraw, tacticsDraw } from './cards-phases';
 import { hexBattles } from './combat';
 import { TurnContext } from './context';
@@ -94,7 +94,7 @@ function exploration(ctx: TurnContext): void {
  * own dice (turnRng(seed, turn)).
  */
 export function runTurn(world: World, inputs: TurnInputs, rng: RngState = turnRng(world.seed, world.turn), options: RunOptions = { mode: 'mail' }): TurnResult<World> {
-  const ctx = new TurnContext(world, inputs, rng, options);
+  const ctx = new TurnContext(canonical(world), inputs, rng, options);
   if (world.table.winners.length > 0 || world.turn > world.rules.turns) {
     ctx.event('game-over', 'all', `The game is over (turn ${world.turn - 1} of ${world.rules.turns} played)`, { rule: 'GD §11.0, §13' });
   }
@@ -109,5 +109,5 @@ export function runTurn(world: World, inputs: TurnInputs, rng: RngState = turnRn
     if (ctx.stopped) break;
   }
   const done = ctx.world.turn === world.turn + 1 && ctx.pending.length === 0;
-  return { world: ctx.world, events: ctx.events, dice: ctx.dice.events, rngState: ctx.dice.state, pending: ctx.pending, battles: ctx.battles, done, stoppedAt: ctx.stopped };
+  return { world: canonical(ctx.world), events: ctx.events, dice: ctx.dice.events, rngState: ctx.dice.state, pending: ctx.pending, battles: ctx.battles, done, stoppedAt: ctx.stopped };
 }

@@ -19,7 +19,7 @@ import type { DieEvent } from '../dice';
 import { gdMailSchema, MAIL_KEY } from '../mail-settings';
 import { gdRulesSchema, RULES_KEY } from '../settings';
 import type { GdEvent, TurnInputs } from '../turn/model';
-import { buildSchema, fleetSchema, hexSchema, knowledgeSchema, planetSchema, playerSchema, setupSchema, tableSchema, unitSchema, type World } from './world';
+import { buildSchema, canonical, fleetSchema, hexSchema, knowledgeSchema, planetSchema, playerSchema, setupSchema, tableSchema, unitSchema, type World } from './world';
 
 export const RULESET_ID = 'galactic-domination';
 export const KEY = 'galacticDomination';
@@ -159,8 +159,7 @@ export function worldFromRecords(records: Pick<GdRecords, 'game' | 'empires' | '
   const known = new Set(players.map((p) => p.id));
   for (const f of fleets) if (!known.has(f.ownerId)) problems.push({ where: `units.${f.id}.empireId`, message: `no empire ${f.ownerId}` });
   for (const u of units) if (u.fleetId && !fleets.some((f) => f.id === u.fleetId)) problems.push({ where: `units.${u.id}.${KEY}.fleetId`, message: `no fleet ${u.fleetId}` });
-  const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const world: World = {
+  const world: World = canonical({
     gameId: game.id,
     name: game.name,
     seed: game.seed,
@@ -169,19 +168,20 @@ export function worldFromRecords(records: Pick<GdRecords, 'game' | 'empires' | '
     rules: rules.success ? rules.data : gdRulesSchema.parse({}),
     mail: mail.success ? mail.data : gdMailSchema.parse({}),
     table: gf.data.table,
-    players: players.sort((a, b) => a.seat - b.seat),
-    hexes: hexes.sort(byId),
-    planets: planets.sort(byId),
-    fleets: fleets.sort(byId),
-    units: units.sort(byId),
-    builds: builds.sort(byId),
-    knowledge: knowledge.sort((a, b) => (a.playerId + a.hexId < b.playerId + b.hexId ? -1 : 1)),
-  };
+    players,
+    hexes,
+    planets,
+    fleets,
+    units,
+    builds,
+    knowledge,
+  });
   return { world, problems };
 }
 
 /** The records of a world (canonical order: by id). `game` gives the base fields the world does not hold. */
-export function recordsFromWorld(world: World, game: { createdAt: string; updatedAt: string; deadline?: string; notes?: string; settings?: Record<string, unknown> }): Omit<GdRecords, 'orders' | 'turns' | 'events' | 'diceRolls'> {
+export function recordsFromWorld(input: World, game: { createdAt: string; updatedAt: string; deadline?: string; notes?: string; settings?: Record<string, unknown> }): Omit<GdRecords, 'orders' | 'turns' | 'events' | 'diceRolls'> {
+  const world = canonical(input);
   const g = world.gameId;
   const size = world.setup.hexSize;
   const home = (pid: string) => world.planets.find((p) => p.ownerId === pid && p.kind === 'capitalM')?.hexId ?? null;

@@ -264,3 +264,23 @@ export type World = z.infer<typeof worldSchema>;
 export function cloneWorld(world: World): World {
   return structuredClone(world);
 }
+
+const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The world with every collection in one canonical order (players by seat, the rest by id; knowledge by
+ * player then hex), so a world read back from records and the world that was written run the same turn
+ * with the same dice.
+ */
+export function canonical(world: World): World {
+  return {
+    ...world,
+    players: [...world.players].sort((a, b) => a.seat - b.seat),
+    hexes: [...world.hexes].sort(byId),
+    planets: [...world.planets].sort(byId),
+    fleets: [...world.fleets].sort(byId),
+    units: [...world.units].sort(byId),
+    builds: [...world.builds].sort(byId),
+    knowledge: [...world.knowledge].sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : a.hexId < b.hexId ? -1 : a.hexId > b.hexId ? 1 : 0)),
+  };
+}
