@@ -83,6 +83,10 @@ export interface PlayerOrders {
   readonly buyTc: number;
   readonly buyRisk: boolean;
   readonly buyLines: readonly number[];
+  /** ESCAPE <build|ALL>: hulls frozen by a blockade try the save roll (§11.9). */
+  readonly escapes: readonly { readonly line: number; readonly build: string }[];
+  /** ARM <hull>: finish an incomplete hull at a Shipyard of yours in its hex (§11.9.1–2, phase J). */
+  readonly arms: readonly { readonly line: number; readonly unit: string }[];
   /** BUILD <qty> <type> AT <planet> [FOR <carrier|NEW>] (§11.1 J). */
   readonly builds: readonly { readonly line: number; readonly code: UnitCode; readonly qty: number; readonly at: string; readonly forCarrier: string | null }[];
 }
@@ -91,5 +95,5 @@ export const EMPTY_STANDING: StandingOrders = { neutral: {}, defend: {}, alloc: 
 
 /** No orders at all: every fleet holds (digest §5.5). */
 export function emptyOrders(playerId: string): PlayerOrders {
-  return { playerId, moves: {}, conditionals: [], splits: [], merges: [], loads: [], standing: EMPTY_STANDING, plays: [], tradeIns: [], trades: [], placements: [], discovery: null, discoveryLine: null, buyTc: 0, buyRisk: false, buyLines: [], builds: [] };
+  return { playerId, moves: {}, conditionals: [], splits: [], merges: [], loads: [], standing: EMPTY_STANDING, plays: [], tradeIns: [], trades: [], placements: [], discovery: null, discoveryLine: null, buyTc: 0, buyRisk: false, buyLines: [], escapes: [], arms: [], builds: [] };
 }

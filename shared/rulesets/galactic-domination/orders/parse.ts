@@ -73,7 +73,7 @@ function readSpecial(text: string): SpecialHex | null {
 
 const HEADER = /^(GALACTIC DOMINATION|STELLARS ON HAND|FLEET\s+SPD|GAME\s)/i;
 const SECTION = /^[A-G]\.\s/;
-const VERBS = ['TRADEIN', 'PLAY', 'TRADE', 'PLACE', 'SPLIT', 'MERGE', 'LOAD', 'UNLOAD', 'MOVE', 'ONNEUTRAL', 'DEFEND', 'ALLOC', 'INVADE', 'BOMBARD', 'OCCUPY', 'SYCAPTURE', 'SCUTTLE', 'ALLY3', 'ACTIVATE', 'IF', 'SPACEGUARD', 'REROLL', 'BOB', 'HIED', 'DISCOVER', 'BUY', 'BUILD'];
+const VERBS = ['TRADEIN', 'PLAY', 'TRADE', 'PLACE', 'SPLIT', 'MERGE', 'LOAD', 'UNLOAD', 'MOVE', 'ONNEUTRAL', 'DEFEND', 'ALLOC', 'INVADE', 'BOMBARD', 'OCCUPY', 'SYCAPTURE', 'SCUTTLE', 'ALLY3', 'ACTIVATE', 'IF', 'SPACEGUARD', 'REROLL', 'BOB', 'HIED', 'DISCOVER', 'BUY', 'BUILD', 'ESCAPE', 'ARM'];
 
 /**
  * Parses one player's order sheet. `segments` is the number of movement cells read from a fleet row
@@ -90,6 +90,8 @@ export function parseOrders(text: string, playerId: string, options: { segments?
     merges: [] as Item<'merges'>[],
     loads: [] as Item<'loads'>[],
     builds: [] as Item<'builds'>[],
+    escapes: [] as Item<'escapes'>[],
+    arms: [] as Item<'arms'>[],
     buyLines: [] as number[],
     buyTc: 0,
     buyRisk: false,
@@ -297,6 +299,14 @@ export function parseOrders(text: string, playerId: string, options: { segments?
           o.buyRisk = true;
         }
         o.buyLines.push(n);
+        return ok();
+      case 'ESCAPE':
+        if (!/^\S+$/.test(rest)) return err('ESCAPE <build id|ALL>');
+        o.escapes.push({ line: n, build: rest });
+        return ok();
+      case 'ARM':
+        if (!/^\S+$/.test(rest)) return err('ARM <hull unit>');
+        o.arms.push({ line: n, unit: rest.toUpperCase() });
         return ok();
       case 'BUILD': {
         m = /^(\d+)\s+(\S+)\s+AT\s+(.+?)(?:\s+FOR\s+(\S+))?$/i.exec(rest);

@@ -7,8 +7,10 @@ import { defIdOf } from '../cards/card-data';
 import { isBlockaded } from '../rules/blockade';
 import { checkBuilds, type BuildSite } from '../rules/construction';
 import { incomeLedger, type IncomeLine } from '../rules/income';
+import { fighterReadiness, hullEscape, hullOf } from '../rules/hulls';
 import type { Planet } from '../world/world';
 import type { TurnContext } from './context';
+import { addForce, newFleet } from './units';
 
 /** Marks every owned planet blockaded or not (GD §11.9). */
 export function checkBlockades(ctx: TurnContext): void {
@@ -32,9 +34,49 @@ export function checkBlockades(ctx: TurnContext): void {
   }
 }
 
+/**
+ * GD §11.9 save roll: hulls (and Fighters) under construction at a blockaded Shipyard may try to escape,
+ * one 1D6 each: hulls 1–3 escape as incomplete hulls, 4–5 are destroyed, 6 captured by the blockader;
+ * Fighters 1–3 are activated, 4–6 destroyed.
+ */
+export function blockadeEscapes(ctx: TurnContext): void {
+  for (const p of ctx.playOrder()) {
+    for (const e of ctx.ordersOf(p.id).escapes) {
+      const builds = ctx.world.builds.filter((b) => b.ownerId === p.id && b.frozen && (e.build.toUpperCase() === 'ALL' || b.id === e.build));
+      for (const b of builds) {
+        const planet = ctx.planet(b.planetId);
+        if (!planet) continue;
+        const pos = { hexId: planet.hexId, half: planet.half };
+        const captor = ctx.fleetsAt(pos).find((f) => f.ownerId !== p.id)?.ownerId ?? null;
+        const group = `T${ctx.turn}.H.escape.${b.id}`;
+        for (let i = 0; i < b.qty; i++) {
+          const d6 = ctx.dice.roll(`${b.code} under construction at ${planet.name}: blockade save roll (1D6)`, 'd6', { group });
+          if (b.code === 'Ftr') {
+            const r = fighterReadiness(d6);
+            if (r === 'activated') planet.waitingFtr += 1;
+            ctx.event('blockade-escape', [p.id], `A Fighter at ${planet.name} (1D6 = ${d6}): ${r}`, { rule: 'GD §11.9' });
+            continue;
+          }
+          if (!hullOf(b.code)) continue;
+          const r = hullEscape(d6);
+          const owner = r === 'escapes' ? p.id : r === 'captured' ? captor : null;
+          if (owner) {
+            const f = newFleet(ctx, owner, pos);
+            const [u] = addForce(ctx.world, owner, f, { [b.code]: 1 }).units;
+            if (u) u.hull = true;
+          }
+          ctx.event('blockade-escape', captor && r === 'captured' ? [p.id, captor] : [p.id], `A ${b.code} hull at ${planet.name} (1D6 = ${d6}): ${r === 'escapes' ? 'escapes as an incomplete hull' : r === 'destroyed' ? 'destroyed' : 'captured by the blockader'}`, { rule: 'GD §11.9' });
+        }
+        ctx.world.builds = ctx.world.builds.filter((x) => x !== b);
+      }
+    }
+  }
+}
+
 /** H Income Phase. */
 export function income(ctx: TurnContext): void {
   checkBlockades(ctx);
+  blockadeEscapes(ctx);
   for (const p of ctx.playOrder()) {
     const worlds = ctx.world.planets.filter((pl) => pl.ownerId === p.id).map((pl: Planet) => ({ id: pl.id, name: pl.name, kind: pl.kind, resource: pl.resource, nativeRace: pl.nativeRace, blockaded: pl.blockaded, producing: pl.producing }));
     const bonuses: IncomeLine[] = [...p.pendingIncome];
@@ -54,9 +96,26 @@ export function income(ctx: TurnContext): void {
   }
 }
 
-/** J Expenses (GD §11.1 J): pay for new units; they appear in phase F of the next turn. */
+/** J Expenses (GD §11.1 J): pay for new units; they appear in phase F of the next turn. Hulls are armed (§11.9.1–2). */
 export function construction(ctx: TurnContext): void {
   for (const p of ctx.playOrder()) {
+    for (const a of ctx.ordersOf(p.id).arms) {
+      const u = ctx.unit(a.unit);
+      const f = u ? ctx.fleet(u.fleetId ?? '') : undefined;
+      const h = u ? hullOf(u.code) : null;
+      const yard = f ? ctx.world.planets.find((pl) => pl.ownerId === p.id && pl.hexId === f.hexId && pl.shipyards > 0 && !pl.blockaded) : undefined;
+      if (!u || u.ownerId !== p.id || !u.hull || !h || !yard) {
+        ctx.event('order-rejected', [p.id], `line ${a.line}: ARM ${a.unit}: an incomplete hull of yours at a Shipyard of yours`, { rule: 'GD §11.9.2' });
+        continue;
+      }
+      if (p.stellars < h.costToArm) {
+        ctx.event('order-rejected', [p.id], `line ${a.line}: ARM ${a.unit}: $${h.costToArm} needed`, { rule: 'GD §11.9.1' });
+        continue;
+      }
+      p.stellars -= h.costToArm;
+      u.hull = false;
+      ctx.event('ledger', [p.id], `Armed the hull ${u.id} at ${yard.name}: $${h.costToArm}`, { rule: 'GD §11.9.1', data: { amount: -h.costToArm } });
+    }
     const orders = ctx.ordersOf(p.id).builds;
     if (orders.length === 0) continue;
     const sites: BuildSite[] = ctx.world.planets
