@@ -211,6 +211,10 @@ export function hexBattles(ctx: TurnContext): void {
         const def = planetOwner ?? (stayed(y) && !stayed(x) ? y : stayed(x) && !stayed(y) ? x : y);
         const att = def === x ? y : x;
         const planet = ctx.planetsAt(pos).find((pl) => pl.ownerId === def);
+        const defenderShips = ctx.fleetsAt(pos).some((f) => f.ownerId === def);
+        const attackerMis = ctx.fleetsAt(pos).filter((f) => f.ownerId === att).flatMap((f) => ctx.unitsOf(f.id)).reduce((n, u) => n + u.mi, 0);
+        // Nothing can happen: no ships or GBDS to fight, MIs on the ground and none aboard to land (a blockade, §11.9).
+        if (planet && !defenderShips && planet.gbds === 0 && planet.ods === null && planet.mis + planet.homeguard > 0 && attackerMis === 0) break;
         if (planet) assaultPlanet(ctx, att, planet, pos);
         else fight(ctx, playerParty(ctx, att, pos, false), playerParty(ctx, def, pos, stayed(def)), 'space', pos);
         break;

@@ -10,6 +10,7 @@ import { isMobile, UNIT_TYPES } from '../rules/units';
 import { worldName } from '../map/names';
 import type { Fleet, Hex, Planet } from '../world/world';
 import type { TurnContext } from './context';
+import { uniquePlanetId } from './encounters';
 import { addForce, dropEmptyFleets, fleetLabel, newFleet } from './units';
 
 /** A fleet entered a hex with a Discovery Hex. */
@@ -100,7 +101,7 @@ function activate(ctx: TurnContext, hex: Hex, finderId: string): void {
   const mine = ctx.fleetsAt(pos).filter((f) => f.ownerId === finderId);
   ctx.event('discovery-activated', 'all', `${finder?.name} activates the Discovery at ${hex.label}`, { rule: 'GD §11.18.1' });
   const world = (kind: Planet['kind'], resource: number | null, allyOf: string | null): Planet => {
-    const p: Planet = { id: `P-${hex.id}`, hexId: hex.id, half: null, name: worldName(ctx.dice, new Set(ctx.world.planets.map((x) => x.name))), kind, ownerId: null, resource, nativeRace: null, gbds: 0, mis: 0, homeguard: 0, shipyards: 0, ods: null, garrison: null, garrisonTurn: ctx.turn, blockaded: false, allyOf, producing: true, waitingFtr: 0, extraGbds: false, foundTurn: ctx.turn };
+    const p: Planet = { id: uniquePlanetId(ctx, hex.id), hexId: hex.id, half: null, name: worldName(ctx.dice, new Set(ctx.world.planets.map((x) => x.name))), kind, ownerId: null, resource, nativeRace: null, gbds: 0, mis: 0, homeguard: 0, shipyards: 0, ods: null, garrison: null, garrisonTurn: ctx.turn, blockaded: false, allyOf, producing: true, waitingFtr: 0, extraGbds: false, foundTurn: ctx.turn };
     ctx.world.planets.push(p);
     return p;
   };

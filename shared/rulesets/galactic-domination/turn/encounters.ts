@@ -33,7 +33,8 @@ function isNewHex(ctx: TurnContext, fleet: Fleet): boolean {
 /** G-ii for the fleets that moved this segment, in play order and fleet number (GD §11.1.1). */
 export function encounters(ctx: TurnContext): void {
   heldActivations(ctx);
-  const movers = [...ctx.moved.keys()].map((id) => ctx.fleet(id)).filter((f): f is Fleet => !!f).sort((a, b) => ctx.playIndex(a.ownerId) - ctx.playIndex(b.ownerId) || a.number - b.number);
+  // GD §11.5.1: where being first into a hex is a benefit, the fastest unit gets it; then Player Play Order and fleet number (§11.1.1).
+  const movers = [...ctx.moved.keys()].map((id) => ctx.fleet(id)).filter((f): f is Fleet => !!f).sort((a, b) => ctx.fleetSpeed(b.id) - ctx.fleetSpeed(a.id) || ctx.playIndex(a.ownerId) - ctx.playIndex(b.ownerId) || a.number - b.number);
   for (const fleet of movers) {
     if (ctx.stopped) return;
     if (!ctx.fleet(fleet.id)) continue;
@@ -86,8 +87,15 @@ function drawEncounter(ctx: TurnContext, fleet: Fleet): EncounterKind | null {
   return kind;
 }
 
+/** A planet id not yet in use in the hex ("P-H0503", then "P-H0503-b"…). */
+export function uniquePlanetId(ctx: TurnContext, hexId: string): string {
+  let id = `P-${hexId}`;
+  for (let i = 1; ctx.world.planets.some((p) => p.id === id); i++) id = `P-${hexId}-${String.fromCharCode(97 + i)}`;
+  return id;
+}
+
 function newWorld(ctx: TurnContext, hexId: string, kind: 'free' | 'neutral'): Planet {
-  const planet: Planet = { id: `P-${hexId}`, hexId, half: null, name: worldName(ctx.dice, new Set(ctx.world.planets.map((p) => p.name))), kind, ownerId: null, resource: null, nativeRace: null, gbds: 0, mis: 0, homeguard: 0, shipyards: 0, ods: null, garrison: null, garrisonTurn: null, blockaded: false, allyOf: null, producing: true, waitingFtr: 0, extraGbds: false, foundTurn: ctx.turn };
+  const planet: Planet = { id: uniquePlanetId(ctx, hexId), hexId, half: null, name: worldName(ctx.dice, new Set(ctx.world.planets.map((p) => p.name))), kind, ownerId: null, resource: null, nativeRace: null, gbds: 0, mis: 0, homeguard: 0, shipyards: 0, ods: null, garrison: null, garrisonTurn: null, blockaded: false, allyOf: null, producing: true, waitingFtr: 0, extraGbds: false, foundTurn: ctx.turn };
   ctx.world.planets.push(planet);
   return planet;
 }
