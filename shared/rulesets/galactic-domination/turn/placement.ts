@@ -66,7 +66,11 @@ function placeGroup(ctx: TurnContext, list: Build[]): void {
     if (!first.anywhere && planet.shipyards === 0) {
       ctx.event('placement-lost', [owner], `${planet.name} has no Shipyard left: ${ships.map((b) => `${b.qty} ${b.code}`).join(', ')} cannot appear`, { rule: 'GD §10.1.2.1' });
     } else {
-      fleet = newFleet(ctx, owner, pos);
+      // PLACE <build> … FLEET <n>: the new ships join that fleet when it is here (digest §5.3 B); else a new fleet.
+      const wanted = ctx.ordersOf(owner).placements.find((pl) => list.some((b) => b.id === pl.build) && pl.fleet !== null);
+      const join = wanted ? ctx.world.fleets.find((f) => f.ownerId === owner && f.number === wanted.fleet && f.hexId === planet.hexId && (f.half ?? 0) === (planet.half ?? 0)) : undefined;
+      if (wanted && !join) ctx.event('order-rejected', [owner], `line ${wanted.line}: PLACE: fleet ${wanted.fleet} is not at ${planet.name}; the new ships form a fleet of their own`, { rule: 'GD §11.1 F' });
+      fleet = join ?? newFleet(ctx, owner, pos);
       const force = Object.fromEntries(ships.map((b) => [b.code, b.qty]));
       placedShips = addForce(ctx.world, owner, fleet, force).units;
     }

@@ -23,7 +23,7 @@ import type { PhaseId, RunOptions, TurnInputs, TurnResult } from './model';
 import { movementSegment } from './movement';
 import { organiseFleets } from './organise';
 import { discoveryPhase, placement } from './placement';
-import { carriedTransfer } from './segment-end';
+import { applyLoads, carriedTransfer } from './segment-end';
 import { reset, victory } from './victory';
 
 /** The dice of a turn, derived from the game's seed (so any turn replays exactly). */
@@ -70,6 +70,7 @@ export function segmentsThisTurn(ctx: TurnContext): number {
 /** G Exploration Phase: the segments, each with movement, encounters, battles and the end-of-segment steps. */
 function exploration(ctx: TurnContext): void {
   organiseFleets(ctx);
+  applyLoads(ctx);
   ctx.segments = segmentsThisTurn(ctx);
   ctx.event('segments', 'all', `${ctx.segments} movement segments this turn`, { rule: 'GD §11.5' });
   for (let s = 1; s <= ctx.segments; s++) {

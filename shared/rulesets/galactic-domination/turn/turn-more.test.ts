@@ -121,3 +121,24 @@ describe('pre-seeded map [P]', () => {
     putPlanet(r.world, label(8, 1), { name: 'Unused', kind: 'free' });
   });
 });
+
+describe('digest §5.3 placement and carried-unit orders', () => {
+  it('PLACE … FLEET n: new ships join a fleet already at the Shipyard', () => {
+    const w = emptyGame(['terran', 'gromar'], { encounterDeck: deckOf('none') });
+    putFleet(w, 'terran', label(0, 1), { CA: 1 }, { half: 1 });
+    const mars = w.planets.find((p) => p.name === 'Mars')!;
+    w.builds.push({ id: 'B0-terran-dd', ownerId: 'terran', code: 'DD', qty: 2, planetId: mars.id, turn: 0, frozen: false, forCarrier: null, free: false, group: null, anywhere: false });
+    const r = runTurn(w, { orders: orders({ terran: 'PLACE B0-terran-dd AT Mars FLEET 1' }) });
+    expect(r.world.fleets.filter((f) => f.ownerId === 'terran')).toHaveLength(1);
+    expect(r.world.units.filter((u) => u.fleetId === 'terran-F1').map((u) => u.code).sort()).toEqual(['CA', 'DD', 'DD']);
+  });
+  it('LOAD n FTR from one CV to another only if the giver keeps 4 (§10.8.1)', () => {
+    const w = emptyGame(['terran', 'gromar'], { encounterDeck: deckOf('none') });
+    putFleet(w, 'terran', label(4, 1), { CV: 2, Ftr: 12 });
+    const [a, b] = w.units.filter((u) => u.code === 'CV');
+    const ok = runTurn(w, { orders: orders({ terran: `LOAD 4 FTR FROM ${a!.id} TO ${b!.id}` }) });
+    expect(ok.world.units.filter((u) => u.code === 'CV').map((u) => u.ftr)).toEqual([8, 4]);
+    const bad = runTurn(w, { orders: orders({ terran: `LOAD 9 FTR FROM ${a!.id} TO ${b!.id}` }) });
+    expect(bad.events.some((e) => e.kind === 'order-rejected' && e.rule === 'GD §10.8.1')).toBe(true);
+  });
+});
