@@ -10,8 +10,7 @@ import { isMobile, UNIT_TYPES } from '../rules/units';
 import { worldName } from '../map/names';
 import type { Fleet, Hex, Planet } from '../world/world';
 import type { TurnContext } from './context';
-import { uniquePlanetId } from './encounters';
-import { addForce, dropEmptyFleets, fleetLabel, newFleet } from './units';
+import { addForce, dropEmptyFleets, fleetLabel, newFleet, uniquePlanetId } from './units';
 
 /** A fleet entered a hex with a Discovery Hex. */
 export function discoveryEntry(ctx: TurnContext, fleet: Fleet): void {

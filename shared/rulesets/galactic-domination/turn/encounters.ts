@@ -20,7 +20,7 @@ import { fight, type Party } from './battle-sides';
 import { assaultPlanet, playerParty } from './combat';
 import type { TurnContext } from './context';
 import { discoveryEntry, heldActivations } from './discoveries';
-import { addForce, dropEmptyFleets, fleetLabel } from './units';
+import { addForce, dropEmptyFleets, fleetLabel, uniquePlanetId } from './units';
 
 /** Whether entering this hex draws an Encounter Card for this player (GD §10.6.3; digest A-15). */
 function isNewHex(ctx: TurnContext, fleet: Fleet): boolean {
@@ -85,13 +85,6 @@ function drawEncounter(ctx: TurnContext, fleet: Fleet): EncounterKind | null {
   ctx.event('encounter', ctx.witnesses([fleet.hexId], [fleet.ownerId]), `${fleetLabel(ctx, fleet)} enters ${ctx.hex(fleet.hexId)?.label}: Encounter Card, 1D6 = ${d6}: ${ENCOUNTER_NAMES[kind]}`, { rule: 'GD §10.6.3', data: { card: cardId, d6, kind } });
   if (kind === 'unique') ctx.event('gm-apply', 'gm', `Unique encounter for ${fleetLabel(ctx, fleet)} at ${ctx.hex(fleet.hexId)?.label}: ${card.uniqueText || 'the GM rules on it'}`, { rule: 'GD §10.6.3' });
   return kind;
-}
-
-/** A planet id not yet in use in the hex ("P-H0503", then "P-H0503-b"…). */
-export function uniquePlanetId(ctx: TurnContext, hexId: string): string {
-  let id = `P-${hexId}`;
-  for (let i = 1; ctx.world.planets.some((p) => p.id === id); i++) id = `P-${hexId}-${String.fromCharCode(97 + i)}`;
-  return id;
 }
 
 function newWorld(ctx: TurnContext, hexId: string, kind: 'free' | 'neutral'): Planet {

@@ -61,3 +61,10 @@ export function dropEmptyFleets(world: World): void {
   const used = new Set(world.units.map((u) => u.fleetId));
   world.fleets = world.fleets.filter((f) => used.has(f.id));
 }
+
+/** A planet id not yet in use in the hex ("P-H0503", then "P-H0503-b"…). */
+export function uniquePlanetId(ctx: TurnContext, hexId: string): string {
+  let id = `P-${hexId}`;
+  for (let i = 1; ctx.world.planets.some((p) => p.id === id); i++) id = `P-${hexId}-${String.fromCharCode(97 + i)}`;
+  return id;
+}
