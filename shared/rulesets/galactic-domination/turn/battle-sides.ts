@@ -111,7 +111,15 @@ export function fight(ctx: TurnContext, attacker: Party, defender: Party, kind: 
     orphanFighters: ctx.world.rules.orphanFighters,
     result: null,
   };
-  const decisions = ctx.inputs.battles?.[id] ?? {};
+  let decisions = ctx.inputs.battles?.[id] ?? {};
+  // Mail mode never waits: a MANUAL side with no hand allocation for a round is allocated by LEVEL (logged).
+  if (ctx.options.mode === 'mail') {
+    const manual = battle.sides.filter((s) => (decisions.policies?.[s.id] ?? s.policy).kind === 'manual');
+    if (manual.length > 0) {
+      decisions = { ...decisions, policies: { ...decisions.policies, ...Object.fromEntries(manual.map((s) => [s.id, { kind: 'level' as const, protect: [] }])) } };
+      for (const s of manual) ctx.event('defaulted', [s.allocator], `Battle ${id}: ${s.name}'s hits are allocated by LEVEL where no hand allocation was entered (mail mode)`, { rule: 'GD §11.6; digest §7.6' });
+    }
+  }
   const out = resolveBattle(battle, decisions, { state: ctx.dice.state, source: ctx.dice });
   const players = [...attacker.owners, ...defender.owners];
   ctx.see(players, [pos.hexId]);
