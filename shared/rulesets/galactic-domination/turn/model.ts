@@ -1,0 +1,147 @@
+/**
+ * Inputs, events, pending decisions and results of a turn (STYLE.md 1: a turn is
+ * `(world, inputs, rngState) → { world, events, rngState, pending }`).
+ */
+import type { RngState } from '../../../rng';
+import type { BattleDecisions, BattleLogEntry } from '../battle/resolve';
+import type { Battle } from '../battle/model';
+import type { DieEvent, MissingDice } from '../dice';
+import type { PlayerOrders } from '../orders/model';
+
+/** The phases of a turn (GD §11.1 ORDER OF PLAY). */
+export const PHASE_IDS = ['AA', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'] as const;
+export type PhaseId = (typeof PHASE_IDS)[number];
+
+export const PHASE_NAMES: Readonly<Record<PhaseId, string>> = {
+  AA: 'Collation',
+  A: 'Major Marker Move',
+  B: 'Stimulus Card Draw',
+  C: 'Tactics Card Draw',
+  D: 'Discovery',
+  E: 'Diplomacy',
+  F: 'New Units Placement',
+  G: 'Exploration',
+  H: 'Income',
+  I: 'Special Purchases',
+  J: 'Expenses (New Construction)',
+  K: 'Victory',
+  L: 'Reset',
+};
+
+/** An answer to a pending decision: a choice id (and a number where one is asked for). */
+export interface DecisionAnswer {
+  readonly choice: string;
+  readonly value?: number;
+  /** The GM's note, kept with the event. */
+  readonly note?: string;
+}
+
+/** Everything a turn needs besides the world and the dice seed. */
+export interface TurnInputs {
+  /** Orders by player id (mail mode: parsed from the typed sheets; live mode: what the referee enters). */
+  readonly orders: Readonly<Record<string, PlayerOrders>>;
+  /** Answers to pending decisions, by decision id. */
+  readonly decisions?: Readonly<Record<string, DecisionAnswer>>;
+  /** Battle decisions (hand allocations, policies) by battle id. */
+  readonly battles?: Readonly<Record<string, BattleDecisions>>;
+  /** Forced dice faces by roll group (physical dice, or a replayed turn). */
+  readonly forcedDice?: Readonly<Record<string, readonly number[]>>;
+  /** Roll groups that must be typed in (live mode); 'all' for every die; a trailing * matches a prefix. */
+  readonly physical?: readonly string[] | 'all';
+}
+
+/**
+ * How to run: 'mail' resolves the whole turn from written orders, every open choice taken from a
+ * standing order or the house-rule default; 'live' stops at the first decision nobody has answered.
+ * `until` stops after a segment, a battle or a phase (the referee's desk: one step at a time).
+ */
+export interface RunOptions {
+  readonly mode: 'mail' | 'live';
+  readonly until?: { readonly segment?: number; readonly battle?: string; readonly phase?: PhaseId };
+}
+
+/** One thing that happened, and who may know it. */
+export interface GdEvent {
+  readonly seq: number;
+  readonly turn: number;
+  readonly phase: PhaseId;
+  readonly segment: number | null;
+  readonly kind: string;
+  /** 'all' (public at the table), 'gm' (the GM only), or the players who may know it. */
+  readonly visibleTo: 'all' | 'gm' | readonly string[];
+  readonly text: string;
+  /** Rule cited (GD §…). */
+  readonly rule?: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+/** Kinds of decisions a person makes (GD §7.7 digest). */
+export const DECISION_KINDS = [
+  'neutral-fight',
+  'defend',
+  'ally3',
+  'invade',
+  'bombard',
+  'scuttle',
+  'sy-capture',
+  'occupy',
+  'special-reroll',
+  'spaceguard',
+  'hied',
+  'bob',
+  'discovery-activate',
+  'discovery-target',
+  'teleport',
+  'perilous-unit',
+  'discovery-place',
+  'tc-keep',
+  'allocate',
+  'dice',
+  'gm-ruling',
+] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/** A decision waiting for a person (live mode), or taken by default (mail mode, logged). */
+export interface PendingDecision {
+  readonly id: string;
+  readonly kind: DecisionKind;
+  /** Who decides: a player id, or 'gm'. */
+  readonly by: string;
+  readonly prompt: string;
+  readonly options: readonly { readonly id: string; readonly label: string }[];
+  /** The choice the house rules take when nobody answers. */
+  readonly defaultChoice: string;
+  /** For allocations: the battle and round; for dice: the groups missing. */
+  readonly battleId?: string;
+  readonly round?: number;
+  readonly hits?: number;
+  readonly missing?: readonly MissingDice[];
+  readonly rule: string;
+}
+
+/** A battle fought this turn, for reports. */
+export interface BattleReport {
+  readonly id: string;
+  readonly turn: number;
+  readonly segment: number;
+  readonly hexId: string;
+  readonly label: string;
+  readonly battle: Battle;
+  readonly log: readonly BattleLogEntry[];
+  readonly dice: readonly DieEvent[];
+  /** Player ids taking part. */
+  readonly players: readonly string[];
+}
+
+export interface TurnResult<W> {
+  readonly world: W;
+  readonly events: readonly GdEvent[];
+  readonly dice: readonly DieEvent[];
+  readonly rngState: RngState;
+  readonly pending: readonly PendingDecision[];
+  readonly battles: readonly BattleReport[];
+  /** True when the turn ran to its end (phase L done). */
+  readonly done: boolean;
+  /** Where it stopped when not done ("G.S2", "battle T1.S2.B1", "pending"). */
+  readonly stoppedAt: string | null;
+}
