@@ -33,8 +33,8 @@ export interface RulesetRules {
   readonly newGame: NewGameRules;
   /** The sequence of play, in order (rule sections named): what the turn runner shows. */
   readonly sequence: readonly PhaseDef[];
-  /** Per-player views and the documents built from them (packets, sheets); absent: no reports yet. */
-  readonly reports?: ReportRules;
+  /** Per-player views and the documents built from them (packets, sheets), loaded on demand; absent: no reports yet. */
+  loadReports?(): Promise<ReportRules>;
   /** Games bundled in resources/samples/, opened from the library in one click. */
   readonly samples: readonly SampleGame[];
   /** `warpdesk <word> …` commands of the ruleset, by their first word; loaded on demand, so the app's first screen does not carry them. */
@@ -86,53 +86,70 @@ export function phaseHappens(phase: PhaseDef, turn: number): boolean {
 
 /** A turn reports can be made for: a committed turn, or a preview of the open turn's dry run. */
 export interface ReportTurn {
+  /** The choice's key on the Reports screen ("3", "dry-run"). */
   readonly value: string;
   readonly label: string;
+  /** The turn the documents report on. */
   readonly turn: number;
   readonly preview: boolean;
 }
 
-/** A kind of document the Reports screen offers. */
+/** A kind of document made for each player (a packet, a blank order sheet). */
 export interface ReportKind {
   readonly id: string;
+  /** Its label for a player ("Packet"). */
   readonly label: string;
-  /** Made for one player (their packet); else for the GM or for nobody in particular. */
-  readonly perPlayer: boolean;
+  /** Its label when the GM is chosen instead of a player ("Report"); absent: the kind has no GM version. */
+  readonly gmLabel?: string;
 }
 
 /** One document, ready to print: the HTML is a whole page with its print CSS. */
 export interface ReportDocument {
-  readonly title: string;
+  /** Whom it is for: a player (leak-checked), the GM (tells everything, never sent), or nobody yet (a blank form). */
+  readonly audience: 'player' | 'gm' | 'blank';
+  /** The player's name, or what the document is ("GM master report"). */
+  readonly name: string;
   /** Printed on every page (a packet code), shown beside the preview. */
   readonly code: string;
   /** File name without extension: `<game>-turn-<N>-<player>`. */
   readonly fileBase: string;
   readonly html: string;
-  /** The leak check of a player's document; null for documents that are not checked (the GM's own). */
+  /** The leak check of a player's document; null for documents that are not checked. */
   readonly leaks: readonly Leak[] | null;
   readonly preview: boolean;
+}
+
+export interface ReportRequest {
+  readonly kind: string;
+  /** The player; null for the GM's version of the kind. */
+  readonly playerId: string | null;
+  readonly paper: Paper;
 }
 
 /**
  * Reports are built from one per-player view: what that player knows, computed from the
  * GM's truth and the player's knowledge, so nothing else can reach a player's document.
+ * `prepare` does the turn's work once (a committed turn read back, or the open turn run dry);
+ * `document` then makes each document from it.
  */
-export interface ReportRules<View = unknown> {
+export interface ReportRules<Prepared = unknown, View = unknown> {
+  /** What a player's document is called, singular and plural, lower case ("packet"). */
+  readonly noun: { readonly one: string; readonly many: string };
+  /** The kinds of documents, the first being the one exported for every player. */
   readonly kinds: readonly ReportKind[];
-  /** Turns to choose from, newest first. */
+  /** The label of the GM's choice beside the players ("GM master report (everything)"); absent: no GM documents. */
+  readonly gmChoice?: string;
+  /** Turns to choose from, in the order shown. */
   turns(records: GameRecords): ReportTurn[];
-  /** What `playerId` knows at `turn`: every document for that player is made from this only. */
-  view(records: GameRecords, playerId: string, turn: number): View;
-  /** One document, or why it cannot be made. */
-  document(records: GameRecords, request: ReportRequest): ReportDocument | { readonly problem: string };
-}
-
-export interface ReportRequest {
-  readonly turn: ReportTurn;
-  readonly kind: string;
-  /** The player, for a per-player kind; null otherwise. */
-  readonly playerId: string | null;
-  readonly paper: Paper;
+  /** The turn's work, done once; a problem when its documents cannot be made. */
+  prepare(records: GameRecords, turn: ReportTurn): { readonly ok: true; readonly value: Prepared } | { readonly ok: false; readonly problem: string };
+  /** The players documents are made for, in the GM's order. */
+  players(prepared: Prepared): readonly { readonly id: string; readonly name: string }[];
+  /** What `playerId` knows of the turn: every document for that player is made from this only. */
+  view(prepared: Prepared, playerId: string): View;
+  document(prepared: Prepared, request: ReportRequest): ReportDocument;
+  /** Every player's document of the first kind as one HTML ("Print all"), each on new pages with its own code. */
+  combined?(prepared: Prepared, paper: Paper): string;
 }
 
 /** A bundled sample game (resources/samples/<file>). */

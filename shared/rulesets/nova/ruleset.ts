@@ -4,9 +4,9 @@
  * maps, designed ships, typed orders and sitreps.
  */
 import { checkNewGame, createGameRecords, defaultEmpireNames, MAX_EMPIRES, MIN_EMPIRES } from '../../library/new-game';
-import type { PhaseDef, RulesetRules } from '../../ruleset';
+import type { PhaseDef, ReportRules, RulesetRules } from '../../ruleset';
 import { NOVA_RECORDS } from './records';
-import { reportSettingsSchema } from './reports/settings';
+import { printSettingsSchema } from '../../print/settings';
 import { novaRulesOptionsSchema } from './rules-options';
 import { turnSettingsSchema } from './turn/settings';
 import { STEP_TITLES, TURN_STEPS } from './turn/types';
@@ -41,7 +41,7 @@ export const NOVA: RulesetRules = {
       id: 'reports',
       title: 'Packets',
       intro: 'How packets print (docs/packets.md). Whether research progress is reported is under "NOVA: turn sequence".',
-      schema: reportSettingsSchema,
+      schema: printSettingsSchema,
     },
   ],
   newGame: {
@@ -52,5 +52,6 @@ export const NOVA: RulesetRules = {
   },
   sequence: SEQUENCE,
   samples: [{ id: 'nova-sample', label: 'Open sample game', file: 'resources/samples/nova-sample.warpdesk.json', screen: 'dashboard' }],
+  loadReports: () => import('./reports/report-rules').then((m) => m.NOVA_REPORTS as ReportRules),
   loadCommands: () => import('./cli/commands').then((m) => m.NOVA_COMMANDS),
 };

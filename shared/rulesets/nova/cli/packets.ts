@@ -12,6 +12,7 @@
  */
 import type { GameRecords } from '../../../format/archive';
 import { readArchive } from '../../../format/archive';
+import { documentFileBase } from '../../../print/file-names';
 import type { Leak } from '../reports/leak-check';
 import { renderPacketHtml, type Paper } from '../reports/render-html';
 import { renderPacketText } from '../reports/render-text';
@@ -67,21 +68,9 @@ function readOptions(args: readonly string[]): Options | string {
   return { archive: flags.archive, turn: turn === undefined ? null : Number(turn), out, format, paper, empire: flags.values.get('--empire') ?? null, dryRun };
 }
 
-/** A file-name part: lower case, letters and digits, words joined by "-". */
-export function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 48) || 'x'
-  );
-}
-
+/** `<game>-turn-<N>-<empire>.<ext>`, as the Reports screen names its exports. */
 export function packetFileName(game: string, turn: number, empire: string, ext: string): string {
-  return `${slug(game)}-turn-${turn}-${slug(empire)}.${ext}`;
+  return `${documentFileBase(game, turn, empire)}.${ext}`;
 }
 
 /** One leak as a line for the GM: where it is, what it names, why it may not. */

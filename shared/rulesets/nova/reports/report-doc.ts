@@ -5,19 +5,19 @@
  * with the GM's sitrep edits and its leak check, the GM's master report, or a blank order
  * sheet — with the HTML it prints as.
  */
-import type { GameRecords } from '../../../../shared/format/archive';
-import type { Empire } from '../../../../shared/model/entities';
-import type { TurnRoll } from '../../../../shared/rulesets/nova/turn/types';
-import type { PacketInput } from '../../../../shared/rulesets/nova/reports/build-packet';
-import { applySitrepEdits, reportEditsOf, unusedEdits, type ReportEdits } from '../../../../shared/rulesets/nova/reports/edits';
-import { leakCheck, type Leak } from '../../../../shared/rulesets/nova/reports/leak-check';
-import { masterReport, renderMasterHtml } from '../../../../shared/rulesets/nova/reports/master-report';
-import { packetCode, type OrderSheetSection, type Packet, type SitrepItem } from '../../../../shared/rulesets/nova/reports/packet-model';
-import { blankOrderSheet, buildPacket } from '../../../../shared/rulesets/nova/reports/build-packet';
-import { renderPacketHtml, type Paper } from '../../../../shared/rulesets/nova/reports/render-html';
-import { committedTurnSource, dryRunSource, leakUniverse } from '../../../../shared/rulesets/nova/reports/turn-source';
-import { empireKnowledgeOf } from '../../../../shared/rulesets/nova/reports/viewer';
-import { packetFileBase } from './report-files';
+import type { GameRecords } from '../../../format/archive';
+import type { Empire } from '../../../model/entities';
+import type { TurnRoll } from '../turn/types';
+import type { PacketInput } from './build-packet';
+import { applySitrepEdits, reportEditsOf, unusedEdits, type ReportEdits } from './edits';
+import { leakCheck, type Leak } from './leak-check';
+import { masterReport, renderMasterHtml } from './master-report';
+import { packetCode, type OrderSheetSection, type Packet, type SitrepItem } from './packet-model';
+import { blankOrderSheet, buildPacket } from './build-packet';
+import { renderPacketHtml, type Paper } from './render-html';
+import { committedTurnSource, dryRunSource, leakUniverse } from './turn-source';
+import { empireKnowledgeOf } from './viewer';
+import { documentFileBase as packetFileBase } from '../../../print/file-names';
 
 /** The empire choice that shows the GM's master report. */
 export const MASTER = '__gm__';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRecords } from '../../../../shared/format/archive';
-import { createGameRecords } from '../../../../shared/library/new-game';
-import { sampleEvents, sampleWorld } from '../../../../shared/rulesets/nova/reports/fixture';
+import type { GameRecords } from '../../../format/archive';
+import { createGameRecords } from '../../../library/new-game';
+import { sampleEvents, sampleWorld } from './fixture';
 import { defaultTurnChoice, DRY_RUN, MASTER, reportSource, shownDocument, turnChoices } from './report-doc';
-import { fileSlug, packetFileBase } from './report-files';
+import { documentFileBase as packetFileBase, fileSlug } from '../../../print/file-names';
 
 const { start, world } = sampleWorld();
 const base = createGameRecords({ name: 'Rulebook sample', ruleset: 'nova', empireNames: [] }, 'g', '2026-01-01T00:00:00.000Z');

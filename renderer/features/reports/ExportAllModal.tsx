@@ -1,33 +1,38 @@
 import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
-import type { PacketInput } from '../../../../shared/rulesets/nova/reports/build-packet';
-import type { ReportEdits } from '../../../../shared/rulesets/nova/reports/edits';
-import type { Paper } from '../../../../shared/rulesets/nova/reports/render-html';
-import { getPlatform } from '../../../platform';
-import { allPacketsHtml, exportAll, planExport, type ExportOutcome, type ExportProgress } from './export-all';
+import { documentFileBase } from '../../../shared/print/file-names';
+import type { Paper } from '../../../shared/print/paper';
+import type { ReportRules } from '../../../shared/ruleset';
+import { getPlatform } from '../../platform';
+import { exportAll, planExport, type ExportOutcome, type ExportProgress } from './export-all';
 import { LeakTable } from './LeakTable';
-import { packetFileBase } from './report-files';
 
-interface Props {
+interface Props<P> {
   opened: boolean;
   onClose: () => void;
   gameName: string;
-  input: PacketInput;
-  edits: ReportEdits;
+  turn: number;
+  preview: boolean;
+  reports: ReportRules<P>;
+  prepared: P;
   paper: Paper;
+  /** What the ruleset calls a player, lower case ("empire"). */
+  player: string;
 }
 
-/** "Export all packets…": the leak check of every packet first, then one file per empire with progress and Cancel. */
-export function ExportAllModal({ opened, onClose, gameName, input, edits, paper }: Props) {
+/** "Export all …": the leak check of every player's document first, then one file per player with progress and Cancel. */
+export function ExportAllModal<P>({ opened, onClose, gameName, turn, preview, reports, prepared, paper, player }: Props<P>) {
   const platform = getPlatform();
   const desktop = platform.kind === 'electron';
-  const plan = useMemo(() => (opened ? planExport(input, edits) : null), [opened, input, edits]);
+  const { one, many } = reports.noun;
+  const plan = useMemo(() => (opened ? planExport(reports, prepared, paper) : null), [opened, reports, prepared, paper]);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [outcome, setOutcome] = useState<ExportOutcome | null>(null);
   const cancel = useRef(false);
   const running = progress !== null && progress.current !== null && outcome === null;
-  const total = plan?.packets.length ?? 0;
+  const total = plan?.documents.length ?? 0;
+  const sample = documentFileBase(gameName, turn, player);
 
   const close = () => {
     if (running) return;
@@ -40,7 +45,7 @@ export function ExportAllModal({ opened, onClose, gameName, input, edits, paper 
     cancel.current = false;
     setOutcome(null);
     try {
-      const done = await exportAll(plan, { platform, gameName, turn: input.turn, paper, onProgress: setProgress, cancelled: () => cancel.current });
+      const done = await exportAll(plan, { platform, turn, paper, noun: reports.noun, onProgress: setProgress, cancelled: () => cancel.current });
       if (done === null) setProgress(null);
       setOutcome(done);
     } catch (error) {
@@ -49,27 +54,28 @@ export function ExportAllModal({ opened, onClose, gameName, input, edits, paper 
     }
   };
   const printAll = async () => {
-    if (!plan) return;
+    if (!reports.combined) return;
     try {
-      await platform.printHtml({ title: `Print all packets of turn ${input.turn}`, suggestedName: `${packetFileBase(gameName, input.turn, 'all-packets')}.pdf`, html: allPacketsHtml(plan, paper), paper });
+      await platform.printHtml({ title: `Print all ${many} of turn ${turn}`, suggestedName: `${documentFileBase(gameName, turn, `all-${many}`)}.pdf`, html: reports.combined(prepared, paper), paper });
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not printed', message: error instanceof Error ? error.message : String(error) });
     }
   };
+  const nLeaking = plan?.leaking.length ?? 0;
 
   return (
-    <Modal opened={opened} onClose={close} title={`Export all packets of turn ${input.turn}`} size="lg" closeOnClickOutside={!running} closeOnEscape={!running} withCloseButton={!running}>
-      {plan && plan.leaking.length > 0 ? (
+    <Modal opened={opened} onClose={close} title={`Export all ${many} of turn ${turn}`} size="lg" closeOnClickOutside={!running} closeOnEscape={!running} withCloseButton={!running}>
+      {plan && nLeaking > 0 ? (
         <Stack data-testid="export-refused">
-          <Alert color="red" title={`Not exported: ${plan.leaking.length} packet${plan.leaking.length === 1 ? '' : 's'} fail${plan.leaking.length === 1 ? 's' : ''} the leak check`}>
-            Nothing has been written. Each packet below names something its empire may not know; change the item’s wording or the empire’s knowledge, then export again.
+          <Alert color="red" title={`Not exported: ${nLeaking} ${nLeaking === 1 ? `${one} fails` : `${many} fail`} the leak check`}>
+            Nothing has been written. Each {one} below names something its {player} may not know; change the wording or what the {player} knows, then export again.
           </Alert>
-          {plan.leaking.map((p) => (
-            <Stack key={p.packet.empireId} gap={4}>
+          {plan.leaking.map((d) => (
+            <Stack key={d.code} gap={4}>
               <Text fw={600}>
-                {p.packet.empireName} ({p.packet.code})
+                {d.name} ({d.code})
               </Text>
-              <LeakTable leaks={p.leaks} />
+              <LeakTable leaks={d.leaks ?? []} />
             </Stack>
           ))}
           <Group justify="end">
@@ -78,17 +84,17 @@ export function ExportAllModal({ opened, onClose, gameName, input, edits, paper 
         </Stack>
       ) : (
         <Stack data-testid="export-all">
-          <Alert color="green" title={`All ${total} packets pass the leak check`} data-testid="export-clean">
-            {input.preview ? 'These are packets of a dry run: each is marked PREVIEW. ' : ''}Paper: {paper === 'letter' ? 'US Letter' : 'A4'}.
+          <Alert color="green" title={`All ${total} ${many} pass the leak check`} data-testid="export-clean">
+            {preview ? `These are ${many} of a dry run: each is marked PREVIEW. ` : ''}Paper: {paper === 'letter' ? 'US Letter' : 'A4'}.
           </Alert>
           {desktop ? (
             <Text size="sm">
-              Choose a folder: one PDF per empire is written into it, named {packetFileBase(gameName, input.turn, 'empire')}.pdf (a file of the same name there is replaced).
+              Choose a folder: one PDF per {player} is written into it, named {sample}.pdf (a file of the same name there is replaced).
             </Text>
           ) : (
             <Text size="sm">
-              In the browser, each packet is downloaded as a print-ready HTML file ({packetFileBase(gameName, input.turn, 'empire')}.html) to open and print later; your browser may ask once to allow several downloads. “Print all” opens the print dialog on every packet as one
-              document (choose “Save as PDF” there); each packet starts on a new page with its own code.
+              In the browser, each {one} is downloaded as a print-ready HTML file ({sample}.html) to open and print later; your browser may ask once to allow several downloads.
+              {reports.combined ? ` “Print all” opens the print dialog on every ${one} as one document (choose “Save as PDF” there); each ${one} starts on a new page with its own code.` : ''}
             </Text>
           )}
           {progress && (
@@ -100,7 +106,7 @@ export function ExportAllModal({ opened, onClose, gameName, input, edits, paper 
             </Stack>
           )}
           {outcome && (
-            <Alert color={outcome.stoppedAt ? 'yellow' : 'green'} title={outcome.stoppedAt ? `Stopped at ${outcome.stoppedAt}` : `${outcome.written.length} packets exported${outcome.folder ? ` to ${outcome.folder}` : ''}`} data-testid="export-outcome">
+            <Alert color={outcome.stoppedAt ? 'yellow' : 'green'} title={outcome.stoppedAt ? `Stopped at ${outcome.stoppedAt}` : `${outcome.written.length} ${many} exported${outcome.folder ? ` to ${outcome.folder}` : ''}`} data-testid="export-outcome">
               <List size="sm">
                 {outcome.written.map((f) => (
                   <List.Item key={f}>{f}</List.Item>
@@ -118,7 +124,7 @@ export function ExportAllModal({ opened, onClose, gameName, input, edits, paper 
                 <Button variant="default" onClick={close}>
                   Close
                 </Button>
-                {!desktop && (
+                {!desktop && reports.combined && (
                   <Button variant="default" onClick={() => void printAll()}>
                     Print all…
                   </Button>

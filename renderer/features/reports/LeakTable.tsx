@@ -1,13 +1,13 @@
 import { Table, Text } from '@mantine/core';
-import type { Leak } from '../../../../shared/rulesets/nova/reports/leak-check';
+import type { Leak } from '../../../shared/print/leaks';
 
-/** Where a leak is: the section, its part and item (counted from 1), as the GM finds it in the packet. */
+/** Where a leak is: the section, its part and item (counted from 1), as the GM finds it in the document. */
 export function leakPlace(leak: Leak): string {
   return `${leak.section}${leak.part ? ` · ${leak.part}` : ''} · item ${leak.item + 1}`;
 }
 
 /** Leaks as a table: kind, name, where it appears and the text around it. */
-export function LeakTable({ leaks }: { leaks: Leak[] }) {
+export function LeakTable({ leaks }: { leaks: readonly Leak[] }) {
   return (
     <Table withTableBorder verticalSpacing={2} fz="sm">
       <Table.Thead>

@@ -1,9 +1,9 @@
 import { useLocalStorage } from '@mantine/hooks';
-import type { Game } from '../../../../shared/model/entities';
-import type { Paper } from '../../../../shared/rulesets/nova/reports/render-html';
-import { reportSettingsOf } from '../../../../shared/rulesets/nova/reports/settings';
-import { getDb } from '../../../db/database';
-import { updateGame } from '../../../db/games';
+import type { Game } from '../../../shared/model/entities';
+import type { Paper } from '../../../shared/print/paper';
+import { paperOf, PRINT_SETTINGS_KEY } from '../../../shared/print/settings';
+import { getDb } from '../../db/database';
+import { updateGame } from '../../db/games';
 
 export const ZOOMS = [0.5, 0.75, 1, 1.25] as const;
 
@@ -13,11 +13,11 @@ export const ZOOMS = [0.5, 0.75, 1, 1.25] as const;
  */
 export function useReportPrefs(game: Game) {
   const [zoom, setZoom] = useLocalStorage<number>({ key: 'warpdesk.reports.zoom', defaultValue: 0.75, getInitialValueInEffect: false });
-  const paper: Paper = reportSettingsOf(game.settings).paper;
+  const paper: Paper = paperOf(game.settings);
   const setPaper = (next: Paper) => {
-    const stored = game.settings.reports;
+    const stored = game.settings[PRINT_SETTINGS_KEY];
     const reports = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
-    void updateGame(getDb(), game.id, { settings: { ...game.settings, reports: { ...reports, paper: next } } });
+    void updateGame(getDb(), game.id, { settings: { ...game.settings, [PRINT_SETTINGS_KEY]: { ...reports, paper: next } } });
   };
   return { paper, setPaper, zoom: (ZOOMS as readonly number[]).includes(zoom) ? zoom : 0.75, setZoom };
 }

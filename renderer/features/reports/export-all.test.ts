@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { sampleEvents, sampleWorld } from '../../../../shared/rulesets/nova/reports/fixture';
-import { allPacketsHtml, exportAll, planExport, type ExportProgress } from './export-all';
+import type { ReportEdits } from '../../../shared/rulesets/nova/reports/edits';
+import { sampleEvents, sampleWorld } from '../../../shared/rulesets/nova/reports/fixture';
+import { NOVA_REPORTS, type NovaReportSource } from '../../../shared/rulesets/nova/reports/report-rules';
+import { exportAll as exportWith, planExport as planWith, type ExportOptions, type ExportProgress } from './export-all';
 
+// NOVA's packets of the rulebook's sample turn, exported through the shared Reports screen's export.
 const { start, world } = sampleWorld();
 const input = { game: { id: 'g', name: 'Rulebook sample', deadline: '', settings: {} }, turn: 12, start, world, events: sampleEvents() };
+const source = (edits: ReportEdits, gameName = 'Rulebook sample'): NovaReportSource => ({ ok: true, input: { ...input, game: { ...input.game, name: gameName } }, rolls: undefined, edits, committed: true });
+const planExport = (_: typeof input, edits: ReportEdits, gameName?: string) => planWith(NOVA_REPORTS, source(edits, gameName), 'a4');
+const exportAll = (plan: ReturnType<typeof planExport>, options: Omit<ExportOptions, 'noun'> & { gameName?: string }) => exportWith(plan, { ...options, noun: NOVA_REPORTS.noun });
+const allPacketsHtml = (edits: ReportEdits) => NOVA_REPORTS.combined?.(source(edits), 'a4') ?? '';
 
 function fakePlatform(kind: 'browser' | 'electron', answers: boolean[] = [], folder: { folder: string; path: string } | null = { folder: 'f1', path: '/home/gm/packets' }) {
   const calls: string[] = [];
@@ -22,8 +29,8 @@ function fakePlatform(kind: 'browser' | 'electron', answers: boolean[] = [], fol
 describe('planExport', () => {
   it('checks every packet, with the GM’s edits, in the GM’s order of empires', () => {
     const plan = planExport(input, { zorg: { '0': 'ZORG Turn 12 — beware of Africa' } });
-    expect(plan.packets.map((p) => p.packet.empireName)).toEqual(['VIRUS', 'KLAATU', 'ZORG', 'MOTH']);
-    expect(plan.leaking.map((p) => [p.packet.empireName, p.leaks.map((l) => l.name)])).toEqual([['ZORG', ['Africa']]]);
+    expect(plan.documents.map((d) => d.name)).toEqual(['VIRUS', 'KLAATU', 'ZORG', 'MOTH']);
+    expect(plan.leaking.map((d) => [d.name, (d.leaks ?? []).map((l) => l.name)])).toEqual([['ZORG', ['Africa']]]);
   });
 });
 
@@ -56,7 +63,7 @@ describe('exportAll', () => {
   });
 
   it('stops at Cancel, and at a save dialog the GM cancelled, saying where', async () => {
-    const plan = planExport(input, {});
+    const plan = planExport(input, {}, 'G');
     const a = fakePlatform('electron');
     let n = 0;
     expect(await exportAll(plan, { platform: a.platform, gameName: 'G', turn: 12, paper: 'a4', onProgress: () => undefined, cancelled: () => n++ >= 2 })).toEqual({ folder: '/home/gm/packets', written: ['g-turn-12-virus.pdf', 'g-turn-12-klaatu.pdf'], stoppedAt: 'ZORG' });
@@ -66,7 +73,7 @@ describe('exportAll', () => {
 
   it('prints all packets as one document, each with its own code', () => {
     const plan = planExport(input, {});
-    const html = allPacketsHtml(plan, 'a4');
-    for (const p of plan.packets) expect(html).toContain(`data-code="${p.packet.code}"`);
+    const html = allPacketsHtml({});
+    for (const d of plan.documents) expect(html).toContain(`data-code="${d.code}"`);
   });
 });

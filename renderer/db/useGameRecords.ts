@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { GameRecords } from '../../../../shared/format/archive';
-import { getDb } from '../../../db/database';
-import { loadGameRecords } from '../../../db/games';
+import type { GameRecords } from '../../shared/format/archive';
+import { getDb } from './database';
+import { loadGameRecords } from './games';
 
 /** Every record of the game, live: reports follow a commit, a reopen or a sitrep edit at once. Null when the game is gone. */
 export function useGameRecords(gameId: string): GameRecords | null | undefined {
