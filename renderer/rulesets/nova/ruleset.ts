@@ -16,6 +16,7 @@ const OrdersPage = lazy(() => import('./orders/OrdersPage').then((m) => ({ defau
 const TurnPage = lazy(() => import('./turn/TurnPage').then((m) => ({ default: m.TurnPage })));
 const CombatPage = lazy(() => import('./combat/CombatPage').then((m) => ({ default: m.CombatPage })));
 const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const DiceLogPage = lazy(() => import('./dice/DiceLogPage').then((m) => ({ default: m.DiceLogPage })));
 
 export const NOVA_SCREENS: RulesetScreens = {
   rules: NOVA,
@@ -26,6 +27,7 @@ export const NOVA_SCREENS: RulesetScreens = {
     { id: 'orders', label: 'Orders', purpose: 'Order sheets per empire: the order grid and typed-order import, checked line by line.', wide: true, page: OrdersPage },
     { id: 'turn', label: 'Turn', purpose: 'Dry run of the turn sequence, review per empire, commit and history.', wide: true, page: TurnPage },
     { id: 'combat', label: 'Combat', purpose: 'Battles on the hex board, resolved automatically or step by step, with the dice log.', wide: true, page: CombatPage },
+    { id: 'dice', label: 'Dice log', purpose: 'Every die of every committed turn, by turn and key, with the dice the GM ruled.', wide: true, page: DiceLogPage },
     { id: 'reports', label: 'Reports', purpose: 'Sitreps, order sheets and per-player packets, with a leak check.', wide: true, page: ReportsPage },
     { id: 'settings', label: 'Settings', purpose: 'Rules options and house rules of this game.', page: SettingsPage },
   ],

@@ -4,7 +4,7 @@ import { describeEvent, viewerNames, type EventNames } from '../../../../shared/
 import { STEP_TITLES, TURN_STEPS } from '../../../../shared/rulesets/nova/turn/types';
 import type { CommittedTurnRecord } from '../db/turns';
 import { RulingList } from './RulingList';
-import { stepLabel } from './RunSteps';
+import { stepLabel } from './run-view';
 import { runNames, unitOwner, when } from './turn-view';
 
 /** A committed turn, read-only: its events by step, as the GM saw them or as one empire was told, and its rulings. */

@@ -1,8 +1,7 @@
-import { Alert, Badge, Button, Center, Group, Kbd, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Badge, Center, Kbd, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Game } from '../../../../shared/model/entities';
 import { worldNames } from '../../../../shared/rulesets/nova/turn/describe';
 import { getDb } from '../../../db/database';
@@ -13,22 +12,24 @@ import { OrderStates } from './OrderStates';
 import { PendingBattles } from './PendingBattles';
 import { ReviewPanel } from './ReviewPanel';
 import { RulingsPanel } from './RulingsPanel';
-import { RunSteps } from './RunSteps';
 import { runNames, runSummary, screenWarnings } from './turn-view';
+import { eventReader, novaWarnings, runSteps } from './run-view';
+import { RunStepList } from '../../../features/turn/RunStepList';
+import { TurnFrame } from '../../../features/turn/TurnFrame';
+import { WarningList } from '../../../features/turn/WarningList';
 import { useDryRun } from './useDryRun';
 import { useTurnData } from './useTurnData';
-import { WarningList } from './WarningList';
 
 /** The Turn screen of one turn: header with orders and actions, then Dry run, Review, Rulings and History tabs. */
 export function TurnWorkspace({ game }: { game: Game }) {
   const data = useTurnData(game);
   const dry = useDryRun(game, data);
-  const [tab, setTab] = useState<string | null>('run');
-  // Ctrl+Enter runs the turn from anywhere on the screen, a ruling's note field included (it changes nothing stored).
-  useHotkeys([['mod+Enter', () => dry.start()]], []);
   const { run } = dry;
   const names = useMemo(() => (run ? runNames(run.start, run.world, run.unitNames) : data ? worldNames(data.world) : null), [run, data]);
   const warnings = useMemo(() => (run && names && dry.data ? screenWarnings(run, dry.data.orders, names) : []), [run, names, dry.data]);
+  const steps = useMemo(() => (run && names ? runSteps(run, names) : null), [run, names]);
+  const battleNotes = data?.decisions.battles;
+  const reader = useMemo(() => eventReader(names ?? worldNames({ systems: [], empires: [], units: [] }), Object.fromEntries(Object.entries(battleNotes ?? {}).map(([id, r]) => [id, r.note]))), [names, battleNotes]);
 
   if (!data || !names) {
     return (
@@ -73,77 +74,37 @@ export function TurnWorkspace({ game }: { game: Game }) {
   };
 
   return (
-    <Stack data-testid="turn-page" data-turn={turn}>
-      <Group justify="space-between" align="start">
-        <div>
-          <Title order={1} data-testid="turn-title">
-            Turn {turn}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {run ? runSummary(run) : 'No dry run yet: run the turn to see what will happen.'}
-            {dry.ms !== null && ` · ${dry.ms} ms`}
-          </Text>
-        </div>
-        <Group>
-          <Button onClick={dry.start} loading={dry.running} data-testid="dry-run" rightSection={<Kbd size="xs">Ctrl+Enter</Kbd>}>
-            Dry run
-          </Button>
-          <Button color="green" disabled={!canCommit} onClick={commit} data-testid="commit-turn">
-            Commit turn…
-          </Button>
-        </Group>
-      </Group>
-      <OrderStates game={game} />
-      {dry.error && (
-        <Alert color="red" title="The dry run failed" data-testid="dry-run-error">
-          {dry.error}
-        </Alert>
-      )}
-
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="run">
-            Dry run {run && run.pending.length > 0 && <Badge color="red">{run.pending.length}</Badge>}
-          </Tabs.Tab>
-          <Tabs.Tab value="review" disabled={!run}>
-            Review per empire
-          </Tabs.Tab>
-          <Tabs.Tab value="rulings" disabled={!run}>
-            Rulings
-          </Tabs.Tab>
-          <Tabs.Tab value="history">History</Tabs.Tab>
-        </Tabs.List>
-
-        <Tabs.Panel value="run" pt="md">
-          {!run ? (
-            dry.running ? (
-              <Center py="xl">
-                <Loader aria-label="Running the turn" />
-              </Center>
-            ) : (
-              <Text c="dimmed" data-testid="no-run">
-                Press Dry run (<Kbd size="xs">Ctrl+Enter</Kbd>) to execute steps A to L with the orders entered so far. Nothing is stored until you commit.
-              </Text>
-            )
-          ) : (
-            <Stack>
-              <WarningList warnings={warnings} names={names} />
-              {dry.data && <PendingBattles game={game} run={run} data={dry.data} names={names} />}
-              {data.open?.previousRun && <DiffPanel previous={data.open.previousRun} run={run} names={names} />}
-              <RunSteps run={run} names={names} battleNotes={Object.fromEntries(Object.entries(data.decisions.battles ?? {}).map(([id, r]) => [id, r.note]))} />
-            </Stack>
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value="review" pt="md">
-          {run && <ReviewPanel run={run} names={names} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="rulings" pt="md">
-          {run && <RulingsPanel gameId={game.id} run={run} orders={data.orders} decisions={data.decisions} names={names} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="history" pt="md">
-          <HistoryPanel game={game} />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <TurnFrame
+      turn={turn}
+      summary={run ? runSummary(run) : null}
+      ms={dry.ms}
+      running={dry.running}
+      error={dry.error}
+      onDryRun={dry.start}
+      canCommit={canCommit}
+      onCommit={commit}
+      beforeRun={
+        <>
+          Press Dry run (<Kbd size="xs">Ctrl+Enter</Kbd>) to execute steps A to L with the orders entered so far. Nothing is stored until you commit.
+        </>
+      }
+      above={<OrderStates game={game} />}
+      runLabel={<>Dry run {run && run.pending.length > 0 && <Badge color="red">{run.pending.length}</Badge>}</>}
+      run={
+        run && (
+          <Stack>
+            <WarningList warnings={novaWarnings(warnings, names)} />
+            {dry.data && <PendingBattles game={game} run={run} data={dry.data} names={names} />}
+            {data.open?.previousRun && <DiffPanel previous={data.open.previousRun} run={run} names={names} />}
+            <RunStepList steps={steps ?? []} reader={reader} players={run.world.empires} playerWord="empire" />
+          </Stack>
+        )
+      }
+      tabs={[
+        { value: 'review', label: 'Review per empire', disabled: !run, panel: run && <ReviewPanel run={run} names={names} /> },
+        { value: 'rulings', label: 'Rulings', disabled: !run, panel: run && <RulingsPanel gameId={game.id} run={run} orders={data.orders} decisions={data.decisions} names={names} /> },
+        { value: 'history', label: 'History', panel: <HistoryPanel game={game} /> },
+      ]}
+    />
   );
 }

@@ -1,21 +1,17 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { describeEvent, type EventNames } from '../../../../shared/rulesets/nova/turn/describe';
-import type { StepReport } from '../../../../shared/rulesets/nova/turn/run-turn';
+import type { RunEventReader, RunStep } from './run-view';
 
 /** Events shown at first in one step; a large game's movement step can hold thousands. */
 const FIRST_EVENTS = 200;
 
-/**
- * One step of the run: its events in the GM's wording, who is told, its dice and warnings.
- * `battleNotes` (battle id → the note of its result's ruling) says how each battle was settled.
- */
-export function StepPanel({ report, names, battleNotes = {} }: { report: StepReport; names: EventNames; battleNotes?: Record<string, string> }) {
+/** One step of the run: its events in the GM's wording, who is told, its dice and warnings. */
+export function StepPanel<E>({ step, reader }: { step: RunStep<E>; reader: RunEventReader<E> }) {
   const [all, setAll] = useState(false);
-  const events = all ? report.events : report.events.slice(0, FIRST_EVENTS);
+  const events = all ? step.events : step.events.slice(0, FIRST_EVENTS);
   return (
     <Stack gap="sm">
-      {report.events.length === 0 ? (
+      {step.events.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nothing happened at this step.
         </Text>
@@ -29,33 +25,37 @@ export function StepPanel({ report, names, battleNotes = {} }: { report: StepRep
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {events.map((e) => (
-              <Table.Tr key={e.seq} data-testid="step-event" data-kind={e.kind}>
-                <Table.Td c="dimmed">{e.seq}</Table.Td>
-                <Table.Td>
-                  {describeEvent(e, names)}
-                  {e.kind === 'battle' && e.result && battleNotes[e.battleId] && (
-                    <Text span size="xs" c="dimmed" data-testid="step-event-note">
-                      {' '}— {battleNotes[e.battleId]}
+            {events.map((e) => {
+              const told = reader.toldTo(e);
+              const note = reader.note?.(e);
+              return (
+                <Table.Tr key={reader.key(e)} data-testid="step-event" data-kind={reader.kind(e)}>
+                  <Table.Td c="dimmed">{reader.key(e)}</Table.Td>
+                  <Table.Td>
+                    {reader.describe(e)}
+                    {note && (
+                      <Text span size="xs" c="dimmed" data-testid="step-event-note">
+                        {' '}— {note}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs" c={told.length === 0 ? 'dimmed' : undefined}>
+                      {told.length === 0 ? 'GM only' : told.join(', ')}
                     </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" c={e.audience.length === 0 ? 'dimmed' : undefined}>
-                    {e.audience.length === 0 ? 'GM only' : e.audience.map((id) => names.empire(id)).join(', ')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}
-      {events.length < report.events.length && (
+      {events.length < step.events.length && (
         <Button variant="subtle" size="xs" onClick={() => setAll(true)} data-testid="step-show-all">
-          Show all {report.events.length} events of this step
+          Show all {step.events.length} events of this step
         </Button>
       )}
-      {report.rolls.length > 0 && (
+      {step.dice.length > 0 && (
         <Table verticalSpacing={2} data-testid="step-rolls">
           <Table.Thead>
             <Table.Tr>
@@ -66,7 +66,7 @@ export function StepPanel({ report, names, battleNotes = {} }: { report: StepRep
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {report.rolls.map((r) => (
+            {step.dice.map((r) => (
               <Table.Tr key={r.key} data-testid="step-roll">
                 <Table.Td ff="monospace" fz="xs">
                   {r.key}
@@ -79,7 +79,7 @@ export function StepPanel({ report, names, battleNotes = {} }: { report: StepRep
           </Table.Tbody>
         </Table>
       )}
-      {report.warnings.map((w, i) => (
+      {step.warnings.map((w, i) => (
         <Text key={i} size="sm" c="orange">
           {w.code}: {w.message}
         </Text>
