@@ -126,7 +126,9 @@ export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
         )}
         {unassigned.length > 0 && (
           <Alert color="red">
-            Choose the {props.player.one} of every sheet: {unassigned.length} sheet(s) have rows and no {props.player.one}. Nothing is imported until each has one.
+            {`Choose the ${props.player.one} of every sheet: `}
+            {unassigned.length}
+            {` sheet(s) have rows and no ${props.player.one}. Nothing is imported until each has one.`}
           </Alert>
         )}
         <Text size="sm" c="dimmed">
