@@ -8,9 +8,9 @@ import { openErrors, orderState, readStoredLines } from '../../../../shared/rule
 import { routeHref } from '../../../navigation/router';
 import { getDb } from '../../../db/database';
 import { applyMissedTurn, listOrderSheets, loadCheckInput } from '../db/orders';
-import { OrderStateBadge } from '../orders/OrderStateBadge';
+import { OrderStateBadge } from '../../../features/orders/OrderStateBadge';
 import { ordersTurn } from '../orders/OrdersPage';
-import { selectOrders } from '../orders/orders-selection';
+import { selectOrders } from '../../../features/orders/orders-selection';
 
 /**
  * Who is ready for the turn: each empire's order status (no orders, received, entered,

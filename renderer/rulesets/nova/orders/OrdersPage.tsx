@@ -9,10 +9,11 @@ import { openErrors, orderState } from '../../../../shared/rulesets/nova/orders/
 import { getDb } from '../../../db/database';
 import { applyMissedTurn, newLineId, setOrderStatus } from '../db/orders';
 import { getPlatform } from '../../../platform';
+import { GRID_KEYS } from '../../../features/orders/OrderGrid';
+import { ORDER_STATE_LABEL, OrderStateBadge } from '../../../features/orders/OrderStateBadge';
+import { ordersSelection, selectOrders } from '../../../features/orders/orders-selection';
 import { ImportModal, type ImportSource } from './ImportModal';
-import { OrderGrid } from './OrderGrid';
-import { ORDER_STATE_LABEL, OrderStateBadge } from './OrderStateBadge';
-import { ordersSelection, selectOrders } from './orders-selection';
+import { NovaOrderGrid } from './NovaOrderGrid';
 import { useOrderSheet } from './useOrderSheet';
 
 /** The turn orders are collected for: the turn being played, turn 1 from the pregame. */
@@ -142,9 +143,10 @@ function SheetEditor({ game, empireId, empireName, turn }: { game: Game; empireI
         </Group>
       </Group>
       <Text size="xs" c="dimmed">
-        {ORDER_STATE_LABEL[state]}. Arrows, Tab, Enter move · type to overwrite, F2 or Enter to edit · Delete clears · Ctrl+C / Ctrl+V copy and paste (also from a spreadsheet) · Insert adds a row, Ctrl+Delete deletes · Alt+↑/↓ reorders · Ctrl+K keeps an invalid line as written · Ctrl+Z / Ctrl+Y undo, redo.
+        {ORDER_STATE_LABEL[state]}
+        {`. ${GRID_KEYS}`}
       </Text>
-      <OrderGrid lines={sheet.lines} checked={sheet.checked} context={sheet.context} onChange={sheet.change} onUndo={sheet.undo} onRedo={sheet.redo} newId={newLineId} />
+      <NovaOrderGrid lines={sheet.lines} checked={sheet.checked} context={sheet.context} onChange={sheet.change} onUndo={sheet.undo} onRedo={sheet.redo} newId={newLineId} />
     </Stack>
   );
 }

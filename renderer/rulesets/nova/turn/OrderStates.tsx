@@ -4,7 +4,7 @@ import type { Game } from '../../../../shared/model/entities';
 import { withChecks } from '../../../../shared/rulesets/nova/orders/check';
 import { asOrderSheet, orderState, readStoredLines } from '../../../../shared/rulesets/nova/orders/stored';
 import { getDb } from '../../../db/database';
-import { ORDER_STATE_LABEL, OrderStateBadge } from '../orders/OrderStateBadge';
+import { ORDER_STATE_LABEL, OrderStateBadge } from '../../../features/orders/OrderStateBadge';
 import { novaTables } from '../db/tables';
 
 /**

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { orderSheetSchema } from '../../../model/entities';
+import type { OrderState } from '../../../orders/order-state';
 import { parseOrderText, parseSectionLines } from './parse-sheet';
 import { SHEET_SECTIONS, type SheetLine, type SheetSection, type TypedSheet } from './sheet';
 
@@ -61,20 +62,25 @@ export function withParsedRows(lines: readonly StoredLine[]): StoredLine[] {
 }
 
 /**
- * A typed sheet's lines as stored rows: blank lines, section headings and the EMPIRE/TURN
- * header become the sheet's structure (its empire, turn and sections); every other line is
- * a row, read or not, with its original text. `newId` numbers the rows.
+ * A typed sheet's lines that become rows: blank lines, section headings and the EMPIRE/TURN
+ * header are the sheet's structure (its empire, turn and sections); every other line is a
+ * row, read or not, with its original text.
  */
-export function importLines(sheet: TypedSheet, newId: (n: number) => string): StoredLine[] {
-  const out: StoredLine[] = [];
+export function typedRows(sheet: TypedSheet): { section: SheetSection; text: string; original: string }[] {
+  const out: { section: SheetSection; text: string; original: string }[] = [];
   for (const line of sheet.lines) {
     const kind = line.row?.kind;
     if (kind === 'blank' || kind === 'section' || kind === 'empire' || kind === 'turn') continue;
     // A line read in the header section that is no ledger line goes to the ledger block, where the GM sees it.
     const section: SheetSection = line.section === 'header' ? 'ledger' : line.section;
-    out.push({ id: newId(out.length), section, text: line.text.trim(), original: line.text, keepInvalid: false });
+    out.push({ section, text: line.text.trim(), original: line.text });
   }
   return out;
+}
+
+/** A typed sheet's rows (typedRows) as stored lines; `newId` numbers them. */
+export function importLines(sheet: TypedSheet, newId: (n: number) => string): StoredLine[] {
+  return typedRows(sheet).map((row, n) => ({ id: newId(n), section: row.section, text: row.text, original: row.original, keepInvalid: false }));
 }
 
 /** Splits a typed file into its empires' sheets (see parseOrderText). */
@@ -82,8 +88,7 @@ export function splitTypedFile(text: string): TypedSheet[] {
   return parseOrderText(text);
 }
 
-/** Where an empire's orders stand, for the dashboard. */
-export type OrderState = 'none' | 'received' | 'entered' | 'errors' | 'checked';
+export type { OrderState };
 
 /** Errors not marked "keep as written: invalid" decide "errors"; a sheet the GM checked with none left is "checked". */
 export function orderState(sheet: NovaOrderSheet | null, checked: readonly SheetLine[]): OrderState {

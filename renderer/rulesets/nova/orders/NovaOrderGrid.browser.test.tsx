@@ -6,7 +6,7 @@ import { buildContext } from '../../../../shared/rulesets/nova/orders/check-cont
 import { fixture } from '../../../../shared/rulesets/nova/orders/check-fixture';
 import { readStoredLines, type StoredLine } from '../../../../shared/rulesets/nova/orders/stored';
 import { renderInApp } from '../../../test-support/render';
-import { OrderGrid } from './OrderGrid';
+import { NovaOrderGrid } from './NovaOrderGrid';
 
 const input = fixture();
 const context = buildContext(input);
@@ -19,7 +19,7 @@ function Harness({ initial }: { initial: StoredLine[] }) {
   latest = history.lines;
   const checked = withChecks(readStoredLines(history.lines), input);
   return (
-    <OrderGrid
+    <NovaOrderGrid
       lines={history.lines}
       checked={checked}
       context={context}

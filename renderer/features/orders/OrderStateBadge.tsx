@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { OrderState } from '../../../../shared/rulesets/nova/orders/stored';
+import type { OrderState } from '../../../shared/orders/order-state';
 
 export const ORDER_STATE_LABEL: Record<OrderState, string> = {
   none: 'No orders',
@@ -11,7 +11,7 @@ export const ORDER_STATE_LABEL: Record<OrderState, string> = {
 
 const COLOR: Record<OrderState, string> = { none: 'gray', received: 'blue', entered: 'cyan', errors: 'red', checked: 'green' };
 
-/** Where an empire's orders stand: no orders, received, entered, errors left, checked. */
+/** Where a player's orders stand: no orders, received, entered, errors left, checked. */
 export function OrderStateBadge({ state }: { state: OrderState }) {
   return (
     <Badge color={COLOR[state]} variant={state === 'checked' ? 'filled' : 'light'} data-testid="order-state">

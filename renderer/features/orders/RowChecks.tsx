@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
-import type { OrderDiagnostic } from '../../../../shared/rulesets/nova/orders/sheet';
+import type { SheetDiagnostic } from '../../../shared/orders/sheet-spec';
 
 /** The codes of a row's diagnostics, red for errors and yellow for warnings, each with its sentence on hover. */
-export function RowChecks({ diagnostics, kept, onToggleKeep }: { diagnostics: readonly OrderDiagnostic[]; kept: boolean; onToggleKeep?: () => void }) {
+export function RowChecks({ diagnostics, kept, onToggleKeep }: { diagnostics: readonly SheetDiagnostic[]; kept: boolean; onToggleKeep?: () => void }) {
   if (diagnostics.length === 0) return null;
   const hasError = diagnostics.some((d) => d.severity === 'error');
   return (

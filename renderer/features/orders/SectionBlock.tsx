@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { SheetLine } from '../../../../shared/rulesets/nova/orders/sheet';
-import type { StoredLine } from '../../../../shared/rulesets/nova/orders/stored';
+import type { LineCheck, OrderLine, SheetSectionSpec } from '../../../shared/orders/sheet-spec';
 import { rowCells } from './grid-edit';
-import type { GridRow, SectionSpec } from './grid-model';
+import type { AnySheetSpec, GridRow } from './grid-model';
 import classes from './OrderGrid.module.css';
 import { RowChecks } from './RowChecks';
 
@@ -15,14 +14,15 @@ export interface Selection {
 }
 
 /**
- * One block of the order sheet: its column heads, its lines and its empty row. A line with
+ * One block of the order sheet: its column heads, its lines and its blank rows. A line with
  * an error is red, with the reason under it; an unreadable line keeps its text whole.
  */
-export function SectionBlock(props: {
-  spec: SectionSpec;
-  rows: readonly { row: GridRow; index: number }[];
-  lines: readonly StoredLine[];
-  checked: readonly SheetLine[];
+export function SectionBlock<S extends string>(props: {
+  spec: AnySheetSpec<S>;
+  section: SheetSectionSpec<S>;
+  rows: readonly { row: GridRow<S>; index: number }[];
+  lines: readonly OrderLine<S>[];
+  checks: readonly LineCheck[];
   active: { r: number; c: number };
   selection: Selection;
   editor: (r: number, c: number) => ReactNode | null;
@@ -30,27 +30,28 @@ export function SectionBlock(props: {
   onCellDouble: (r: number, c: number) => void;
   onToggleKeep: (lineIndex: number) => void;
 }) {
-  const { spec } = props;
-  const width = spec.columns.length;
+  const { section } = props;
+  const width = section.columns.length;
+  const totalWidth = section.columns.reduce((a, c) => a + c.width, 0);
   const inSel = (r: number, c: number) => r >= props.selection.r0 && r <= props.selection.r1 && c >= props.selection.c0 && c <= props.selection.c1;
 
   return (
-    <div data-testid={`section-${spec.section}`}>
+    <div data-testid={`section-${section.id}`}>
       <Text fw={700} size="sm" mt="sm" mb={2} ff="var(--mantine-font-family)">
-        {spec.title}
+        {section.title}
       </Text>
       <table className={classes.table}>
         <colgroup>
-          {spec.widths.map((w, i) => (
-            <col key={i} style={{ width: `${(100 * w) / spec.widths.reduce((a, b) => a + b, 0)}%` }} />
+          {section.columns.map((column, i) => (
+            <col key={i} style={{ width: `${(100 * column.width) / totalWidth}%` }} />
           ))}
           <col style={{ width: 120 }} />
         </colgroup>
         <thead>
           <tr>
-            {spec.columns.map((name, i) => (
-              <th key={i} title={name}>
-                {name}
+            {section.columns.map((column, i) => (
+              <th key={i} title={column.label} style={column.align ? { textAlign: column.align } : undefined}>
+                {column.label}
               </th>
             ))}
             <th>Check</th>
@@ -59,23 +60,25 @@ export function SectionBlock(props: {
         <tbody>
           {props.rows.map(({ row, index: r }) => {
             const line = row.lineIndex === null ? undefined : props.lines[row.lineIndex];
-            const read = row.lineIndex === null ? undefined : props.checked[row.lineIndex];
-            const diagnostics = read?.diagnostics ?? [];
+            const check = row.lineIndex === null ? undefined : props.checks[row.lineIndex];
+            const diagnostics = check?.diagnostics ?? [];
             const hasError = diagnostics.some((d) => d.severity === 'error');
             const kept = line?.keepInvalid ?? false;
-            const { cells, raw } = rowCells(props.lines, row);
+            const { cells, raw } = rowCells(props.spec, props.lines, row);
             const rowClass = row.lineIndex === null ? classes.ghost : kept && hasError ? classes.rowKept : hasError ? classes.rowError : undefined;
             const shown = raw ? [cells[0] ?? ''] : cells;
             return [
-              <tr key={line?.id ?? `ghost-${spec.section}`} className={rowClass} data-testid={row.lineIndex === null ? 'order-new-row' : 'order-row'} data-section={spec.section} data-error={hasError && !kept ? 'true' : undefined}>
+              <tr key={line?.id ?? `ghost-${section.id}-${row.blank ?? 0}`} className={rowClass} data-testid={row.lineIndex === null ? 'order-new-row' : 'order-row'} data-section={section.id} data-error={hasError && !kept ? 'true' : undefined}>
                 {shown.map((cell, c) => {
                   const isActive = props.active.r === r && (raw ? true : props.active.c === c);
                   const className = [classes.cell, isActive ? classes.active : '', inSel(r, c) && !isActive ? classes.selected : ''].join(' ');
+                  const align = raw ? undefined : section.columns[c]?.align;
                   return (
                     <td
                       key={c}
                       colSpan={raw ? width : 1}
                       className={className}
+                      style={align ? { textAlign: align } : undefined}
                       data-testid="order-cell"
                       data-row={r}
                       data-col={c}
@@ -86,7 +89,7 @@ export function SectionBlock(props: {
                       }}
                       onDoubleClick={() => props.onCellDouble(r, c)}
                     >
-                      {cell === '' && row.lineIndex === null && c === 0 ? <span>…</span> : cell}
+                      {cell === '' && row.lineIndex === null ? placeholder(section, c) : cell}
                       {props.editor(r, raw ? 0 : c)}
                     </td>
                   );
@@ -102,7 +105,7 @@ export function SectionBlock(props: {
                       <Text key={i} size="xs" c={d.severity === 'error' && !kept ? 'red' : d.severity === 'warning' ? 'yellow.8' : 'dimmed'}>
                         {d.code}: {d.message}
                         {d.suggestion ? ` — did you mean ${d.suggestion}?` : ''}
-                        {raw || read?.row === null ? ` (as typed: “${line?.original ?? line?.text ?? ''}”)` : ''}
+                        {raw || check?.unreadable ? ` (as typed: “${line?.original ?? line?.text ?? ''}”)` : ''}
                       </Text>
                     ))}
                   </td>
@@ -114,4 +117,10 @@ export function SectionBlock(props: {
       </table>
     </div>
   );
+}
+
+/** What a blank row's empty cell shows (dimmed, as the whole row is): the column's placeholder, or "…" in the first column. */
+function placeholder(section: SheetSectionSpec<string>, column: number): ReactNode {
+  const text = section.columns[column]?.placeholder ?? (column === 0 ? '…' : null);
+  return text === null ? null : <span>{text}</span>;
 }

@@ -1,35 +1,43 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import type { CheckContext } from '../../../../shared/rulesets/nova/orders/check-context';
-import type { SheetLine } from '../../../../shared/rulesets/nova/orders/sheet';
-import type { StoredLine } from '../../../../shared/rulesets/nova/orders/stored';
+import { completeCell, sectionSpec, type LineCheck, type OrderLine, type OrderSheetSpec } from '../../../shared/orders/sheet-spec';
 import { CellEditor, type Move } from './CellEditor';
 import { clearRange, deleteRows, insertRow, moveRow, rowCells, setBlock, setCell, toggleKeep } from './grid-edit';
-import { copyText, gridRows, readPaste, SECTIONS, specOf } from './grid-model';
+import { copyText, gridRows, readPaste, sheetGroups } from './grid-model';
 import classes from './OrderGrid.module.css';
 import { SectionBlock, type Selection } from './SectionBlock';
 
-export interface OrderGridProps {
-  lines: readonly StoredLine[];
-  checked: readonly SheetLine[];
-  context: CheckContext | null;
-  onChange: (next: StoredLine[]) => void;
+/** What a ruleset's Orders page hands the grid for one player's sheet (the renderer half of the contract of shared/orders/sheet-spec.ts). */
+export interface OrderGridProps<S extends string, CompletionContext> {
+  /** The ruleset's sheet: sections, columns, split and join, completion. */
+  spec: OrderSheetSpec<S, unknown, CompletionContext>;
+  lines: readonly OrderLine<S>[];
+  /** One per line, in the same order: the spec's `check` of these lines. */
+  checks: readonly LineCheck[];
+  /** The ruleset's own value its completion reads (null while it loads). */
+  completion: CompletionContext | null;
+  /** Every edit, as the new lines; the caller stores them and keeps the old ones for undo. */
+  onChange: (next: OrderLine<S>[]) => void;
   onUndo: () => void;
   onRedo: () => void;
+  /** A fresh line id, unique within the sheet. */
   newId: () => string;
 }
 
+/** The keys of the grid, in one line for the screen that shows it. */
+export const GRID_KEYS = 'Arrows, Tab, Enter move · type to overwrite, F2 or Enter to edit · Delete clears · Ctrl+C / Ctrl+V copy and paste (also from a spreadsheet) · Insert adds a row, Ctrl+Delete deletes · Alt+↑/↓ reorders · Ctrl+K keeps an invalid line as written · Ctrl+Z / Ctrl+Y undo, redo.';
+
 /**
- * The order sheet as a spreadsheet: front (income, expenditures, commissions, research) and
- * back (movement, general orders). Arrows, Tab, Enter, Home/End move; typing overwrites;
+ * A ruleset's order sheet as a spreadsheet, its groups side by side (NOVA: front and back)
+ * and a small table per section. Arrows, Tab, Enter, Home/End move; typing overwrites;
  * F2 or Enter edits; Delete clears; Ctrl+C/Ctrl+V copy and paste ranges (tab-separated, so
  * a spreadsheet's cells paste straight in); Insert adds a row, Ctrl+Delete deletes rows,
  * Alt+↑/↓ moves a row in priority order; Ctrl+K keeps an invalid line as written;
  * Ctrl+Z / Ctrl+Y undo and redo.
  */
-export function OrderGrid(props: OrderGridProps) {
-  const { lines } = props;
-  const rows = useMemo(() => gridRows(lines), [lines]);
+export function OrderGrid<S extends string, CompletionContext>(props: OrderGridProps<S, CompletionContext>) {
+  const { lines, spec } = props;
+  const rows = useMemo(() => gridRows(spec, lines), [spec, lines]);
   const [cursor, setActive] = useState({ r: 0, c: 0 });
   const [anchor, setAnchor] = useState<{ r: number; c: number } | null>(null);
   const [editing, setEditing] = useState<{ initial: string } | null>(null);
@@ -40,7 +48,7 @@ export function OrderGrid(props: OrderGridProps) {
   const widthOf = (r: number) => {
     const row = rows[r];
     if (!row) return 1;
-    return rowCells(lines, row).raw ? 1 : specOf(row.section).columns.length;
+    return rowCells(spec, lines, row).raw ? 1 : sectionSpec(spec, row.section).columns.length;
   };
   const clamp = (r: number, c: number) => {
     const rr = Math.max(0, Math.min(rows.length - 1, r));
@@ -62,13 +70,13 @@ export function OrderGrid(props: OrderGridProps) {
 
   const cellValue = (r: number, c: number) => {
     const row = rows[r];
-    return row ? (rowCells(lines, row).cells[c] ?? '') : '';
+    return row ? (rowCells(spec, lines, row).cells[c] ?? '') : '';
   };
 
   const commit = (value: string, move: Move) => {
     const { r, c } = active;
     setEditing(null);
-    if (value !== cellValue(r, c)) props.onChange(setCell(lines, rows, r, c, value, props.newId));
+    if (value !== cellValue(r, c)) props.onChange(setCell(spec, lines, rows, r, c, value, props.newId));
     // A new line typed into a section's empty row: the empty row moves down one, so "down" lands on it again.
     if (move === 'right') tabStart.current ??= c;
     if (move === 'down') go(r + 1, tabStart.current ?? c);
@@ -132,14 +140,14 @@ export function OrderGrid(props: OrderGridProps) {
     } else if (key === 'Insert' || (ctrl && key === 'i')) {
       handled();
       const row = rows[r];
-      if (row) props.onChange(insertRow(lines, row, props.newId).lines);
+      if (row) props.onChange(insertRow(spec, lines, row, props.newId).lines);
     } else if (ctrl && (key === 'k' || key === 'K')) {
       handled();
       const row = rows[r];
       if (row?.lineIndex !== null && row?.lineIndex !== undefined) props.onChange(toggleKeep(lines, row.lineIndex));
     } else if (key === 'Delete' || key === 'Backspace') {
       handled();
-      props.onChange(clearRange(lines, rows, selection.r0, selection.r1, selection.c0, selection.c1));
+      props.onChange(clearRange(spec, lines, rows, selection.r0, selection.r1, selection.c0, selection.c1));
     } else if (key === 'Escape') {
       setAnchor(null);
     } else if (key.length === 1 && !ctrl && !event.altKey) {
@@ -152,7 +160,7 @@ export function OrderGrid(props: OrderGridProps) {
   const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
     if (editing) return;
     event.preventDefault();
-    const block = selectedRows().map((row) => rowCells(lines, row).cells.slice(selection.c0, selection.c1 + 1));
+    const block = selectedRows().map((row) => rowCells(spec, lines, row).cells.slice(selection.c0, selection.c1 + 1));
     event.clipboardData.setData('text/plain', copyText(block));
   };
 
@@ -161,65 +169,66 @@ export function OrderGrid(props: OrderGridProps) {
     event.preventDefault();
     const row = rows[active.r];
     if (!row) return;
-    const block = readPaste(event.clipboardData.getData('text/plain'), row.section, active.c);
-    props.onChange(setBlock(lines, rows, active.r, active.c, block, props.newId));
+    const block = readPaste(spec, event.clipboardData.getData('text/plain'), row.section, active.c);
+    props.onChange(setBlock(spec, lines, rows, active.r, active.c, block, props.newId));
   };
 
   const onCut = (event: ClipboardEvent<HTMLDivElement>) => {
     onCopy(event);
-    if (!editing) props.onChange(clearRange(lines, rows, selection.r0, selection.r1, selection.c0, selection.c1));
+    if (!editing) props.onChange(clearRange(spec, lines, rows, selection.r0, selection.r1, selection.c0, selection.c1));
   };
 
   const editor = (r: number, c: number) => {
     if (!editing || active.r !== r || active.c !== c) return null;
     const row = rows[r];
     if (!row) return null;
-    const used = new Set(props.checked.flatMap((l, i) => (i !== row.lineIndex && l.row?.kind === 'movement' ? l.row.ships.map((s) => s.name) : [])));
-    return <CellEditor initial={editing.initial} section={row.section} column={c} cells={rowCells(lines, row).cells} context={props.context} exclude={used} onCommit={commit} onCancel={() => {
+    const cells = rowCells(spec, lines, row).cells;
+    const column = sectionSpec(spec, row.section).columns[c];
+    const complete = (value: string) => completeCell(spec, props.completion, { section: row.section, column: c, columnId: column?.id ?? '', cells, value, lineIndex: row.lineIndex });
+    return <CellEditor initial={editing.initial} complete={complete} onCommit={commit} onCancel={() => {
       setEditing(null);
       container.current?.focus();
     }} />;
   };
 
-  const block = (side: 'front' | 'back') =>
-    SECTIONS.filter((s) => s.side === side).map((spec) => (
-      <SectionBlock
-        key={spec.section}
-        spec={spec}
-        rows={rows.flatMap((row, index) => (row.section === spec.section ? [{ row, index }] : []))}
-        lines={lines}
-        checked={props.checked}
-        active={active}
-        selection={selection}
-        editor={editor}
-        onCellDown={(r, c, extend) => {
-          if (editing) return;
-          go(r, c, extend);
-          container.current?.focus();
-        }}
-        onToggleKeep={(lineIndex) => props.onChange(toggleKeep(lines, lineIndex))}
-        onCellDouble={(r, c) => {
-          go(r, c);
-          setEditing({ initial: cellValue(r, c) });
-        }}
-      />
-    ));
+  const block = (group: string) =>
+    spec.sections
+      .filter((section) => section.group === group)
+      .map((section) => (
+        <SectionBlock
+          key={section.id}
+          spec={spec}
+          section={section}
+          rows={rows.flatMap((row, index) => (row.section === section.id ? [{ row, index }] : []))}
+          lines={lines}
+          checks={props.checks}
+          active={active}
+          selection={selection}
+          editor={editor}
+          onCellDown={(r, c, extend) => {
+            if (editing) return;
+            go(r, c, extend);
+            container.current?.focus();
+          }}
+          onToggleKeep={(lineIndex) => props.onChange(toggleKeep(lines, lineIndex))}
+          onCellDouble={(r, c) => {
+            go(r, c);
+            setEditing({ initial: cellValue(r, c) });
+          }}
+        />
+      ));
 
   return (
     <div ref={container} className={classes.grid} tabIndex={0} role="grid" aria-label="Order sheet" data-testid="order-grid" onKeyDown={onKeyDown} onCopy={onCopy} onPaste={onPaste} onCut={onCut}>
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap={0}>
-            <Title order={4}>Front</Title>
-            {block('front')}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Stack gap={0}>
-            <Title order={4}>Back</Title>
-            {block('back')}
-          </Stack>
-        </Grid.Col>
+        {sheetGroups(spec).map((group) => (
+          <Grid.Col key={group.id} span={{ base: 12, lg: group.span ?? 12 }}>
+            <Stack gap={0}>
+              <Title order={4}>{group.title}</Title>
+              {block(group.id)}
+            </Stack>
+          </Grid.Col>
+        ))}
       </Grid>
     </div>
   );

@@ -1,6 +1,7 @@
 /**
- * The empire and turn the Orders screen shows, kept while the GM moves between screens,
- * and set by the dashboard's "Open orders" link. One selection per game, in memory.
+ * The player (the model's empire) and turn a ruleset's Orders screen shows, kept while the GM
+ * moves between screens, and set by the dashboard's "Open orders" link. One selection per
+ * game, in memory.
  */
 const selections = new Map<string, { empireId?: string; turn?: number }>();
 

@@ -1,34 +1,23 @@
 /**
- * Completion for the order grid: only what the empire may name — its ships in the START
- * system, the systems and warp letters it knows, order letters, its designs — filtered by
- * the word being typed (the text after the last separator of a list cell).
+ * Completion for NOVA's order sheet (the grid's `candidates`, shared/orders/sheet-spec.ts):
+ * only what the empire may name — its ships in the START system, the systems and warp
+ * letters it knows, order letters, its designs. The grid filters them by the word being
+ * typed (the text after the last separator of a list cell: the columns' `separators`).
  */
-import type { CheckContext } from '../../../../shared/rulesets/nova/orders/check-context';
-import { orderLetterHelp } from '../../../../shared/rulesets/nova/orders/order-letters';
-import { UNIT_TYPES } from '../../../../shared/rulesets/nova/economy';
-import type { GridSection } from './grid-model';
+import type { Candidate, CompletionRequest } from '../../../orders/sheet-spec';
+import { UNIT_TYPES } from '../economy';
+import type { CheckContext } from './check-context';
+import { orderLetterHelp } from './order-letters';
+import type { SheetLine, SheetSection } from './sheet';
 
-export interface Candidate {
-  value: string;
-  /** What it is, shown beside it. */
-  hint: string;
+/** What completion may offer from: the empire's check context (null while it loads) and the sheet's lines as read. */
+export interface NovaCompletion {
+  context: CheckContext | null;
+  /** The sheet's lines read and checked, in order: ships given orders on another row are not offered again. */
+  checked: readonly SheetLine[];
 }
 
 const LEDGER_LABELS = ['Production', 'Treasury', 'Salvage', 'Pillage', 'Transfers', 'Bonus', 'Total', 'Expend'];
-
-/** The word being typed: the part after the last list separator of the cell. */
-export function currentToken(value: string, separators: RegExp): { start: number; token: string } {
-  let start = 0;
-  for (const match of value.matchAll(separators)) start = (match.index ?? 0) + match[0].length;
-  return { start, token: value.slice(start) };
-}
-
-/** Separators of each cell that holds a list. */
-export function separatorsOf(section: GridSection, column: number): RegExp {
-  if (section === 'movement' && column === 2) return /\s*(?:->|-|,|>)\s*|\s+/g;
-  if (section === 'movement' && (column === 1 || column === 3)) return /\s*,\s*/g;
-  return /$^/g;
-}
 
 function systemsWithShips(ctx: CheckContext): Set<string> {
   const ids = new Set<string>();
@@ -37,7 +26,7 @@ function systemsWithShips(ctx: CheckContext): Set<string> {
 }
 
 /** Everything the empire may write in a cell, before filtering. `cells` are the row's current cells. */
-export function allCandidates(ctx: CheckContext | null, section: GridSection, column: number, cells: readonly string[]): Candidate[] {
+export function allCandidates(ctx: CheckContext | null, section: SheetSection, column: number, cells: readonly string[]): Candidate[] {
   const known = ctx ? [...ctx.knownByName.entries()] : [];
   const systems = known.map(([name]) => ({ value: name, hint: 'system' }));
   switch (section) {
@@ -82,14 +71,12 @@ export function allCandidates(ctx: CheckContext | null, section: GridSection, co
   }
 }
 
-/** Candidates for the word being typed: those starting with it first, then those containing it; at most `limit`. */
-export function complete(ctx: CheckContext | null, section: GridSection, column: number, cells: readonly string[], value: string, limit = 8, exclude: ReadonlySet<string> = new Set()): { start: number; items: Candidate[] } {
-  const { start, token } = currentToken(value, separatorsOf(section, column));
-  const word = token.trim().toUpperCase();
-  // Ships already named on this row or another movement row are not offered again.
-  const listed = new Set([...exclude, ...(section === 'movement' && column === 1 ? value.split(',').slice(0, -1).map((n) => n.replace(/\(.*$/, '').trim().toUpperCase()) : [])]);
-  const all = allCandidates(ctx, section, column, cells).filter((c) => !(section === 'movement' && column === 1 && listed.has(c.value)));
-  const starts = all.filter((c) => c.value.toUpperCase().startsWith(word) && c.value.toUpperCase() !== word);
-  const contains = word === '' ? [] : all.filter((c) => !c.value.toUpperCase().startsWith(word) && c.value.toUpperCase().includes(word));
-  return { start, items: [...starts, ...contains].slice(0, limit) };
+/** The cell's candidates, less the ships already named on this row or on another movement row. */
+export function novaCandidates(completion: NovaCompletion | null, request: CompletionRequest<SheetSection>): Candidate[] {
+  const { section, column, cells, value } = request;
+  const all = allCandidates(completion?.context ?? null, section, column, cells);
+  if (section !== 'movement' || column !== 1) return all;
+  const used = (completion?.checked ?? []).flatMap((l, i) => (i !== request.lineIndex && l.row?.kind === 'movement' ? l.row.ships.map((s) => s.name) : []));
+  const listed = new Set([...used, ...value.split(',').slice(0, -1).map((n) => n.replace(/\(.*$/, '').trim().toUpperCase())]);
+  return all.filter((c) => !listed.has(c.value));
 }

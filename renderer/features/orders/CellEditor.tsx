@@ -1,25 +1,19 @@
 import { Paper, Text } from '@mantine/core';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { CheckContext } from '../../../../shared/rulesets/nova/orders/check-context';
-import { complete } from './completion';
-import type { GridSection } from './grid-model';
+import type { Candidate } from '../../../shared/orders/sheet-spec';
 import classes from './OrderGrid.module.css';
 
 export type Move = 'down' | 'up' | 'right' | 'left' | 'none';
 
 /**
- * The input of the cell being edited, with completion of what the empire may name.
+ * The input of the cell being edited, with completion of what the ruleset says may be typed there.
  * Enter commits and moves down, Tab right (Shift+Tab left), Escape cancels; with the list
  * open, ↓/↑ choose and Enter or Tab takes the choice.
  */
 export function CellEditor(props: {
   initial: string;
-  section: GridSection;
-  column: number;
-  cells: readonly string[];
-  context: CheckContext | null;
-  /** Names not to offer (ships already given orders on other rows). */
-  exclude?: ReadonlySet<string>;
+  /** The candidates for the text in the input, and where the word they replace begins. */
+  complete: (value: string) => { start: number; items: readonly Candidate[] };
   onCommit: (value: string, move: Move) => void;
   onCancel: () => void;
 }) {
@@ -38,7 +32,8 @@ export function CellEditor(props: {
     finished.current = true;
     props.onCancel();
   };
-  const list = useMemo(() => complete(props.context, props.section, props.column, props.cells, value, 8, props.exclude), [props.context, props.section, props.column, props.cells, value, props.exclude]);
+  const { complete } = props;
+  const list = useMemo(() => complete(value), [complete, value]);
   const open = !closed && list.items.length > 0;
 
   const take = (index: number) => {
