@@ -99,7 +99,7 @@ export function drawLines(ctx: CanvasRenderingContext2D, input: DrawInput): void
 function strokeLines(ctx: CanvasRenderingContext2D, v: Viewport, lines: readonly SceneLine[], gates: boolean): void {
   ctx.beginPath();
   for (const l of lines) {
-    if (l.gate !== gates) continue;
+    if (!!l.gate !== gates) continue;
     ctx.moveTo(l.a.x * v.scale + v.x, l.a.y * v.scale + v.y);
     ctx.lineTo(l.b.x * v.scale + v.x, l.b.y * v.scale + v.y);
   }
@@ -125,8 +125,8 @@ function drawLetters(ctx: CanvasRenderingContext2D, v: Viewport, lines: readonly
     if (len < 2 * at + 10) continue;
     const ux = (bx - ax) / len;
     const uy = (by - ay) / len;
-    ctx.fillText(l.aLetter, ax + ux * at - uy * 7, ay + uy * at + ux * 7);
-    ctx.fillText(l.bLetter, bx - ux * at - uy * 7, by - uy * at + ux * 7);
+    if (l.aLetter) ctx.fillText(l.aLetter, ax + ux * at - uy * 7, ay + uy * at + ux * 7);
+    if (l.bLetter) ctx.fillText(l.bLetter, bx - ux * at - uy * 7, by - uy * at + ux * 7);
   }
 }
 
