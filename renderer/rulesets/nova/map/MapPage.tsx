@@ -17,12 +17,13 @@ import { getDb } from '../../../db/database';
 import { useRulesetRules } from '../../../ruleset';
 import { getPlatform } from '../../../platform';
 import { GenerateModal } from './GenerateModal';
-import { isTyping, MapCanvas, type MapCanvasHandle, type MapMode } from './MapCanvas';
+import { isTyping, MapCanvas, type MapCanvasHandle, type MapMode } from '../../../features/map/MapCanvas';
 import { exportLinesCsv, exportMapFile, exportPng, exportSvg, exportSystemsCsv, importLinesCsv, importMapFile, importSystemsCsv } from './map-io';
-import { MapPrintView } from './MapPrintView';
+import { MapPrintView } from '../../../features/map/MapPrintView';
 import { MapToolbar } from './MapToolbar';
 import { SidePanel } from './SidePanel';
-import { EMPTY_SELECTION, useMapEditor } from './useMapEditor';
+import { EMPTY_SELECTION } from '../../../features/map/selection';
+import { useMapEditor } from './useMapEditor';
 
 const randomInt = (n: number) => Math.floor(Math.random() * n);
 

@@ -3,8 +3,8 @@ import type { Ref } from 'react';
 import type { History } from '../../../../shared/rulesets/nova/map/commands';
 import type { SceneSystem } from '../../../../shared/rulesets/nova/map/scene';
 import type { Empire } from '../../../../shared/model/entities';
-import type { MapMode } from './MapCanvas';
-import { SystemSearch } from './SystemSearch';
+import type { MapMode } from '../../../features/map/MapCanvas';
+import { SystemSearch } from '../../../features/map/SystemSearch';
 
 export interface ToolbarActions {
   setMode(mode: MapMode): void;

@@ -1,4 +1,4 @@
-import { renderSvg, type SvgScene } from '../../../../shared/map/svg';
+import { renderSvg, type SvgScene } from '../../../shared/map/svg';
 
 /** Printed alone: no app header, no navigation, no editor, only the drawing, fitted to the page. */
 const PRINT_CSS = `

@@ -8,7 +8,7 @@
  * so labels stay readable at every zoom. The benchmark's plain-Konva baseline draws the
  * same functions without React.
  */
-import type { SceneLine, SceneSystem } from '../../../../shared/rulesets/nova/map/scene';
+import type { SceneLine, SceneSystem } from '../../../shared/map/scene';
 import type { MapRect, Viewport } from './coords';
 import type { SceneIndex } from './spatial';
 

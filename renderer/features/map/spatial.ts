@@ -3,7 +3,7 @@
  * frame: which system or line is under the pointer, which systems are in a box or on
  * screen. Built once per scene; queries touch only nearby buckets.
  */
-import type { SceneLine, SceneSystem, SvgScene } from '../../../../shared/rulesets/nova/map/scene';
+import type { SceneLine, SceneSystem, SvgScene } from '../../../shared/map/scene';
 import type { MapPoint, MapRect } from './coords';
 
 const CELL = 200; // map units

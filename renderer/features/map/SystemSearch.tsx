@@ -1,6 +1,6 @@
 import { Autocomplete } from '@mantine/core';
 import { useState, type Ref } from 'react';
-import type { SceneSystem } from '../../../../shared/rulesets/nova/map/scene';
+import type { SceneSystem } from '../../../shared/map/scene';
 
 /** Find a system by name (Ctrl+F) and jump to it. Searches only what is drawn, so the empire view finds only what it knows. */
 export function SystemSearch({ systems, onPick, ref }: { systems: readonly SceneSystem[]; onPick(id: string): void; ref?: Ref<HTMLInputElement> }) {

@@ -10,12 +10,12 @@
 import type Konva from 'konva';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { Layer, Shape, Stage } from 'react-konva';
-import type { SvgScene } from '../../../../shared/rulesets/nova/map/scene';
+import type { SvgScene } from '../../../shared/map/scene';
 import { boundsOf, centreOn, fitViewport, mapPoint, panBy, screenPoint, toMap, zoomAt, type MapPoint, type Viewport } from './coords';
 import { drawBackground, drawLines, drawOverlay, drawSystems, systemRadius, type DragPreview, type DrawInput } from './draw';
 import { ViewSnapshot } from './snapshot';
 import { SceneIndex } from './spatial';
-import type { Selection } from './useMapEditor';
+import type { Selection } from './selection';
 
 export type MapMode = 'select' | 'add' | 'line';
 
