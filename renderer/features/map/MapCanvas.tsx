@@ -16,17 +16,10 @@ import { drawBackground, drawLines, drawOverlay, drawSystems, systemRadius, type
 import { ViewSnapshot } from './snapshot';
 import { SceneIndex } from './spatial';
 import type { Selection } from './selection';
+import type { MapCanvasHandle, MapMode } from './types';
+import { isTyping } from './useMapKeys';
 
-export type MapMode = 'select' | 'add' | 'line';
-
-export interface MapCanvasHandle {
-  fit(): void;
-  centreOn(systemId: string, minScale?: number): void;
-  zoom(factor: number): void;
-  pan(dx: number, dy: number): void;
-  /** Shows a rectangle of map units whole. */
-  show(ids: readonly string[]): void;
-}
+export type { MapCanvasHandle, MapMode } from './types';
 
 interface Props {
   scene: SvgScene;
@@ -402,9 +395,4 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
       </Stage>
     </div>
   );
-}
-
-export function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
 }
