@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hex, neighbors, rectangleHexes } from '../hex/coords';
 import { hexToPixel } from '../hex/pixels';
-import { gridBounds, hexAt, hexCentre, hexCorners, nodeHex, regionOutline, sceneBounds, snapToHexCentre, type HexGeometry } from './hex-grid';
+import { gridBounds, hexAt, hexCentre, hexCorners, nodeHex, regionOutline, sceneBounds, snapMove, snapToHexCentre, type HexGeometry } from './hex-grid';
 
 const flat: HexGeometry = { size: 30, orientation: 'flat' };
 const pointy: HexGeometry = { size: 30, orientation: 'pointy', origin: { x: 100, y: -50 } };
@@ -54,5 +54,24 @@ describe('scene hex grids', () => {
     // Hex (2, 0) of a flat grid lies one hex height lower than (0, 0).
     expect(close(gridBounds(grid))).toEqual(close({ minX: -30, minY: -15 * Math.sqrt(3), maxX: 120, maxY: 45 * Math.sqrt(3) }));
     expect(close(sceneBounds({ systems: systems as never, grid }))).toEqual(close({ minX: -30, minY: -15 * Math.sqrt(3), maxX: 120, maxY: 45 * Math.sqrt(3) }));
+  });
+});
+
+describe('snapped moves', () => {
+  it('lands a node at the centre of the hex it is dropped in', () => {
+    const c = hexCentre(flat, hex(1, 1));
+    const to = hexCentre(flat, hex(3, 0));
+    expect(snapMove(flat, c, to.x - c.x + 8, to.y - c.y - 5)).toEqual({ dx: to.x - c.x, dy: to.y - c.y, dq: 2, dr: -1 });
+    // Off centre and without a hex: to the centre, even when dropped in its own hex.
+    const off = { x: c.x + 6, y: c.y + 4 };
+    expect(snapMove(flat, off, 1, 1)).toEqual({ dx: -6, dy: -4, dq: 0, dr: 0 });
+  });
+  it('keeps a node in the same half of its new hex', () => {
+    const c = hexCentre(pointy, hex(0, 0));
+    const upper = { x: c.x, y: c.y - 10, hex: { q: 0, r: 0 } };
+    const to = hexCentre(pointy, hex(-1, 2));
+    const move = snapMove(pointy, upper, to.x - upper.x + 3, to.y - upper.y + 12);
+    expect(move).toEqual({ dx: to.x - c.x, dy: to.y - c.y, dq: -1, dr: 2 });
+    expect(upper.y + move.dy).toBeCloseTo(to.y - 10, 9);
   });
 });

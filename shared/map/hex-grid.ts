@@ -128,3 +128,18 @@ export function regionLabelAt(grid: HexGeometry, cells: readonly { q: number; r:
   }
   return { x, y };
 }
+
+/**
+ * A drag of `node` by (dx, dy) map units, snapped: the node lands in the hex under its
+ * dragged position, at the centre, or at the same place within the hex when the node
+ * has a `hex` and stands off its centre (a hex half). The move is a whole number of hexes,
+ * so every other node moved with it keeps its place within its own hex. Returns the
+ * snapped offset and the offset in hexes.
+ */
+export function snapMove(grid: HexGeometry, node: { x: number; y: number; hex?: { q: number; r: number } }, dx: number, dy: number): { dx: number; dy: number; dq: number; dr: number } {
+  const from = nodeHex(grid, node);
+  const to = hexAt(grid, { x: node.x + dx, y: node.y + dy });
+  const base = node.hex ? hexCentre(grid, from) : { x: node.x, y: node.y };
+  const centre = hexCentre(grid, to);
+  return { dx: centre.x - base.x, dy: centre.y - base.y, dq: to.q - from.q, dr: to.r - from.r };
+}

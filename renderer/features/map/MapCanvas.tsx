@@ -1,18 +1,25 @@
 /**
- * The map canvas (react-konva), three layers split by how often they redraw (STYLE.md §11):
- * static (background and warp lines; listening(false)), interactive (systems), overlay
- * (selection, hover, rubber band, drag preview, line being drawn; listening(false)).
- * Each layer is one Shape drawing from draw.ts; hit-testing is ours (spatial.ts), so no
- * Konva hit canvas is painted. The view (pan and zoom) lives in a ref and redraws the
- * layers directly, without a React render per frame. A drag is shown in the overlay
- * and becomes one command on drop.
+ * The map canvas (react-konva) of every ruleset: it draws a scene (shared/map/scene.ts), a
+ * graph of systems and lines, on a hex grid or not, and reports what the GM does to it;
+ * the ruleset turns that into its own edits (docs/map-editor.md, "A ruleset's map").
+ *
+ * Three layers split by how often they redraw (STYLE.md §11): static (background, hex grid
+ * and lines; listening(false)), interactive (systems and their boxes), overlay (selection,
+ * hover, rubber band, drag preview, line being drawn; listening(false)). Each layer is one
+ * Shape drawing from draw.ts; hit-testing is ours (spatial.ts, gestures.ts), so no Konva hit
+ * canvas is painted. The view (pan and zoom) lives in a ref and redraws the layers
+ * directly, without a React render per frame. A drag is shown in the overlay and reported
+ * once, on drop.
  */
 import type Konva from 'konva';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { Layer, Shape, Stage } from 'react-konva';
+import type { HexCoord } from '../../../shared/hex/coords';
+import { sceneBounds } from '../../../shared/map/hex-grid';
 import type { SvgScene } from '../../../shared/map/scene';
-import { boundsOf, centreOn, fitViewport, mapPoint, panBy, screenPoint, toMap, zoomAt, type MapPoint, type Viewport } from './coords';
-import { drawBackground, drawLines, drawOverlay, drawSystems, systemRadius, type DragPreview, type DrawInput } from './draw';
+import { boundsOf, centreOn, fitViewport, mapPoint, panBy, screenPoint, zoomAt, type MapPoint, type Viewport } from './coords';
+import { drawBackground, drawLines, drawOverlay, drawSystems, type DragPreview, type DrawInput } from './draw';
+import { gestureHandlers, type Gesture } from './gestures';
 import { ViewSnapshot } from './snapshot';
 import { SceneIndex } from './spatial';
 import type { Selection } from './selection';
@@ -21,26 +28,37 @@ import { isTyping } from './useMapKeys';
 
 export type { MapCanvasHandle, MapMode } from './types';
 
-interface Props {
+export interface MapCanvasProps {
+  /** What to draw; a new scene redraws everything (keep it memoised). */
   scene: SvgScene;
+  /** Size in CSS pixels. */
   width: number;
   height: number;
+  /** Systems can be added, moved and joined; otherwise the map is only looked at and selected. */
   editable: boolean;
   mode: MapMode;
   selection: Selection;
   onSelect(selection: Selection): void;
-  onAddSystem(at: MapPoint): void;
-  onMove(ids: ReadonlySet<string>, dx: number, dy: number): void;
+  /**
+   * A click in Add mode or a double-click on empty space, when editable: add a system at `at`
+   * (map units). On a hex map `hex` is the hex there; with `snapToHex`, `at` is its centre.
+   */
+  onAddSystem(at: MapPoint, hex: HexCoord | null): void;
+  /**
+   * Systems dragged and dropped, reported once on drop: moved by (dx, dy) map units. With
+   * `snapToHex` the move is a whole number of hexes and `hexes` gives each system's new hex.
+   */
+  onMove(ids: ReadonlySet<string>, dx: number, dy: number, hexes?: ReadonlyMap<string, HexCoord>): void;
+  /** A line drawn from one system to another (Draw line mode, or Ctrl+drag), when editable. */
   onConnect(from: string, to: string): void;
+  /** On a hex map: added and dragged systems land at hex centres (or keep their place within a hex half). */
+  snapToHex?: boolean;
+  /** On a hex map: a click, in Select mode, on a hex where no system stands, drawn or not. */
+  onHexClick?(hex: HexCoord): void;
+  /** The canvas's accessible name; "Strategic map" when not given. */
+  label?: string;
   ref?: Ref<MapCanvasHandle>;
 }
-
-type Gesture =
-  | { kind: 'pan'; x: number; y: number; start: Viewport }
-  | { kind: 'drag'; ids: ReadonlySet<string>; from: MapPoint; sx: number; sy: number; moved: boolean }
-  | { kind: 'band'; x0: number; y0: number; x1: number; y1: number; additive: boolean }
-  | { kind: 'line'; from: string; x: number; y: number }
-  | { kind: 'click-empty'; x: number; y: number };
 
 /** Frame timings for the benchmark, recorded only when it asks (globalThis.__warpdeskBench). */
 function recordFrame(layer: string, ms: number): void {
@@ -48,11 +66,12 @@ function recordFrame(layer: string, ms: number): void {
   if (g.__warpdeskBench) (g.__warpdeskFrames ??= []).push({ t: performance.now(), layer, ms });
 }
 
-export function MapCanvas({ scene, width, height, editable, mode, selection, onSelect, onAddSystem, onMove, onConnect, ref }: Props) {
+export function MapCanvas({ scene, width, height, editable, mode, selection, onSelect, onAddSystem, onMove, onConnect, snapToHex = false, onHexClick, label = 'Strategic map', ref }: MapCanvasProps) {
   const index = useMemo(() => new SceneIndex(scene), [scene]);
   const viewport = useRef<Viewport | null>(null);
   const gesture = useRef<Gesture | null>(null);
   const hover = useRef<string | null>(null);
+  const hoverHex = useRef<HexCoord | null>(null);
   const drag = useRef<DragPreview | null>(null);
   const spaceDown = useRef(false);
   /** A pan or zoom is under way: the layers copy the snapshot instead of drawing everything. */
@@ -80,6 +99,7 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
       drag: drag.current,
       band: g?.kind === 'band' ? g : null,
       rubberLine: g?.kind === 'line' ? g : null,
+      hoverHex: hoverHex.current,
     };
   }, []);
 
@@ -122,7 +142,7 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
 
   // First view: the whole map, once the canvas has a size.
   useEffect(() => {
-    if (viewport.current === null && width > 0 && height > 0) setView(fitViewport(boundsOf(latest.current.index.scene.systems), width, height));
+    if (viewport.current === null && width > 0 && height > 0) setView(fitViewport(sceneBounds(latest.current.index.scene), width, height));
   }, [width, height, setView]);
 
   // The map or the selection changed: redraw what shows them.
@@ -147,7 +167,7 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
   useImperativeHandle(
     ref,
     () => ({
-      fit: () => setView(fitViewport(boundsOf(latest.current.index.scene.systems), latest.current.width, latest.current.height)),
+      fit: () => setView(fitViewport(sceneBounds(latest.current.index.scene), latest.current.width, latest.current.height)),
       centreOn: (id, minScale = 1) => {
         const s = latest.current.index.systemById.get(id);
         const v = viewport.current;
@@ -191,162 +211,28 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
     };
   }, []);
 
-  const pointer = (e: Konva.KonvaEventObject<MouseEvent>) => {
-    const pos = e.target.getStage()?.getPointerPosition() ?? { x: e.evt.offsetX, y: e.evt.offsetY };
-    return screenPoint(pos.x, pos.y);
-  };
-  const systemUnder = (x: number, y: number): string | null => {
-    const v = viewport.current;
-    if (!v) return null;
-    return index.systemAt(toMap(v, screenPoint(x, y)), (systemRadius(v.scale) + 5) / v.scale)?.id ?? null;
-  };
-  const lineUnder = (x: number, y: number): string | null => {
-    const v = viewport.current;
-    if (!v) return null;
-    return index.lineAt(toMap(v, screenPoint(x, y)), 5 / v.scale)?.id ?? null;
-  };
-
-  const onMouseDown = (e: Konva.KonvaEventObject<MouseEvent>) => {
-    const p = pointer(e);
-    const v = viewport.current;
-    if (!v) return;
-    wrapper.current?.focus();
-    if (e.evt.button === 1 || e.evt.button === 2 || spaceDown.current) {
-      gesture.current = { kind: 'pan', x: p.x, y: p.y, start: v };
-      beginMoving();
-      return;
-    }
-    if (e.evt.button !== 0) return;
-    const shift = e.evt.shiftKey;
-    const hit = systemUnder(p.x, p.y);
-    if (hit) {
-      if (editable && (mode === 'line' || e.evt.ctrlKey || e.evt.metaKey)) {
-        gesture.current = { kind: 'line', from: hit, x: p.x, y: p.y };
-        redraw({ overlay: true });
-        return;
-      }
-      let systems = selection.systems;
-      if (shift) {
-        const next = new Set(systems);
-        if (next.has(hit)) next.delete(hit);
-        else next.add(hit);
-        systems = next;
-        onSelect({ systems: next, lines: selection.lines });
-      } else if (!systems.has(hit)) {
-        systems = new Set([hit]);
-        onSelect({ systems, lines: new Set() });
-      }
-      if (editable && systems.has(hit)) gesture.current = { kind: 'drag', ids: systems, from: toMap(v, p), sx: p.x, sy: p.y, moved: false };
-      return;
-    }
-    const line = lineUnder(p.x, p.y);
-    if (line) {
-      if (shift) {
-        const next = new Set(selection.lines);
-        if (next.has(line)) next.delete(line);
-        else next.add(line);
-        onSelect({ systems: selection.systems, lines: next });
-      } else onSelect({ systems: new Set(), lines: new Set([line]) });
-      return;
-    }
-    if (mode === 'add' && editable) {
-      gesture.current = { kind: 'click-empty', x: p.x, y: p.y };
-      return;
-    }
-    gesture.current = { kind: 'band', x0: p.x, y0: p.y, x1: p.x, y1: p.y, additive: shift };
-  };
-
-  const onMouseMove = (e: Konva.KonvaEventObject<MouseEvent>) => {
-    const p = pointer(e);
-    const g = gesture.current;
-    const v = viewport.current;
-    if (!v) return;
-    if (!g) {
-      const h = systemUnder(p.x, p.y);
-      if (h !== hover.current) {
-        hover.current = h;
-        redraw({ overlay: true });
-      }
-      const el = wrapper.current;
-      if (el) el.style.cursor = h ? (editable && mode === 'line' ? 'crosshair' : 'pointer') : mode === 'add' && editable ? 'copy' : 'default';
-      return;
-    }
-    if (g.kind === 'pan') setView({ ...g.start, x: g.start.x + p.x - g.x, y: g.start.y + p.y - g.y });
-    else if (g.kind === 'drag') {
-      if (!g.moved && Math.hypot(p.x - g.sx, p.y - g.sy) < 3) return;
-      const at = toMap(v, p);
-      const first = !g.moved;
-      g.moved = true;
-      drag.current = { ids: g.ids, dx: at.x - g.from.x, dy: at.y - g.from.y };
-      // The moving systems leave the static and systems layers once, at the start of the drag.
-      redraw(first ? { static: true, systems: true, overlay: true } : { overlay: true });
-    } else if (g.kind === 'band') {
-      g.x1 = p.x;
-      g.y1 = p.y;
-      redraw({ overlay: true });
-    } else if (g.kind === 'line') {
-      g.x = p.x;
-      g.y = p.y;
-      hover.current = systemUnder(p.x, p.y);
-      redraw({ overlay: true });
-    } else if (g.kind === 'click-empty' && Math.hypot(p.x - g.x, p.y - g.y) > 3) {
-      gesture.current = { kind: 'pan', x: g.x, y: g.y, start: v };
-      beginMoving();
-    }
-  };
-
-  const onMouseUp = (e: Konva.KonvaEventObject<MouseEvent>) => {
-    const p = pointer(e);
-    const g = gesture.current;
-    gesture.current = null;
-    const v = viewport.current;
-    if (!g || !v) return;
-    if (g.kind === 'pan') endMoving();
-    else if (g.kind === 'drag') {
-      const moved = drag.current;
-      drag.current = null;
-      if (g.moved && moved) onMove(moved.ids, moved.dx, moved.dy);
-      redraw({ static: true, systems: true, overlay: true });
-    } else if (g.kind === 'band') {
-      const a = toMap(v, screenPoint(Math.min(g.x0, g.x1), Math.min(g.y0, g.y1)));
-      const b = toMap(v, screenPoint(Math.max(g.x0, g.x1), Math.max(g.y0, g.y1)));
-      if (Math.abs(g.x1 - g.x0) < 3 && Math.abs(g.y1 - g.y0) < 3) {
-        if (!g.additive) onSelect({ systems: new Set(), lines: new Set() });
-      } else {
-        const inside = index.systemsIn({ minX: a.x, minY: a.y, maxX: b.x, maxY: b.y }).map((s) => s.id);
-        const systems = new Set(g.additive ? [...selection.systems, ...inside] : inside);
-        const lines = new Set(index.scene.lines.filter((l) => systems.has(l.aId) && systems.has(l.bId)).map((l) => l.id));
-        onSelect({ systems, lines: g.additive ? new Set([...selection.lines, ...lines]) : lines });
-      }
-      redraw({ overlay: true });
-    } else if (g.kind === 'line') {
-      const to = systemUnder(p.x, p.y);
-      if (to && to !== g.from) onConnect(g.from, to);
-      redraw({ overlay: true });
-    } else if (g.kind === 'click-empty') {
-      onAddSystem(toMap(v, p));
-    }
-  };
-
-  const onDblClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
-    const p = pointer(e);
-    const v = viewport.current;
-    if (!editable || !v || systemUnder(p.x, p.y) || lineUnder(p.x, p.y)) return;
-    onAddSystem(toMap(v, p));
-  };
-
-  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
-    e.evt.preventDefault();
-    const v = viewport.current;
-    if (!v) return;
-    const p = pointer(e as unknown as Konva.KonvaEventObject<MouseEvent>);
-    const delta = e.evt.deltaMode === 1 ? e.evt.deltaY * 30 : e.evt.deltaY;
-    beginMoving();
-    setView(zoomAt(v, p, Math.exp(-delta * 0.0015)));
-    // The zoom ends when the wheel has been still for a moment.
-    if (wheelEnd.current) clearTimeout(wheelEnd.current);
-    wheelEnd.current = setTimeout(endMoving, 160);
-  };
+  const handlers = gestureHandlers(
+    { editable, mode, selection, snapToHex, onSelect, onAddSystem, onMove, onConnect, onHexClick },
+    {
+      index,
+      viewport,
+      gesture,
+      hover,
+      hoverHex,
+      drag,
+      spaceDown,
+      wrapper,
+      redraw,
+      setView,
+      beginMoving,
+      endMoving,
+      wheelStill: () => {
+        // The zoom ends when the wheel has been still for a moment.
+        if (wheelEnd.current) clearTimeout(wheelEnd.current);
+        wheelEnd.current = setTimeout(endMoving, 160);
+      },
+    },
+  );
 
   /** After a full drawing, make the snapshot for the next pan or zoom once the editor is idle. */
   const scheduleSnapshot = () => {
@@ -370,11 +256,12 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
       data-testid="map-canvas"
       data-systems={scene.systems.length}
       data-lines={scene.lines.length}
-      aria-label="Strategic map"
+      data-hexes={scene.grid?.cells.length}
+      aria-label={label}
       style={{ width, height, outline: 'none', overflow: 'hidden' }}
       onContextMenu={(e) => e.preventDefault()}
     >
-      <Stage width={width} height={height} onMouseDown={onMouseDown} onMouseMove={onMouseMove} onMouseUp={onMouseUp} onMouseLeave={onMouseUp} onDblClick={onDblClick} onWheel={onWheel}>
+      <Stage width={width} height={height} onMouseDown={handlers.onMouseDown} onMouseMove={handlers.onMouseMove} onMouseUp={handlers.onMouseUp} onMouseLeave={handlers.onMouseUp} onDblClick={handlers.onDblClick} onWheel={handlers.onWheel}>
         <Layer ref={staticLayer} listening={false}>
           <Shape
             listening={false}
