@@ -5,10 +5,10 @@
  */
 import Konva from 'konva';
 import type { SvgScene } from '../../../shared/rulesets/nova/map/scene';
-import { boundsOf, fitViewport, screenPoint, toMap, zoomAt, type Viewport } from '../../../renderer/rulesets/nova/map/coords';
-import { drawBackground, drawLines, drawOverlay, drawSystems, type DrawInput } from '../../../renderer/rulesets/nova/map/draw';
-import { ViewSnapshot } from '../../../renderer/rulesets/nova/map/snapshot';
-import { SceneIndex } from '../../../renderer/rulesets/nova/map/spatial';
+import { boundsOf, fitViewport, screenPoint, toMap, zoomAt, type Viewport } from '../../../renderer/features/map/coords';
+import { drawBackground, drawLines, drawOverlay, drawSystems, type DrawInput } from '../../../renderer/features/map/draw';
+import { ViewSnapshot } from '../../../renderer/features/map/snapshot';
+import { SceneIndex } from '../../../renderer/features/map/spatial';
 
 declare global {
   interface Window {

@@ -6,7 +6,7 @@ import { Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { addLine, addSystem, deleteItems, moveSystems } from '../../../../shared/rulesets/nova/map/edits';
 import { empireView } from '../../../../shared/rulesets/nova/map/knowledge';
 import { mapSettingsOf } from '../../../../shared/rulesets/nova/map/model';
@@ -15,14 +15,16 @@ import { validateMap, type MapProblem } from '../../../../shared/rulesets/nova/m
 import type { Game } from '../../../../shared/model/entities';
 import { getDb } from '../../../db/database';
 import { useRulesetRules } from '../../../ruleset';
-import { getPlatform } from '../../../platform';
+import { exportPng, exportSvg } from '../../../features/map/export-drawing';
+import { MapCanvas, type MapCanvasHandle, type MapMode } from '../../../features/map/MapCanvas';
+import { PrintMapOnce } from '../../../features/map/MapPrintView';
+import { EMPTY_SELECTION } from '../../../features/map/selection';
+import { useMapKeys } from '../../../features/map/useMapKeys';
 import { GenerateModal } from './GenerateModal';
-import { isTyping, MapCanvas, type MapCanvasHandle, type MapMode } from './MapCanvas';
-import { exportLinesCsv, exportMapFile, exportPng, exportSvg, exportSystemsCsv, importLinesCsv, importMapFile, importSystemsCsv } from './map-io';
-import { MapPrintView } from './MapPrintView';
+import { exportLinesCsv, exportMapFile, exportSystemsCsv, importLinesCsv, importMapFile, importSystemsCsv } from './map-io';
 import { MapToolbar } from './MapToolbar';
 import { SidePanel } from './SidePanel';
-import { EMPTY_SELECTION, useMapEditor } from './useMapEditor';
+import { useMapEditor } from './useMapEditor';
 
 const randomInt = (n: number) => Math.floor(Math.random() * n);
 
@@ -94,51 +96,20 @@ export function MapPage({ game }: { game: Game }) {
     [select, map],
   );
 
-  // Keyboard: undo/redo, delete, modes, zoom, pan, fit, find, select all.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const mod = e.ctrlKey || e.metaKey;
-      if (mod && e.key.toLowerCase() === 'f') {
-        e.preventDefault();
-        search.current?.focus();
-        return;
-      }
-      if (isTyping(e.target) || document.querySelector('[role="dialog"]')) return;
-      const key = e.key.toLowerCase();
-      // Undo and redo work in the empire view too: knowledge edits are made there.
-      if (mod && key === 'z') {
-        e.preventDefault();
-        if (e.shiftKey) editor.redo();
-        else editor.undo();
-      } else if (mod && key === 'y') {
-        e.preventDefault();
-        editor.redo();
-      } else if (mod && key === 'a' && scene) {
-        e.preventDefault();
-        select({ systems: new Set(scene.systems.map((s) => s.id)), lines: new Set(scene.lines.map((l) => l.id)) });
-      } else if (mod) return;
-      else if ((key === 'delete' || key === 'backspace') && editable && map && (selection.systems.size || selection.lines.size)) {
-        e.preventDefault();
-        run(deleteItems(map, selection.systems, selection.lines));
-        select(EMPTY_SELECTION);
-      } else if (key === 'escape') {
-        select(EMPTY_SELECTION);
-        setMode('select');
-      } else if (key === 'v') setMode('select');
-      else if (key === 'a' && editable) setMode('add');
-      else if (key === 'l' && editable) setMode('line');
-      else if (key === 'f') canvas.current?.fit();
-      else if (key === '+' || key === '=') canvas.current?.zoom(1.25);
-      else if (key === '-' || key === '_') canvas.current?.zoom(1 / 1.25);
-      else if (key.startsWith('arrow')) {
-        e.preventDefault();
-        const step = e.shiftKey ? 240 : 60;
-        canvas.current?.pan(key === 'arrowleft' ? step : key === 'arrowright' ? -step : 0, key === 'arrowup' ? step : key === 'arrowdown' ? -step : 0);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editor, editable, map, scene, selection, select, run]);
+  // Keyboard (features/map): find, select all, modes, zoom, pan, fit; undo/redo and delete are NOVA's commands.
+  // Undo and redo work in the empire view too: knowledge edits are made there.
+  useMapKeys({
+    canvas,
+    search,
+    scene,
+    editable,
+    selection,
+    select,
+    setMode,
+    undo: editor.undo,
+    redo: editor.redo,
+    deleteSelection: map ? () => run(deleteItems(map, selection.systems, selection.lines)) : undefined,
+  });
 
   if (!map || !scene) {
     return (
@@ -205,21 +176,8 @@ export function MapPage({ game }: { game: Game }) {
         </Box>
         <SidePanel map={map} view={view} selection={selection} settings={settings} turn={game.turn} problems={problems} run={run} select={select} onPickProblem={onPickProblem} />
       </Group>
-      {printing && <PrintOnce scene={scene} fileName={`${game.name} - ${viewEmpire ? viewEmpire.name : 'GM map'}.pdf`} onDone={donePrinting} />}
+      {printing && <PrintMapOnce scene={scene} fileName={`${game.name} - ${viewEmpire ? viewEmpire.name : 'GM map'}.pdf`} onDone={donePrinting} />}
       {generating && <GenerateModal opened onClose={() => setGenerating(false)} map={map} gameId={game.id} settings={settings} unitsOnMap={(units ?? []).filter((u) => u.systemId).length} run={run} />}
     </Stack>
   );
-}
-
-/** Puts the print view on the page, prints it through the platform, then takes it away. */
-function PrintOnce({ scene, fileName, onDone }: { scene: Parameters<typeof MapPrintView>[0]['scene']; fileName: string; onDone(): void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      void getPlatform()
-        .printPage({ title: scene.title, suggestedName: fileName })
-        .finally(onDone);
-    }, 50);
-    return () => clearTimeout(timer);
-  }, [scene, fileName, onDone]);
-  return <MapPrintView scene={scene} />;
 }

@@ -1,20 +1,14 @@
-import { ActionIcon, Button, Group, Menu, SegmentedControl, Select, Tooltip } from '@mantine/core';
+import { Button, Menu, Select } from '@mantine/core';
 import type { Ref } from 'react';
 import type { History } from '../../../../shared/rulesets/nova/map/commands';
 import type { SceneSystem } from '../../../../shared/rulesets/nova/map/scene';
 import type { Empire } from '../../../../shared/model/entities';
-import type { MapMode } from './MapCanvas';
-import { SystemSearch } from './SystemSearch';
+import type { MapMode } from '../../../features/map/MapCanvas';
+import { MapToolbarFrame, type MapToolbarActions } from '../../../features/map/MapToolbarFrame';
 
-export interface ToolbarActions {
-  setMode(mode: MapMode): void;
-  undo(): void;
-  redo(): void;
-  fit(): void;
-  zoom(factor: number): void;
+export interface ToolbarActions extends MapToolbarActions {
   generate(): void;
   setViewAs(empireId: string | null): void;
-  find(id: string): void;
   exportMap(): void;
   exportSystems(): void;
   exportLines(): void;
@@ -26,49 +20,12 @@ export interface ToolbarActions {
   importLines(): void;
 }
 
-/** Tools, undo/redo, view, search, the empire switch, generate and files. */
+/** The map's tools (features/map), then NOVA's: the empire switch, generate and files. */
 export function MapToolbar({ mode, editable, history, empires, viewAs, systems, actions, searchRef }: { mode: MapMode; editable: boolean; history: History; empires: readonly Empire[]; viewAs: string | null; systems: readonly SceneSystem[]; actions: ToolbarActions; searchRef: Ref<HTMLInputElement> }) {
   const last = history.done[history.done.length - 1];
   const next = history.undone[history.undone.length - 1];
   return (
-    <Group gap="xs" wrap="wrap" className="no-print" data-testid="map-toolbar">
-      <SegmentedControl
-        size="xs"
-        disabled={!editable}
-        value={mode}
-        onChange={(v) => actions.setMode(v as MapMode)}
-        data={[
-          { value: 'select', label: 'Select (V)' },
-          { value: 'add', label: 'Add system (A)' },
-          { value: 'line', label: 'Draw line (L)' },
-        ]}
-      />
-      <Tooltip label={last ? `Undo: ${last.label} (Ctrl+Z)` : 'Nothing to undo'}>
-        <Button size="xs" variant="default" onClick={actions.undo} disabled={!last}>
-          Undo
-        </Button>
-      </Tooltip>
-      <Tooltip label={next ? `Redo: ${next.label} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
-        <Button size="xs" variant="default" onClick={actions.redo} disabled={!next}>
-          Redo
-        </Button>
-      </Tooltip>
-      <Group gap={2}>
-        <Tooltip label="Zoom out (−)">
-          <ActionIcon variant="default" aria-label="Zoom out" onClick={() => actions.zoom(1 / 1.25)}>
-            −
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Zoom in (+)">
-          <ActionIcon variant="default" aria-label="Zoom in" onClick={() => actions.zoom(1.25)}>
-            +
-          </ActionIcon>
-        </Tooltip>
-        <Button size="xs" variant="default" onClick={actions.fit}>
-          Fit (F)
-        </Button>
-      </Group>
-      <SystemSearch systems={systems} onPick={actions.find} ref={searchRef} />
+    <MapToolbarFrame mode={mode} editable={editable} history={{ undo: last ? last.label : null, redo: next ? next.label : null }} systems={systems} searchRef={searchRef} actions={actions}>
       <Select
         size="xs"
         w={200}
@@ -108,6 +65,6 @@ export function MapToolbar({ mode, editable, history, empires, viewAs, systems, 
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-    </Group>
+    </MapToolbarFrame>
   );
 }

@@ -7,7 +7,7 @@ import type { MapProblem } from '../../../../shared/rulesets/nova/map/validate';
 import { KnowledgeSection } from './KnowledgeSection';
 import { LinePanel } from './LinePanel';
 import { SystemPanel } from './SystemPanel';
-import type { Selection } from './useMapEditor';
+import type { Selection } from '../../../features/map/selection';
 import { ValidationPanel } from './ValidationPanel';
 
 interface Props {

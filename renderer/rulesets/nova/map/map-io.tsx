@@ -1,6 +1,7 @@
 /**
- * Import and export of the map alone, all through the platform (file dialogs, downloads):
- * the map file (JSON, the archive's map part), CSV of systems and of warp lines, SVG and PNG.
+ * Import and export of NOVA's map alone, all through the platform (file dialogs, downloads):
+ * the map file (JSON, the archive's map part), CSV of systems and of warp lines. (The
+ * drawing's SVG and PNG are every ruleset's: features/map/export-drawing.ts.)
  * An import that does not read cleanly is refused whole, with every problem listed;
  * one that does becomes one undoable command.
  */
@@ -12,16 +13,11 @@ import { linesToCsv, parseLinesCsv, parseSystemsCsv, systemsToCsv } from '../../
 import { replaceMap } from '../../../../shared/rulesets/nova/map/edits';
 import { readMapFile, writeMapFile } from '../../../../shared/rulesets/nova/map/map-file';
 import type { MapModel } from '../../../../shared/rulesets/nova/map/model';
-import { renderSvg, type SvgScene } from '../../../../shared/map/svg';
 import type { Problem } from '../../../../shared/format/problems';
 import type { ArchiveRulesets } from '../../../../shared/format/archive';
 import { ProblemList } from '../../../components/ProblemList';
-import { svgToPng } from '../../../components/svg-to-png';
+import { safeFileName } from '../../../features/map/export-drawing';
 import { getPlatform } from '../../../platform';
-
-export function safeFileName(name: string): string {
-  return name.replace(/[^A-Za-z0-9 _.-]+/g, '').trim().replace(/\s+/g, '-') || 'map';
-}
 
 async function save(title: string, suggestedName: string, extension: string, label: string, text: string): Promise<void> {
   const saved = await getPlatform().saveTextFile({ title, suggestedName, filters: [{ name: label, extensions: [extension] }], text });
@@ -31,19 +27,6 @@ async function save(title: string, suggestedName: string, extension: string, lab
 export const exportMapFile = (game: string, map: MapModel) => save('Export map', `${safeFileName(game)}.warpdesk-map.json`, 'json', 'Warpdesk map', writeMapFile(map.systems, map.lines));
 export const exportSystemsCsv = (game: string, map: MapModel) => save('Export systems', `${safeFileName(game)}-systems.csv`, 'csv', 'CSV', systemsToCsv(map.systems));
 export const exportLinesCsv = (game: string, map: MapModel) => save('Export warp lines', `${safeFileName(game)}-warp-lines.csv`, 'csv', 'CSV', linesToCsv(map.lines, map.systems));
-export const exportSvg = (fileBase: string, scene: SvgScene) => save('Export map drawing', `${safeFileName(fileBase)}.svg`, 'svg', 'SVG image', renderSvg(scene));
-
-/** The same drawing as the SVG export, as a PNG at twice its size for printing. */
-export async function exportPng(fileBase: string, scene: SvgScene): Promise<void> {
-  const name = `${safeFileName(fileBase)}.png`;
-  try {
-    const data = await svgToPng(renderSvg(scene), 2);
-    const saved = await getPlatform().saveBinaryFile({ title: 'Export map drawing', suggestedName: name, filters: [{ name: 'PNG image', extensions: ['png'] }], data, mimeType: 'image/png' });
-    if (saved) notifications.show({ color: 'green', message: `Saved ${name}` });
-  } catch (error) {
-    notifications.show({ color: 'red', title: 'Cannot export the PNG', message: error instanceof Error ? error.message : String(error) });
-  }
-}
 
 function refuse(fileName: string, problems: readonly Problem[]): void {
   modals.open({

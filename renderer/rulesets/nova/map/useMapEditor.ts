@@ -11,13 +11,8 @@ import type { MapModel } from '../../../../shared/rulesets/nova/map/model';
 import { getDb } from '../../../db/database';
 import { loadMap, saveMapCommand } from '../db/map';
 import { describeStorageError } from '../../../db/save-status';
+import { EMPTY_SELECTION, type Selection } from '../../../features/map/selection';
 
-export interface Selection {
-  systems: ReadonlySet<string>;
-  lines: ReadonlySet<string>;
-}
-
-export const EMPTY_SELECTION: Selection = { systems: new Set(), lines: new Set() };
 
 export interface MapEditor {
   map: MapModel | null;

@@ -1,9 +1,13 @@
 /**
  * A grid of buckets over map units for what the editor asks at every pointer move and
  * frame: which system or line is under the pointer, which systems are in a box or on
- * screen. Built once per scene; queries touch only nearby buckets.
+ * screen. On a hex map, also the hex under a point, the systems standing in each hex, and
+ * what the grid layer draws (cell centres, region outlines), worked out once. Built once
+ * per scene; queries touch only nearby buckets.
  */
-import type { SceneLine, SceneSystem, SvgScene } from '../../../../shared/rulesets/nova/map/scene';
+import { hexKey, type HexCoord } from '../../../shared/hex/coords';
+import { hexAt, hexCentre, nodeHex, regionOutline } from '../../../shared/map/hex-grid';
+import type { SceneHexGrid, SceneHexRegion, SceneLine, SceneSystem, SvgScene } from '../../../shared/map/scene';
 import type { MapPoint, MapRect } from './coords';
 
 const CELL = 200; // map units
@@ -12,12 +16,31 @@ export class SceneIndex {
   private readonly systemCells = new Map<string, number[]>();
   private readonly lineCells = new Map<string, number[]>();
   readonly systemById = new Map<string, SceneSystem>();
+  /** The scene's hex grid, or null on a graph map. */
+  readonly grid: SceneHexGrid | null;
+  /** Centre of each of the grid's cells, map units, in the grid's order. */
+  readonly cellCentres: readonly { x: number; y: number }[] = [];
+  /** Each region's outline as segments [x1, y1, x2, y2], map units. */
+  readonly regionOutlines: readonly { region: SceneHexRegion; segments: [number, number, number, number][] }[] = [];
+  private readonly systemsByHex = new Map<string, SceneSystem[]>();
 
   constructor(readonly scene: SvgScene) {
+    this.grid = scene.grid ?? null;
     scene.systems.forEach((s, i) => {
       this.systemById.set(s.id, s);
       push(this.systemCells, key(cell(s.x), cell(s.y)), i);
     });
+    const grid = this.grid;
+    if (grid) {
+      this.cellCentres = grid.cells.map((c) => hexCentre(grid, c));
+      this.regionOutlines = (grid.regions ?? []).map((region) => ({ region, segments: regionOutline(grid, region.cells) }));
+      for (const s of scene.systems) {
+        const k = hexKey(nodeHex(grid, s));
+        const list = this.systemsByHex.get(k);
+        if (list) list.push(s);
+        else this.systemsByHex.set(k, [s]);
+      }
+    }
     scene.lines.forEach((l, i) => {
       for (let cx = cell(Math.min(l.a.x, l.b.x)); cx <= cell(Math.max(l.a.x, l.b.x)); cx++) {
         for (let cy = cell(Math.min(l.a.y, l.b.y)); cy <= cell(Math.max(l.a.y, l.b.y)); cy++) push(this.lineCells, key(cx, cy), i);
@@ -51,6 +74,16 @@ export class SceneIndex {
       }
     }
     return best;
+  }
+
+  /** The hex under p, or null on a map without a grid. */
+  hexAt(p: MapPoint): HexCoord | null {
+    return this.grid ? hexAt(this.grid, p) : null;
+  }
+
+  /** The systems standing in hex h (their `hex`, or the hex under their centre). */
+  systemsInHex(h: HexCoord): readonly SceneSystem[] {
+    return this.systemsByHex.get(hexKey(h)) ?? [];
   }
 
   /** The line nearest to p within `radius` map units, or null. */

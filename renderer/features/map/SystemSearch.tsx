@@ -1,9 +1,12 @@
 import { Autocomplete } from '@mantine/core';
 import { useState, type Ref } from 'react';
-import type { SceneSystem } from '../../../../shared/rulesets/nova/map/scene';
+import type { SceneSystem } from '../../../shared/map/scene';
 
-/** Find a system by name (Ctrl+F) and jump to it. Searches only what is drawn, so the empire view finds only what it knows. */
-export function SystemSearch({ systems, onPick, ref }: { systems: readonly SceneSystem[]; onPick(id: string): void; ref?: Ref<HTMLInputElement> }) {
+/**
+ * Find a system by name (Ctrl+F) and jump to it. Searches only what is drawn, so a player's
+ * view finds only what that player knows. `label` names the box ("Find a system").
+ */
+export function SystemSearch({ systems, onPick, label = 'Find a system', ref }: { systems: readonly SceneSystem[]; onPick(id: string): void; label?: string; ref?: Ref<HTMLInputElement> }) {
   const [value, setValue] = useState('');
   const byName = new Map(systems.map((s) => [s.name, s.id]));
   const pick = (name: string) => {
@@ -16,8 +19,8 @@ export function SystemSearch({ systems, onPick, ref }: { systems: readonly Scene
   return (
     <Autocomplete
       ref={ref}
-      aria-label="Find a system"
-      placeholder="Find a system (Ctrl+F)"
+      aria-label={label}
+      placeholder={`${label} (Ctrl+F)`}
       size="xs"
       w={170}
       data={[...byName.keys()].sort()}

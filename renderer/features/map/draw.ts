@@ -5,11 +5,14 @@
  *  - drawSystems: the interactive layer; also on hover;
  *  - drawOverlay: selection, rubber band, drag preview, line being drawn; on every pointer move.
  * Everything off screen is skipped; labels that would overlap are skipped (decluttered),
- * so labels stay readable at every zoom. The benchmark's plain-Konva baseline draws the
- * same functions without React.
+ * so labels stay readable at every zoom. A scene on a hex grid has the grid drawn in the
+ * background (draw-hex.ts) instead of the faint square grid, and its systems' boxes
+ * beside them. The benchmark's plain-Konva baseline draws the same functions without React.
  */
-import type { SceneLine, SceneSystem } from '../../../../shared/rulesets/nova/map/scene';
+import type { HexCoord } from '../../../shared/hex/coords';
+import { lineStyle, type SceneLine, type SceneLineStyle, type SceneSystem } from '../../../shared/map/scene';
 import type { MapRect, Viewport } from './coords';
+import { drawBoxes, drawHexGrid, strokeHex } from './draw-hex';
 import type { SceneIndex } from './spatial';
 
 export interface DragPreview {
@@ -32,6 +35,8 @@ export interface DrawInput {
   band: { x0: number; y0: number; x1: number; y1: number } | null;
   /** A warp line being drawn: from a system to the pointer (screen pixels). */
   rubberLine: { from: string; x: number; y: number } | null;
+  /** The empty hex under the pointer, outlined when a click there does something. */
+  hoverHex?: HexCoord | null;
 }
 
 export const COLOURS = {
@@ -63,6 +68,10 @@ const moving = (input: DrawInput, l: SceneLine) => input.drag !== null && (input
 export function drawBackground(ctx: CanvasRenderingContext2D, input: DrawInput): void {
   ctx.fillStyle = COLOURS.background;
   ctx.fillRect(0, 0, input.width, input.height);
+  if (input.index.grid) {
+    drawHexGrid(ctx, input.index, input.viewport, input.width, input.height);
+    return;
+  }
   // A faint grid every 100 map units when it is not too dense.
   const v = input.viewport;
   let step = 100 * v.scale;
@@ -81,7 +90,7 @@ export function drawBackground(ctx: CanvasRenderingContext2D, input: DrawInput):
   ctx.stroke();
 }
 
-/** Warp lines (one path) and star gates (dashed), then the letters at each end when zoomed in enough. */
+/** Lines (one path per style and colour): warp lines, then star gates, then dashed routes; then the letters at each end when zoomed in enough. */
 export function drawLines(ctx: CanvasRenderingContext2D, input: DrawInput): void {
   const { viewport: v, index } = input;
   const r = viewRect(input, 20);
@@ -91,23 +100,43 @@ export function drawLines(ctx: CanvasRenderingContext2D, input: DrawInput): void
     if (moving(input, l)) continue;
     visible.push(l);
   }
-  strokeLines(ctx, v, visible, false);
-  strokeLines(ctx, v, visible, true);
+  strokeLines(ctx, v, visible, lineStyle);
   if (v.scale >= 0.55 && visible.length <= 3000) drawLetters(ctx, v, visible);
 }
 
-function strokeLines(ctx: CanvasRenderingContext2D, v: Viewport, lines: readonly SceneLine[], gates: boolean): void {
-  ctx.beginPath();
+const STYLES: readonly SceneLineStyle[] = ['solid', 'gate', 'dashed'];
+
+/**
+ * Strokes lines, one path per style (in STYLES' order) and colour (in the order first met),
+ * each offset by `shift` (the lines of a drag preview).
+ */
+function strokeLines(ctx: CanvasRenderingContext2D, v: Viewport, lines: readonly SceneLine[], styleOf: (l: SceneLine) => SceneLineStyle, shift?: (id: string) => { dx: number; dy: number } | null): void {
+  const groups = new Map<string, { style: SceneLineStyle; colour: string; lines: SceneLine[] }>();
   for (const l of lines) {
-    if (l.gate !== gates) continue;
-    ctx.moveTo(l.a.x * v.scale + v.x, l.a.y * v.scale + v.y);
-    ctx.lineTo(l.b.x * v.scale + v.x, l.b.y * v.scale + v.y);
+    const style = styleOf(l);
+    const colour = style === 'gate' ? COLOURS.gate : (l.color ?? COLOURS.line);
+    const key = `${style}|${colour}`;
+    const group = groups.get(key);
+    if (group) group.lines.push(l);
+    else groups.set(key, { style, colour, lines: [l] });
   }
-  ctx.strokeStyle = gates ? COLOURS.gate : COLOURS.line;
-  ctx.lineWidth = gates ? 2 : 1.4;
-  ctx.setLineDash(gates ? [7, 5] : []);
-  ctx.stroke();
-  ctx.setLineDash([]);
+  for (const style of STYLES) {
+    for (const group of groups.values()) {
+      if (group.style !== style) continue;
+      ctx.beginPath();
+      for (const l of group.lines) {
+        const a = shift?.(l.aId);
+        const b = shift?.(l.bId);
+        ctx.moveTo((l.a.x + (a?.dx ?? 0)) * v.scale + v.x, (l.a.y + (a?.dy ?? 0)) * v.scale + v.y);
+        ctx.lineTo((l.b.x + (b?.dx ?? 0)) * v.scale + v.x, (l.b.y + (b?.dy ?? 0)) * v.scale + v.y);
+      }
+      ctx.strokeStyle = group.colour;
+      ctx.lineWidth = style === 'gate' ? 2 : 1.4;
+      ctx.setLineDash(style === 'gate' ? [7, 5] : style === 'dashed' ? [6, 4] : []);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+  }
 }
 
 function drawLetters(ctx: CanvasRenderingContext2D, v: Viewport, lines: readonly SceneLine[], dx = 0, dy = 0, moved?: ReadonlySet<string>): void {
@@ -125,8 +154,8 @@ function drawLetters(ctx: CanvasRenderingContext2D, v: Viewport, lines: readonly
     if (len < 2 * at + 10) continue;
     const ux = (bx - ax) / len;
     const uy = (by - ay) / len;
-    ctx.fillText(l.aLetter, ax + ux * at - uy * 7, ay + uy * at + ux * 7);
-    ctx.fillText(l.bLetter, bx - ux * at - uy * 7, by - uy * at + ux * 7);
+    if (l.aLetter) ctx.fillText(l.aLetter, ax + ux * at - uy * 7, ay + uy * at + ux * 7);
+    if (l.bLetter) ctx.fillText(l.bLetter, bx - ux * at - uy * 7, by - uy * at + ux * 7);
   }
 }
 
@@ -196,6 +225,7 @@ function drawSystemMarks(ctx: CanvasRenderingContext2D, v: Viewport, systems: re
   }
   ctx.lineWidth = 2;
   ctx.stroke();
+  drawBoxes(ctx, v, systems, r, dx, dy);
 }
 
 const nameWidths = new Map<string, number>();
@@ -276,16 +306,11 @@ function drawLabels(ctx: CanvasRenderingContext2D, v: Viewport, systems: readonl
 export function drawOverlay(ctx: CanvasRenderingContext2D, input: DrawInput): void {
   const { viewport: v, index, drag } = input;
   const r = systemRadius(v.scale);
+  if (input.hoverHex && index.grid) strokeHex(ctx, index.grid, v, input.hoverHex, COLOURS.hover);
   if (drag) {
     const lines = index.scene.lines.filter((l) => moving(input, l));
-    ctx.beginPath();
-    for (const l of lines) {
-      ctx.moveTo((l.a.x + (drag.ids.has(l.aId) ? drag.dx : 0)) * v.scale + v.x, (l.a.y + (drag.ids.has(l.aId) ? drag.dy : 0)) * v.scale + v.y);
-      ctx.lineTo((l.b.x + (drag.ids.has(l.bId) ? drag.dx : 0)) * v.scale + v.x, (l.b.y + (drag.ids.has(l.bId) ? drag.dy : 0)) * v.scale + v.y);
-    }
-    ctx.strokeStyle = COLOURS.line;
-    ctx.lineWidth = 1.4;
-    ctx.stroke();
+    // Lines keep their explicit style while dragged; NOVA's gates (the `gate` flag) are previewed plain, as they always were.
+    strokeLines(ctx, v, lines, (l) => l.style ?? 'solid', (id) => (drag.ids.has(id) ? drag : null));
     if (v.scale >= 0.55) drawLetters(ctx, v, lines, drag.dx, drag.dy, drag.ids);
     const systems = [...drag.ids].flatMap((id) => index.systemById.get(id) ?? []);
     drawSystemMarks(ctx, v, systems, drag.dx, drag.dy);

@@ -1,4 +1,6 @@
-import { renderSvg, type SvgScene } from '../../../../shared/map/svg';
+import { useEffect } from 'react';
+import { renderSvg, type SvgScene } from '../../../shared/map/svg';
+import { getPlatform } from '../../platform';
 
 /** Printed alone: no app header, no navigation, no editor, only the drawing, fitted to the page. */
 const PRINT_CSS = `
@@ -24,4 +26,17 @@ export function MapPrintView({ scene }: { scene: SvgScene }) {
       <div className="map-print-only" data-testid="map-print" dangerouslySetInnerHTML={{ __html: renderSvg(scene) }} />
     </>
   );
+}
+
+/** Puts the print view of `scene` on the page, prints it through the platform (as `fileName` on the desktop), then calls `onDone`. */
+export function PrintMapOnce({ scene, fileName, onDone }: { scene: SvgScene; fileName: string; onDone(): void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void getPlatform()
+        .printPage({ title: scene.title, suggestedName: fileName })
+        .finally(onDone);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [scene, fileName, onDone]);
+  return <MapPrintView scene={scene} />;
 }
