@@ -65,7 +65,7 @@ export function emit(ctx: Ctx, spec: EmitSpec): DnEvent {
 export function rollEvent(ctx: Ctx, spec: Omit<EmitSpec, 'die' | 'kind'> & { purpose: string; kind?: string; die?: DieKind; modifiers?: readonly DieModifier[] }): DieEvent {
   const die = ctx.dice.roll(spec.purpose, spec.die ?? 'd6', spec.modifiers ?? []);
   const { purpose: _p, die: _d, modifiers: _m, kind, ...rest } = spec;
-  emit(ctx, { ...rest, kind: kind ?? 'die', die, text: `${spec.text} [${die.purpose}: ${die.raw.join('+')}${die.modifiers.map((m) => ` ${m.value > 0 ? '+' : '−'}${Math.abs(m.value)} ${m.label}`).join('')} = ${die.result}${die.forced ? ', forced' : ''}]` });
+  emit(ctx, { ...rest, kind: kind ?? 'die', die, text: `${spec.text} [${die.purpose}: ${die.raw.join('+')}${die.modifiers.map((m) => ` ${m.value > 0 ? '+' : '−'}${Math.abs(m.value)} ${m.label}`).join('')} = ${die.result}${die.forced ? ', forced' : ''}${die.override ? `, GM override of ${die.override.rolled.join('+')}: ${die.override.note}` : ''}]` });
   return die;
 }
 

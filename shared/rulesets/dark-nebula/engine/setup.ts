@@ -136,8 +136,10 @@ function drawAslan(ctx: Ctx, missileBoats: boolean | undefined): AslanDraws {
   const pick = (code: string) => (rollEvent(ctx, { purpose: `Aslan ${code} counter set`, text: `Aslan counter draw for ${code} (1–3 Dark Nebula set, 4–6 Imperium set)`, kind: 'setup-draw', side: 'aslan', visibleTo: ['aslan'] }).result <= 3 ? 'dn' : 'imp');
   const draws: AslanDraws = { SC: pick('SC'), DD: pick('DD'), CL: pick('CL'), CS: pick('CS'), B1: pick('B1/B'), B2: pick('B2/M'), missileBoats: false };
   if (draws.SC === 'imp') {
-    // Only with SC 2-0-1[1] may the Aslan choose missile boats; with no choice given, a d6 (4–6 yes) decides.
-    draws.missileBoats = missileBoats ?? rollEvent(ctx, { purpose: 'Aslan missile-boat option', text: 'Missile boats? (no choice given: 4–6 yes)', kind: 'setup-draw', side: 'aslan', visibleTo: ['aslan'] }).result >= 4;
+    // Only with SC 2-0-1[1] may the Aslan choose missile boats; with no choice given, the d6 (4–6 yes) decides.
+    // The die is rolled either way, so the player's choice never moves the dice of the draws after it.
+    const die = rollEvent(ctx, { purpose: 'Aslan missile-boat option', text: missileBoats === undefined ? 'Missile boats? (no choice given: 4–6 yes)' : `Missile boats: the Aslan player chose ${missileBoats ? 'yes' : 'no'} (die not used)`, kind: 'setup-draw', side: 'aslan', visibleTo: ['aslan'] });
+    draws.missileBoats = missileBoats ?? die.result >= 4;
   }
   emit(ctx, { kind: 'setup-draws', side: 'aslan', text: `Aslan counter sets: ${JSON.stringify(draws)}`, visibleTo: ['aslan'], data: { ...draws } });
   return draws;

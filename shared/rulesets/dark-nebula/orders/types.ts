@@ -99,6 +99,9 @@ export interface OrderRow {
   readonly problems: readonly OrderProblem[];
 }
 
+/** The problem of a line the GM kept as written although it breaks a rule: shown, never carried out. */
+export const KEPT_CODE = 'DN-KEPT';
+
 /** A ground code. */
 export function isGroundCode(code: string): code is GroundCode {
   return code === 'RT' || code === 'JT' || code === 'AT';
