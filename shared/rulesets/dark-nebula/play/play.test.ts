@@ -1,6 +1,7 @@
 /** A game over its records: new game, setup, orders, run, commit, reopen — the path the screens and the CLI take. */
 import { describe, expect, it } from 'vitest';
 import { worldFromRecords } from '../records/convert';
+import type { OrderRow } from '../orders/types';
 import { STATE_KEY } from '../records/schemas';
 import { SAMPLE_SETUP } from '../sample/sample-game';
 import { orderRowOf, readTypedOrders, sideOrdersOfLines, linesOfOrderRow, type DnOrderLine } from './orders';
@@ -68,7 +69,7 @@ describe('orders as lines', () => {
   });
   it('a line the GM keeps as written is reported and not carried out', () => {
     const lines: DnOrderLine[] = [{ id: 'a', section: 'mp', text: 'REPAIR ALL', keepInvalid: true }];
-    const rows = sideOrdersOfLines(lines).mp as { problems: { code: string }[] }[];
+    const rows = sideOrdersOfLines(lines).mp as readonly OrderRow[];
     expect(rows[0]!.problems.map((p) => p.code)).toContain('DN-KEPT');
   });
   it('rows keep their lines; sheets text reads as lines', () => {
