@@ -7,5 +7,6 @@
 import type { RulesetList } from '../ruleset';
 import { NOVA } from './nova/ruleset';
 import { STAR_SECTORS } from './star-sectors/ruleset';
+import { DARK_NEBULA } from './dark-nebula/ruleset';
 
-export const RULESETS: RulesetList = [NOVA, STAR_SECTORS];
+export const RULESETS: RulesetList = [NOVA, STAR_SECTORS, DARK_NEBULA];

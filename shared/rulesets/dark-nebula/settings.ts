@@ -18,18 +18,30 @@ const techEffect = (defaults: Partial<typeof TECH_DEFAULT>) =>
     .object({ ru: z.int().min(-20).max(50), beam: z.int().min(-3).max(3), missile: z.int().min(-3).max(3), screen: z.int().min(-3).max(3), jump: z.int().min(-3).max(3) })
     .default({ ...TECH_DEFAULT, ...defaults });
 
+const incomeSchema = z
+  .object({
+    hierate: incomeRates.prefault({}),
+    solomani: incomeRates.prefault({}),
+    vilani: incomeRates.prefault({}),
+    kingdom: z
+      .object({ base: rate.default(10), aslanType1: rate.default(4), aslanType2: rate.default(1), humanType1: rate.default(4), humanType2: rate.default(1) })
+      .prefault({}),
+  });
+
+const techEffectsSchema = z
+  .object({
+    'vast-resources': techEffect({}),
+    'resource-discovery': techEffect({}),
+    'missile-tech': techEffect({ missile: 1 }),
+    'beam-tech': techEffect({ beam: 1 }),
+    'screen-tech': techEffect({ screen: 1 }),
+    'jump-tech': techEffect({ jump: 1 }),
+  });
+
 export const darkNebulaSettingsSchema = z.object({
   // A1, A47: income tables lost.
-  income: z
-    .object({
-      hierate: incomeRates.prefault({}),
-      solomani: incomeRates.prefault({}),
-      vilani: incomeRates.prefault({}),
-      kingdom: z
-        .object({ base: rate.default(10), aslanType1: rate.default(4), aslanType2: rate.default(1), humanType1: rate.default(4), humanType2: rate.default(1) })
-        .prefault({}),
-    })
-    .prefault({})
+  income: incomeSchema
+    .default(() => incomeSchema.parse({}))
     .meta({
       title: 'Income (A1, A47)',
       description: 'DN §7.0–§10.0: every income table is missing. Placeholder from the original game: 10 RU + 4 a Type-1 + 1 a Type-2 box owned and connected to the capital. The Kingdom has separate rates for Aslan-populated (AH sheet) and human-populated boxes.',
@@ -170,16 +182,8 @@ export const darkNebulaSettingsSchema = z.object({
     description: "DN §11.0 'each box may be explored once' read as 'explored successfully once'. Default yes.",
   }),
   // A25
-  techEffects: z
-    .object({
-      'vast-resources': techEffect({}),
-      'resource-discovery': techEffect({}),
-      'missile-tech': techEffect({ missile: 1 }),
-      'beam-tech': techEffect({ beam: 1 }),
-      'screen-tech': techEffect({ screen: 1 }),
-      'jump-tech': techEffect({ jump: 1 }),
-    })
-    .prefault({})
+  techEffects: techEffectsSchema
+    .default(() => techEffectsSchema.parse({}))
     .meta({
       title: 'Technology effects (A25)',
       description: 'DN §11.0 lost the meaning of every result. The GM enters each one: RU a turn, +beam/missile/screen to own ships (capped at 12, screen 9), + on jump checks. Defaults: weapon techs +1, jump +1, resources 0 RU until the GM sets X and Y.',

@@ -192,7 +192,7 @@ export function resolveSpaceBattle(ctx: Ctx, spec: SpaceBattleSpec): SpaceBattle
         }
         if (route?.kind === 'dashed' && world.sides[side].variant === 'vilani') {
           if (u.maintFailed) continue;
-          const die = rollEvent(ctx, { purpose: `dashed-route check ${u.id}`, text: `${u.id} Vilani dashed-route check (d6 − 2 ≥ ${cls.maint})`, kind: 'jump-check', battleId: spec.id, systemId: spec.systemId, unitIds: [u.id], visibleTo: both });
+          const die = rollEvent(ctx, { purpose: `dashed-route check ${u.id}`, text: `${u.id} dashed-route check to withdraw (d6 − 2 ≥ ${cls.maint})`, kind: 'jump-check', battleId: spec.id, systemId: spec.systemId, unitIds: [u.id], visibleTo: both });
           if (!vilaniDashedOk(die.result, cls.maint, techBonus(world, side).jump)) continue;
         }
         u.loc = { kind: 'space', systemId: to };

@@ -39,7 +39,7 @@ describe('records', () => {
     expect(w.game.settings.darkNebulaRules).toBeDefined();
     expect(w.empires.map((e) => (e.darkNebula as { side: string }).side)).toEqual(['human', 'aslan', 'independent']);
     expect(w.systems.find((s) => s.id === 'osa')).toMatchObject({ darkNebula: { sheetId: 'DN', boxes: [{ id: 'osa', type: 2, techColumn: 'Osa' }] } });
-    expect(w.warpLines.find((r) => r.id === 'n2~shroud')).toMatchObject({ darkNebula: { kind: 'dashed', exploredBy: [] } });
+    expect(w.warpLines.find((r) => r.id === 'n2:shroud')).toMatchObject({ darkNebula: { kind: 'dashed', exploredBy: [] } });
   });
   it('unreadable records are reported, never thrown', () => {
     const { world } = setupGame(input);

@@ -50,6 +50,7 @@ export interface ViewSystem {
   readonly id: string;
   readonly name: string;
   readonly sheet: string;
+  readonly sheetId: string;
   readonly col: number;
   readonly row: number;
   readonly boxes: readonly ViewBox[];
@@ -119,6 +120,7 @@ export function playerView(world: World, side: Side): PlayerView {
       id: s.id,
       name: s.name,
       sheet: world.map.sheets.find((sh) => sh.id === s.sheetId)?.name ?? s.sheetId,
+      sheetId: s.sheetId,
       col: s.col,
       row: s.row,
       current: now.has(s.id),
@@ -132,8 +134,9 @@ export function playerView(world: World, side: Side): PlayerView {
   const seen = visibleUnitIds(world, side);
   const units: ViewUnit[] = [];
   for (const u of world.units) {
+    // Own units, mercenaries, and the independents of a system allied with the player (they fight beside it, DN §12.0).
     if (u.owner === side || coalitionOf(world, u) === side) {
-      if (u.owner === side || u.hiredBy === side) units.push(viewUnit(world, side, u, null));
+      if (u.loc.kind !== 'pending' || u.owner === side) units.push(viewUnit(world, side, u, null));
       continue;
     }
     if (u.loc.kind === 'pending') continue;
