@@ -8,8 +8,9 @@ import { DARK_NEBULA } from '../../../shared/rulesets/dark-nebula/ruleset';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { SettingsPage } from '../../features/settings/SettingsPage';
 import type { RulesetScreens } from '../../ruleset';
-import { DnDashboard } from './dashboard/DnDashboard';
 
+// The Dashboard part runs the open turn to count what waits: it loads with the engine, on demand too.
+const DnDashboard = lazy(() => import('./dashboard/DnDashboard').then((m) => ({ default: m.DnDashboard })));
 const SetupPage = lazy(() => import('./setup/SetupPage').then((m) => ({ default: m.SetupPage })));
 const MapPage = lazy(() => import('./map/MapPage').then((m) => ({ default: m.MapPage })));
 const OrdersPage = lazy(() => import('./orders/OrdersPage').then((m) => ({ default: m.OrdersPage })));

@@ -48,7 +48,7 @@ export function DnDashboard({ game }: { game: Game }) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {SIDES.map((side) => {
+        {(['human', 'aslan'] as const).map((side) => {
           const s = world.sides[side];
           const row = records.empires.find((e) => e.id === s.empireId);
           const conn = connectivity(world, side);
@@ -102,7 +102,7 @@ export function DnDashboard({ game }: { game: Game }) {
           Enemy capital held: Aslan {world.clocks.capital.aslan}, human {world.clocks.capital.human} player turns in a row (2 win) · every Dark Nebula box held: Aslan {world.clocks.allNebula.aslan}, human {world.clocks.allNebula.human} (4 win)
           {world.sides.human.variant === 'vilani' && ` · the governor's term ends with turn ${world.clocks.vilaniTermEnd}`}
           {world.sides.aslan.variant === 'kingdom' && ' · the Kingdom truces at the end of turn 8'}
-          {world.sides.aslan.variant === 'hierate' && ` · Hierate boxes outside the AH sheet by turn: ${JSON.stringify(world.clocks.hierateCounts)}`}
+          {world.sides.aslan.variant === 'hierate' && ` · Hierate boxes outside the AH sheet at the end of each turn: ${Object.entries(world.clocks.hierateCounts).map(([t, n]) => `turn ${t}: ${n}`).join(', ') || 'none yet'} (must grow every game turn)`}
         </Text>
       </Card>
     </Stack>

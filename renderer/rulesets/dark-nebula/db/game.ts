@@ -12,7 +12,7 @@ import { splitArchiveMeta } from '../../../../shared/format/archive-meta';
 import type { GameMap } from '../../../../shared/rulesets/dark-nebula/model';
 import { recordsWithMap } from '../../../../shared/rulesets/dark-nebula/play/map';
 import { orderRowOf, type DnOrderLine } from '../../../../shared/rulesets/dark-nebula/play/orders';
-import { applySetupDraft, finishSetup } from '../../../../shared/rulesets/dark-nebula/play/setup';
+import { applySetupDraft, finishSetup, setupDraftOf } from '../../../../shared/rulesets/dark-nebula/play/setup';
 import { commitOpenTurn, reopenLastTurn, withOpenTurnFields } from '../../../../shared/rulesets/dark-nebula/play/turn';
 import type { z } from 'zod';
 import type { OrderSheet } from '../../../../shared/model/entities';
@@ -97,7 +97,10 @@ export async function finishGameSetup(db: WarpdeskDb, gameId: string): Promise<v
 export async function savePoolOverrides(db: WarpdeskDb, gameId: string, overrides: Record<string, number>): Promise<void> {
   await changeGame(db, gameId, (records) => {
     const rules = { ...((records.game.settings[RULES_KEY] as Record<string, unknown> | undefined) ?? {}), poolOverrides: overrides };
-    return { records: { ...records, game: { ...records.game, settings: { ...records.game.settings, [RULES_KEY]: rules } } } };
+    const next = { ...records, game: { ...records.game, settings: { ...records.game.settings, [RULES_KEY]: rules } } };
+    // During the setup the purchases are checked again against the new pools.
+    const draft = setupDraftOf(next);
+    return { records: draft && !draft.done ? applySetupDraft(next, draft) : next };
   });
 }
 

@@ -20,6 +20,7 @@ function fields(roll: DiceRoll) {
 function describe(roll: DiceRoll): DieView {
   const f = fields(roll);
   if (!f) return {};
+  if (f.die === 'draw') return { forced: f.forced, result: `counter ${f.raw[0]} of ${f.poolSize ?? roll.sides} drawn face down${f.override ? ` · GM choice: ${f.override.note}` : ''}` };
   const total = f.die === '2d6' ? `2d6 ${f.raw.join('+')}` : '';
   return {
     forced: f.forced,

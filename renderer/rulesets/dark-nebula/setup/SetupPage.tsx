@@ -76,17 +76,19 @@ export function SetupPage({ game }: ScreenProps) {
   ]);
   if (!loaded) return null;
   const { world } = loaded;
-  if (!draft) return <Alert color="gray">This game was set up before it came here (a sample or an archive): its setup is part of turn 0.</Alert>;
-  const done = draft.done;
+  // A game set up before it came here (the sample, an archive) shows its setup as it stands, done.
+  const shownDraft: SetupDraft = draft ?? { done: true, problems: [], aslan: { variant: world.sides.aslan.variant as 'hierate' | 'kingdom', missileBoats: world.sides.aslan.draws?.missileBoats ? 'yes' : 'no', buy: [] }, human: { variant: world.sides.human.variant as 'solomani' | 'vilani', buy: [] } };
+  const done = shownDraft.done;
+  const editDraft = draft ?? shownDraft;
   const finish = () =>
     modals.openConfirmModal({
       title: 'Finish the setup?',
       children: (
         <Stack gap="xs">
           <Text size="sm">The choices, draws and purchases are then fixed; turn 0 runs on the Turn screen (the Aslan special movement, the human deployment, the Aslan combat).</Text>
-          {draft.problems.length > 0 && (
-            <Alert color="orange" title={`${draft.problems.length} problem(s) stay as they are`}>
-              <ProblemList problems={draft.problems} />
+          {shownDraft.problems.length > 0 && (
+            <Alert color="orange" title={`${shownDraft.problems.length} problem(s) stay as they are`}>
+              <ProblemList problems={shownDraft.problems} />
             </Alert>
           )}
         </Stack>
@@ -126,24 +128,29 @@ export function SetupPage({ game }: ScreenProps) {
           </Button>
         </Group>
       </Group>
-      {draft.problems.length > 0 && (
+      {!draft && (
+        <Alert color="gray" data-testid="setup-imported">
+          This game was set up before it came here (a sample or an archive): its purchases are part of turn 0’s record. The draws, the independents and the force pools are below.
+        </Alert>
+      )}
+      {shownDraft.problems.length > 0 && (
         <Alert color="orange" title="Problems of this setup" data-testid="setup-problems">
-          <ProblemList problems={draft.problems} />
+          <ProblemList problems={shownDraft.problems} />
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, lg: 3 }}>
         <Card withBorder>
           <Title order={4}>Secret choices</Title>
           <Stack gap="xs" mt="xs">
-            <Select label="Human player" data={[{ value: 'solomani', label: 'Solomani' }, { value: 'vilani', label: 'Vilani (Ziru Sirka)' }]} value={draft.human.variant} disabled={done || busy} allowDeselect={false} onChange={(v) => v && void save({ ...draft, human: { ...draft.human, variant: v as 'solomani' | 'vilani' } })} data-testid="setup-human-variant" />
-            <Select label="Aslan player" data={[{ value: 'hierate', label: 'Hierate (a clan)' }, { value: 'kingdom', label: 'Kingdom' }]} value={draft.aslan.variant} disabled={done || busy} allowDeselect={false} onChange={(v) => v && void save({ ...draft, aslan: { ...draft.aslan, variant: v as 'hierate' | 'kingdom' } })} data-testid="setup-aslan-variant" />
+            <Select label="Human player" data={[{ value: 'solomani', label: 'Solomani' }, { value: 'vilani', label: 'Vilani (Ziru Sirka)' }]} value={shownDraft.human.variant} disabled={done || busy} allowDeselect={false} onChange={(v) => v && void save({ ...editDraft, human: { ...shownDraft.human, variant: v as 'solomani' | 'vilani' } })} data-testid="setup-human-variant" />
+            <Select label="Aslan player" data={[{ value: 'hierate', label: 'Hierate (a clan)' }, { value: 'kingdom', label: 'Kingdom' }]} value={shownDraft.aslan.variant} disabled={done || busy} allowDeselect={false} onChange={(v) => v && void save({ ...editDraft, aslan: { ...shownDraft.aslan, variant: v as 'hierate' | 'kingdom' } })} data-testid="setup-aslan-variant" />
             <Select
               label="Missile boats (only with the scout 2-0-1[1])"
               data={[{ value: 'roll', label: 'Roll a die (4–6 yes)' }, { value: 'yes', label: 'The Aslan player says yes' }, { value: 'no', label: 'The Aslan player says no' }]}
-              value={draft.aslan.missileBoats}
+              value={shownDraft.aslan.missileBoats}
               disabled={done || busy}
               allowDeselect={false}
-              onChange={(v) => v && void save({ ...draft, aslan: { ...draft.aslan, missileBoats: v as 'roll' | 'yes' | 'no' } })}
+              onChange={(v) => v && void save({ ...editDraft, aslan: { ...shownDraft.aslan, missileBoats: v as 'roll' | 'yes' | 'no' } })}
             />
           </Stack>
         </Card>
@@ -197,8 +204,8 @@ export function SetupPage({ game }: ScreenProps) {
         </Card>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        {(['human', 'aslan'] as Side[]).map((side) => (
-          <PurchaseCard key={side} side={side} world={world} lines={draft[side].buy} disabled={done || busy} onChange={(buy) => void save({ ...draft, [side]: { ...draft[side], buy } })} />
+        {draft && (['human', 'aslan'] as Side[]).map((side) => (
+          <PurchaseCard key={side} side={side} world={world} lines={shownDraft[side].buy} disabled={done || busy} onChange={(buy) => void save({ ...editDraft, [side]: { ...shownDraft[side], buy } })} />
         ))}
       </SimpleGrid>
       <PoolsCard world={world} disabled={busy} onSave={(overrides) => void savePoolOverrides(getDb(), game.id, overrides).catch((e) => notifications.show({ color: 'red', title: 'The pools were not changed', message: messageOf(e) }))} />

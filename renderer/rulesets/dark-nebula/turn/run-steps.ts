@@ -43,7 +43,11 @@ export function runSteps(turn: number, run: TurnResult, names: Record<Side, stri
       notRun: !step,
       stoppedHere: !run.complete && !run.stopped && key === last,
       events: step?.events ?? [],
-      dice: (step?.dice ?? []).map((d) => ({ key: `${dieKey(key, d.seq)} ${d.purpose}`, sides: d.die === '2d6' ? 12 : 6, value: d.result - d.modifiers.reduce((a, m) => a + m.value, 0), forced: d.forced })),
+      // Each face of a roll (a 2d6 is two d6), and each pick from a face-down pool (a "die" of the pool's size).
+      dice: (step?.events ?? []).flatMap((e) => [
+        ...(e.draws ?? []).map((w) => ({ key: `${dieKey(key, w.seq)} ${w.purpose} (face-down draw)`, sides: w.poolSize, value: w.index + 1, forced: w.forced })),
+        ...(e.die ? e.die.raw.map((face, i) => ({ key: `${dieKey(key, e.die!.seq)}${e.die!.raw.length > 1 ? `.${i + 1}` : ''} ${e.die!.purpose}`, sides: 6, value: face, forced: e.die!.forced })) : []),
+      ]),
       warnings: warningsOf(step?.events ?? [], names),
     };
   });

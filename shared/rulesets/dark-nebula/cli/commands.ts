@@ -328,7 +328,7 @@ async function packetsCommand(args: readonly string[], io: CliIo, env: CliEnv): 
       for (const l of doc.leaks) io.err(`  ${l.section} item ${l.item + 1}: ${l.kind} "${l.name}" (${l.reason}) in: ${l.text}`);
       continue;
     }
-    const text = format === 'html' ? doc.html : renderDocumentText(packetDocument(p.world, p.events, player.side, player.name, { gameName: p.gameName, deadline: p.deadline, turn: p.turn, preview: p.preview, code: doc.code }).doc);
+    const text = format === 'html' ? doc.html : renderDocumentText(packetDocument(p.world, p.events, player.side, player.name, { gameName: p.gameName, deadline: p.deadline, turn: p.turn, preview: p.preview, code: doc.code }, player.person).doc);
     const path = `${dir.replace(/\/+$/, '')}/${doc.fileBase}.${format === 'html' ? 'html' : 'txt'}`;
     await io.writeFile(path, text);
     io.out(`${path}: ${player.name}, packet ${doc.code}${doc.preview ? ' (PREVIEW)' : ''}`);

@@ -29,11 +29,20 @@ export const SHEET_GROUP_TITLES: Record<SheetKind, string> = {
 };
 
 const PLACEHOLDERS: Record<SheetKind, string> = {
-  mp: 'BUILD CS x2 AT Aokhtar',
-  move1: 'MOVE A3,A4 Aokhtar > Ihrau',
+  mp: 'BUILD <code> xN AT <system>',
+  move1: 'MOVE <ids> <system> > <system>',
   combat: 'WITHDRAW LOSSES 50%',
-  reaction: 'REACT Kerrin',
-  move2: 'MOVE A3 Ihrau > Kerrin',
+  reaction: 'REACT <system>',
+  move2: 'MOVE <ids> <system> > <system>',
+};
+
+/** The heading typed text uses for each sheet, and the rules its orders carry out. */
+const SECTION_TITLES: Record<SheetKind, string> = {
+  mp: '[MP] — DN §7.0 economy, §10.0 Vilani, §12.0 independents',
+  move1: '[MOVE1] — DN §4.0 jumps, sublight, loading; §11.0 nebula',
+  combat: '[COMBAT] — DN §5.0, §12.0; used in every combat phase of the turn',
+  reaction: '[REACTION] — DN §4.0: REACT <place> first',
+  move2: '[MOVE2] — DN §4.0 jumps (no sublight)',
 };
 
 /** "MOVE A3,A4 Aokhtar > Ihrau" → ["MOVE", "A3,A4 Aokhtar > Ihrau"]. */
@@ -84,7 +93,7 @@ export const DN_ORDER_SHEET: OrderSheetSpec<SheetKind, DnSheetContext, DnSheetCo
   groups: SHEET_KINDS.map((kind) => ({ id: kind, title: SHEET_GROUP_TITLES[kind], span: 6 })),
   sections: SHEET_KINDS.map((kind) => ({
     id: kind,
-    title: SHEET_GROUP_TITLES[kind],
+    title: SECTION_TITLES[kind],
     group: kind,
     blankRows: 2,
     columns: [

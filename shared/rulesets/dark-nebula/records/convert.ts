@@ -345,6 +345,11 @@ export function eventRows(gameId: string, turn: number, list: readonly DnEvent[]
   const events = list.map((e) => ({ gameId, id: `${prefix}-e${e.seq}`, turn, seq: e.seq, kind: `${RULESET_ID}.${e.kind}`, darkNebula: e }) as EventBase);
   const diceRolls: DiceRollBase[] = [];
   for (const e of list) {
+    (e.draws ?? []).forEach((draw, index) => {
+      // A pick from a face-down pool of N: a "die" of N faces, its value the counter picked (1-based).
+      if (draw.poolSize < 2) return;
+      diceRolls.push({ gameId, id: `${prefix}-e${e.seq}-w${index}`, turn, seq: e.seq, purpose: draw.purpose, sides: draw.poolSize, value: draw.index + 1, darkNebula: { die: 'draw', raw: [draw.index + 1], modifiers: [], result: draw.index + 1, forced: draw.forced, index: 0, phase: e.phase, dieSeq: draw.seq, poolSize: draw.poolSize, ...(draw.note ? { override: { rolled: [], note: draw.note } } : {}) } } as DiceRollBase);
+    });
     const die = e.die as DieEvent | undefined;
     if (!die) continue;
     die.raw.forEach((value, index) => {

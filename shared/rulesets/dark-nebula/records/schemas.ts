@@ -267,8 +267,9 @@ export type OrderFields = z.infer<typeof orderFieldsSchema>;
 
 /** diceRolls[].darkNebula: the die event a row belongs to (a 2d6 event is two rows). */
 export const diceFieldsSchema = z.object({
-  die: z.enum(['d6', '2d6']),
-  raw: z.array(z.int().min(1).max(6)),
+  /** 'draw': a pick from a face-down pool (ground units, the independents' bag); raw is the counter picked, of poolSize. */
+  die: z.enum(['d6', '2d6', 'draw']),
+  raw: z.array(z.int().min(1).max(100)),
   modifiers: z.array(z.object({ label: z.string(), value: z.int() })),
   result: z.int(),
   forced: z.boolean(),
@@ -276,5 +277,6 @@ export const diceFieldsSchema = z.object({
   phase: z.string(),
   /** The roll's sequence number in its phase: with `phase`, the key a GM override names. */
   dieSeq: z.int().min(0).optional(),
+  poolSize: z.int().min(1).optional(),
   override: z.object({ rolled: z.array(z.int()), note: z.string() }).optional(),
 });

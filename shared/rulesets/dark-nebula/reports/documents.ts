@@ -61,7 +61,7 @@ function orderSections(template: string, turn: number, blank: boolean): DocSecti
 }
 
 /** A player's packet after a turn (hidden information by construction: made from `buildReport`, the player's view). */
-export function packetDocument(world: World, events: readonly DnEvent[], side: Side, playerName: string, ctx: DocContext): { doc: PrintDocument; report: PlayerReport } {
+export function packetDocument(world: World, events: readonly DnEvent[], side: Side, playerName: string, ctx: DocContext, person = ''): { doc: PrintDocument; report: PlayerReport } {
   const report = buildReport(world, events, side);
   const view = playerView(world, side);
   const nextTurn = world.cursor.turn;
@@ -72,15 +72,13 @@ export function packetDocument(world: World, events: readonly DnEvent[], side: S
       blocks: [
         ...(report.gameOver ? [{ kind: 'paragraph' as const, text: `The game is over: ${report.gameOver}`, tone: 'warning' as const }] : []),
         {
-          kind: 'table',
-          columns: ['', ''],
-          widths: [30, 70],
-          rows: [
-            ['You play', report.you.name],
-            ['Your enemy', report.enemy],
-            ['Resource units', `${report.you.ru} RU`],
-            ...(report.you.permits.length > 0 ? [['Build permits', report.you.permits.join(', ')]] : []),
-            ...(report.you.tech.length > 0 ? [['Technology', report.you.tech.map((t) => `${t.result} (${t.column}, turn ${t.turn})`).join('; ')]] : []),
+          kind: 'list',
+          items: [
+            `You play: ${report.you.name}`,
+            `Your enemy: ${report.enemy}`,
+            `Resource units: ${report.you.ru} RU`,
+            ...(report.you.permits.length > 0 ? [`Build permits: ${report.you.permits.join(', ')}`] : []),
+            ...(report.you.tech.length > 0 ? [`Technology: ${report.you.tech.map((t) => `${t.result} (${t.column}, turn ${t.turn})`).join('; ')}`] : []),
           ],
         },
         ...(report.sampleMap ? [{ kind: 'paragraph' as const, text: 'Map: the sample layout of the seven sheets, not the printed sheets (Fig. 1 of the rules is lost).', tone: 'muted' as const }] : []),
@@ -114,7 +112,7 @@ export function packetDocument(world: World, events: readonly DnEvent[], side: S
     code: ctx.code,
     preview: ctx.preview,
     cover: [
-      { label: 'Player', value: `${playerName} (${SIDE_WORD[side]})` },
+      { label: 'Player', value: person && person !== playerName ? `${person} (${playerName})` : playerName === SIDE_WORD[side] ? playerName : `${playerName} (${SIDE_WORD[side]})` },
       { label: 'Turn', value: `${ctx.turn}${ctx.turn === 0 ? ' (the special turn)' : ''}; next: turn ${nextTurn}` },
       ...(ctx.deadline ? [{ label: 'Orders due', value: ctx.deadline }] : []),
     ],

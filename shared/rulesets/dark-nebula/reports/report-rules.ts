@@ -35,7 +35,8 @@ export interface DnPrepared {
   readonly world: World;
   /** The turn's events (turn 0: the setup's first). */
   readonly events: readonly DnEvent[];
-  readonly players: readonly { side: Side; id: string; name: string; position: number }[];
+  /** `person`: the player's own name, as the GM entered it (printed on the cover). */
+  readonly players: readonly { side: Side; id: string; name: string; person: string; position: number }[];
 }
 
 const eventSchema = z.looseObject({ seq: z.int(), turn: z.int(), phase: z.string(), kind: z.string(), text: z.string(), visibleTo: z.array(z.enum(['aslan', 'human'])) });
@@ -69,13 +70,13 @@ export function recordsOfSnapshot(records: DnRecords, snapshot: Snapshot): DnRec
 function playersOf(records: DnRecords, world: World): DnPrepared['players'] {
   return SIDES.map((side) => {
     const row = records.empires.find((e) => e.id === world.sides[side].empireId);
-    return { side, id: world.sides[side].empireId, name: row?.name ?? (side === 'aslan' ? 'Aslan player' : 'Human player'), position: row?.position ?? (side === 'human' ? 1 : 2) };
+    return { side, id: world.sides[side].empireId, name: row?.name ?? (side === 'aslan' ? 'Aslan player' : 'Human player'), person: row?.playerName ?? '', position: row?.position ?? (side === 'human' ? 1 : 2) };
   }).sort((a, b) => a.position - b.position);
 }
 
-/** Turns to report on: every committed turn, then the open turn's dry run. */
+/** Turns to report on: every committed turn, the latest first, then the open turn's dry run. */
 export function reportTurns(records: DnRecords): ReportTurn[] {
-  const out: ReportTurn[] = committedTurns(records).map((t) => ({ value: String(t.number), label: `Turn ${t.number}${t.number === 0 ? ' (setup and the special turn)' : ''}`, turn: t.number, preview: false }));
+  const out: ReportTurn[] = [...committedTurns(records)].reverse().map((t) => ({ value: String(t.number), label: `Turn ${t.number}${t.number === 0 ? ' (setup and the special turn)' : ''}`, turn: t.number, preview: false }));
   out.push({ value: DRY_RUN, label: `Turn ${records.game.turn}: dry run (preview)`, turn: records.game.turn, preview: true });
   return out;
 }
@@ -107,7 +108,7 @@ function contextOf(p: DnPrepared, code: string): DocContext {
 export function playerPacket(p: DnPrepared, side: Side, paper: Paper): ReportDocument {
   const player = p.players.find((x) => x.side === side)!;
   const code = packetCode(p.gameId, p.turn, player.id, player.position);
-  const { doc } = packetDocument(p.world, p.events, side, player.name, contextOf(p, code));
+  const { doc } = packetDocument(p.world, p.events, side, player.name, contextOf(p, code), player.person);
   return { audience: 'player', name: player.name, code, fileBase: documentFileBase(p.gameName, p.turn, player.name), html: renderDocumentHtml(doc, { paper }), leaks: packetLeaks(doc, p.world, side), preview: p.preview };
 }
 
@@ -138,7 +139,7 @@ export const DN_REPORTS: ReportRules<DnPrepared, PlayerView> = {
     return playerPacket(p, player.side, request.paper);
   },
   combined(p, paper) {
-    const docs = p.players.map((player) => packetDocument(p.world, p.events, player.side, player.name, contextOf(p, packetCode(p.gameId, p.turn, player.id, player.position))).doc);
+    const docs = p.players.map((player) => packetDocument(p.world, p.events, player.side, player.name, contextOf(p, packetCode(p.gameId, p.turn, player.id, player.position)), player.person).doc);
     return renderDocumentsHtml(docs, { paper });
   },
 };
