@@ -156,6 +156,8 @@ export function runPhase(world: World, input: PhaseInput, rngState: RngState): P
   }
   emit(ctx, { kind: 'phase', side, text: `Turn ${cursor.turn}, ${cursor.player} player turn: ${cursor.phase}`, visibleTo: ['aslan', 'human'], data: { ...cursor } });
   const combat = (kind: CombatKind, who: Side) => {
+    // Turn 0 has no M&P phase, where a combat sheet's unreadable lines are otherwise reported.
+    if (kind === 'turn0') reportProblems(ctx, who, sheetRows(w, who, 'combat', orders?.[who]?.combat));
     const mustAttack = new Set(w.mustAttack ?? []);
     runCombatPhase(ctx, who, kind, instructionsFor(w, orders), mustAttack);
     w.mustAttack = [];
@@ -163,6 +165,8 @@ export function runPhase(world: World, input: PhaseInput, rngState: RngState): P
   };
   const move = (kind: 'move1' | 'move2' | 'reaction' | 'special', who: Side, sheet: SheetKind) => {
     const rows = sheetRows(w, who, sheet, orders?.[who]?.[sheet]);
+    // A line that cannot be read (or that the GM kept as written) is reported, never dropped; the others move.
+    reportProblems(ctx, who, rows.filter((r) => !r.order));
     const r = runMovement(ctx, who, kind, rows);
     w.mustAttack = [...r.stoppedByIndependents];
   };
