@@ -45,7 +45,7 @@ const UNIT_COLUMNS = ['System', 'Unit', 'Class', 'Rating', 'Where', 'Status'];
 const UNIT_WIDTHS = [18, 8, 7, 14, 15, 38];
 
 /** The order sheets for next turn as a player fills them: the pre-filled typed sheet, then a form per sheet to write on. */
-function orderSections(template: string, turn: number, blank: boolean): DocSection[] {
+function orderSections(template: string, turn: number, blank: boolean, playerName = ''): DocSection[] {
   return [
     {
       id: 'orders',
@@ -53,7 +53,8 @@ function orderSections(template: string, turn: number, blank: boolean): DocSecti
       newPage: true,
       blocks: [
         { kind: 'paragraph', text: 'One order a line; "#" starts a comment. Send the sheets back typed like this, or write on the forms below. Every line is read and checked; none is dropped.', tone: 'muted' },
-        ...(blank ? [] : [{ kind: 'lines' as const, lines: template.split('\n') }]),
+        // The PLAYER and TURN lines let a typed sheet be imported straight to its player (docs/dark-nebula.md, "Orders").
+        ...(blank ? [] : [{ kind: 'lines' as const, lines: [`PLAYER: ${playerName}`, `TURN: ${turn}`, ...template.split('\n')] }]),
         ...SHEET_KINDS.map((kind) => ({ kind: 'form' as const, columns: [`${SHEET_GROUP_TITLES[kind]} — order`, 'Units, places, options'], rows: [], blankRows: kind === 'combat' ? 8 : 6, widths: [35, 65] })),
       ],
     },
@@ -104,7 +105,7 @@ export function packetDocument(world: World, events: readonly DnEvent[], side: S
     },
     { id: 'events', title: 'Other events', blocks: report.events.length > 0 ? [{ kind: 'list', items: report.events }] : [{ kind: 'paragraph', text: 'Nothing else.' }] },
     { id: 'map', title: 'Your map', newPage: true, blocks: [{ kind: 'svg', svg: renderSvg(viewScene(view, world.map, `${playerName}: what you know, after turn ${ctx.turn}`)), caption: 'Boxes: white Type 1, red Type 2, ☆ capital; Y yours, E enemy, I independent, ? not seen now. Routes: green, dashed inside the Dark Nebula, blue where you explored them.' }] },
-    ...orderSections(report.orderSheet, nextTurn, false),
+    ...orderSections(report.orderSheet, nextTurn, false, playerName),
   ];
   const doc: PrintDocument = {
     game: ctx.gameName,

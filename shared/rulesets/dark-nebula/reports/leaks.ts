@@ -47,16 +47,18 @@ export function packetSecrets(world: World, side: Side): { secrets: Secret[]; kn
       for (const b of s.boxes) known.add(b.name);
       continue;
     }
-    secrets.push({ name: s.name, kind: 'system' });
-    for (const b of s.boxes) secrets.push({ name: b.name, kind: 'system' });
+    // Engine texts may name a system by its id ("terra"), so the id is looked for too.
+    secrets.push({ name: s.name, kind: 'system' }, ...(s.id !== s.name ? [{ name: s.id, kind: 'system' }] : []));
+    for (const b of s.boxes) secrets.push({ name: b.name, kind: 'system' }, ...(b.id !== b.name && b.id !== s.id ? [{ name: b.id, kind: 'system' }] : []));
   }
   const seenUnits = new Map(view.units.map((u) => [u.id, u]));
   for (const u of world.units) {
     if (u.owner === side || u.hiredBy === side) continue;
     const seen = seenUnits.get(u.id);
     const code = world.classes[u.classId]?.code ?? '?';
-    if (!seen) secrets.push({ name: u.id, kind: 'unit' });
-    else if (seen.code === '?') secrets.push({ name: `${u.id} ${code}`, kind: 'face-down unit' }, { name: `${u.id} (${code}`, kind: 'face-down unit' });
+    // A unit the player was told of in an event (an ally's counter on its way home) is known, though not on the map.
+    if (!seen && !world.knowledge[side].units[u.id]) secrets.push({ name: u.id, kind: 'unit' });
+    else if (seen?.code === '?') secrets.push({ name: `${u.id} ${code}`, kind: 'face-down unit' }, { name: `${u.id} (${code}`, kind: 'face-down unit' });
   }
   return { secrets, known: [...known] };
 }

@@ -113,7 +113,9 @@ export function playerView(world: World, side: Side): PlayerView {
   const now = visibleSystems(world, side);
   const fog = world.settings.visibility === 'fog';
   const withheld = side === 'aslan' && sqWithheld(world);
-  const known = new Set([...k.systems, ...now].filter((id) => !(withheld && sheetOf(world, id)?.role === 'human-home')));
+  // The printed sheets are on the table (DN §2.0): every player knows every system on them — but the SQ sheet
+  // until it is placed; fog of war hides what is in the systems where the player has no unit, not the map.
+  const known = new Set([...k.systems, ...now, ...world.map.systems.map((s) => s.id)].filter((id) => !(withheld && sheetOf(world, id)?.role === 'human-home')));
   const systems: ViewSystem[] = world.map.systems
     .filter((s) => known.has(s.id))
     .map((s) => ({
