@@ -187,11 +187,12 @@ function checkOne(st: CheckState, sheet: SheetKind, row: OrderRow, out: OrderPro
     case 'QUEUE':
     case 'GRANT':
     case 'DISCARD':
-      if (state.variant !== 'vilani') out.push(p(line, 'DN-VILANI', `${o.verb} is for the Vilani only`, 'DN §10.0'));
+      // Worded without the variant's name: the message goes to a player who may not know whom it fights.
+      if (state.variant !== 'vilani') out.push(p(line, 'DN-VILANI', `${o.verb} is not an order of your side (the imperial governor's only)`, 'DN §10.0'));
       if (o.verb === 'DISCARD') for (const id of o.units) if (!state.replacementQueue.includes(id)) out.push(p(line, 'DN-UNIT', `${id} is not a queued replacement`, 'DN §10.0'));
       return o;
     case 'TRUCE':
-      if (state.variant !== 'solomani') out.push(p(line, 'DN-TRUCE', 'only the Solomani may declare a truce at will', 'DN §9.0'));
+      if (state.variant !== 'solomani') out.push(p(line, 'DN-TRUCE', 'your side may not declare a truce at will', 'DN §9.0'));
       return o;
     case 'REACT': {
       onReact();

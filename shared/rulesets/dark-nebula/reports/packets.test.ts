@@ -40,7 +40,7 @@ describe('packets of generated games', () => {
           checkPackets(world, r.events, turn);
         }
       }),
-      { numRuns: 20 },
+      { numRuns: 30 },
     );
   });
 });
