@@ -40,3 +40,16 @@ describe('Dark Nebula settings', () => {
     expect(readSettings({ frontierRepair: 'greater-or-equal' }).frontierRepair).toBe('greater-or-equal');
   });
 });
+
+describe('the settings in docs/dark-nebula.md', () => {
+  it('lists every setting with its stated default', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync('docs/dark-nebula.md', 'utf8');
+    for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+      const row = doc.split('\n').find((l) => l.startsWith(`| \`${key}\` |`));
+      expect(row, key).toBeDefined();
+      const shown = typeof value === 'object' ? 'see below' : String(value);
+      expect(row, key).toContain(`\`${shown}\``);
+    }
+  });
+});

@@ -356,7 +356,7 @@ export const darkNebulaSettingsSchema = z.object({
   }),
   visibility: z.enum(['rules-as-written', 'fog', 'open']).default('rules-as-written').meta({
     title: 'What players see (fog of war)',
-    description: "Beyond the rules' own secrets (DN §1.5): 'rules-as-written' (default) every unit on the map is seen, face-down independents stay hidden until engaged; 'fog' each player sees only systems where it has units, plus what combat shows (house rule); 'open' everything but the setup secrets.",
+    description: "Beyond the rules' own secrets (DN §1.5): 'rules-as-written' (default) every unit on the map is seen, face-down independents stay hidden until engaged; 'fog' each player sees other units only in systems where it has units, plus what combat shows, and box owners elsewhere as last seen — the printed map itself stays public (house rule); 'open' everything but the setup secrets.",
   }),
 });
 
