@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { setupDraftOf } from '../../../../shared/rulesets/dark-nebula/play/setup';
+import { getDb } from '../../../db/database';
+import { loadGameRecords } from '../../../db/games';
+import { renderInApp } from '../../../test-support/render';
+import { storeNewGame, storeSample } from '../test-support/games';
+import { SetupPage } from './SetupPage';
+
+const draft = async (id: string) => setupDraftOf((await loadGameRecords(getDb(), id))!);
+
+describe('the Dark Nebula setup screen', () => {
+  it('shows the draws and the face-down independents; a purchase line sets the game up again; undo and redo; finishing fixes it', async () => {
+    const game = await storeNewGame();
+    await renderInApp(<SetupPage game={game} />);
+    await expect.element(page.getByTestId('dn-setup')).toHaveAttribute('data-done', 'false');
+    await expect.poll(() => page.getByTestId('setup-independents').element().querySelectorAll('tbody tr').length).toBe(7);
+    await expect.element(page.getByTestId('setup-draws')).toHaveTextContent('Dark Nebula set');
+    await userEvent.click(page.getByTestId('setup-add-aslan'));
+    await expect.poll(async () => (await draft(game.id))?.aslan.buy).toEqual([{ code: 'EX', at: 'Aokhtar' }]);
+    await userEvent.click(page.getByTestId('setup-add-aslan'));
+    await expect.poll(async () => (await draft(game.id))?.aslan.buy.length).toBe(2);
+    await expect.poll(() => page.getByTestId('setup-spent-aslan').element().textContent).toContain('1 of 55 RU');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect.poll(async () => (await draft(game.id))?.aslan.buy.length).toBe(1);
+    await userEvent.keyboard('{Control>}y{/Control}');
+    await expect.poll(async () => (await draft(game.id))?.aslan.buy.length).toBe(2);
+    // The Aslan units exist in the world, deployed at the capital.
+    await expect.poll(async () => (await loadGameRecords(getDb(), game.id))!.units.filter((u) => u.empireId === 'aslan').length).toBe(2);
+    await userEvent.click(page.getByTestId('finish-setup'));
+    await userEvent.click(page.getByTestId('confirm-finish-setup'));
+    await expect.element(page.getByTestId('dn-setup')).toHaveAttribute('data-done', 'true');
+    await expect.element(page.getByTestId('setup-add-aslan')).toBeDisabled();
+  });
+  it('a pool count changed is a house rule; a game set up elsewhere shows its setup read only', async () => {
+    const game = await storeSample();
+    await renderInApp(<SetupPage game={game} />);
+    await expect.element(page.getByTestId('setup-imported')).toBeVisible();
+    const pool = page.getByTestId('pools-human').getByLabelText('Pool of TR');
+    await userEvent.fill(pool, '7');
+    await userEvent.click(page.getByTestId('setup-pools').getByRole('heading'));
+    await expect.poll(async () => ((await loadGameRecords(getDb(), game.id))!.game.settings.darkNebulaRules as { poolOverrides?: Record<string, number> } | undefined)?.poolOverrides).toEqual({ 'vilani.TR': 7 });
+    await expect.element(page.getByTestId('pools-human').getByText('house rule')).toBeVisible();
+  });
+});
