@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Problem } from '../../../../shared/format/problems';
 import { ratingText } from '../../../../shared/rulesets/dark-nebula/data/unit-classes';
-import { updateSheet, updateSystem, type BoxPatch, type MapEditResult } from '../../../../shared/rulesets/dark-nebula/map/edit';
+import { placeSheet, updateSheet, updateSystem, type BoxPatch, type MapEditResult } from '../../../../shared/rulesets/dark-nebula/map/edit';
 import { localLabel } from '../../../../shared/rulesets/dark-nebula/map/scene';
 import type { GameMap, Route, SheetRole, StarSystem, TechColumn, World } from '../../../../shared/rulesets/dark-nebula/model';
 import { unitsInSystem } from '../../../../shared/rulesets/dark-nebula/state/queries';
@@ -64,7 +64,7 @@ export function MapSidePanel({ world, map, selection, editable, inUse, problems,
           Click a star to see its boxes and the units there. {editable ? 'Add mode (A): click a hex to add a star. Draw route (L), or Ctrl+drag from star to star.' : ''}
         </Text>
       )}
-      <SheetsCard map={map} editable={editable} onEdit={onEdit} />
+      <SheetsCard key={JSON.stringify(map.sheets)} map={map} editable={editable} onEdit={onEdit} />
       {problems.length > 0 && (
         <Alert color="orange" title={`What the map still lacks (${problems.length})`} data-testid="map-problems">
           <ProblemList problems={problems.slice(0, 20)} />
@@ -146,7 +146,7 @@ function SheetsCard({ map, editable, onEdit }: { map: GameMap; editable: boolean
     <Card withBorder padding="sm" data-testid="sheets-panel">
       <Title order={5}>Map sheets</Title>
       <Text size="xs" c="dimmed">
-        A sheet’s role decides home control (○ △), Vilani imperial territory and the nebula (DN §2.0, §12.0, §14.0).
+        A sheet’s role decides home control (○ △), Vilani imperial territory and the nebula (DN §2.0, §12.0, §14.0). Its place (column, row of its top-left hex) lays it out as the printed sheets lie; its stars move with it.
       </Text>
       <Table fz="xs">
         <Table.Tbody>
@@ -158,6 +158,12 @@ function SheetsCard({ map, editable, onEdit }: { map: GameMap; editable: boolean
               </Table.Td>
               <Table.Td>
                 <Select size="xs" aria-label={`Role of sheet ${s.id}`} w={150} data={ROLES} value={s.role} disabled={!editable} allowDeselect={false} onChange={(v) => v && onEdit(updateSheet(map, s.id, { name: s.name, role: v as SheetRole }))} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={2} wrap="nowrap">
+                  <NumberInput size="xs" w={58} aria-label={`Column of sheet ${s.id}`} title="Column of the sheet's top-left hex (even)" step={2} min={0} defaultValue={s.col0} disabled={!editable} onBlur={(e) => Number(e.currentTarget.value) !== s.col0 && onEdit(placeSheet(map, s.id, Number(e.currentTarget.value), s.row0))} />
+                  <NumberInput size="xs" w={58} aria-label={`Row of sheet ${s.id}`} title="Row of the sheet's top-left hex" min={0} defaultValue={s.row0} disabled={!editable} onBlur={(e) => Number(e.currentTarget.value) !== s.row0 && onEdit(placeSheet(map, s.id, s.col0, Number(e.currentTarget.value)))} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

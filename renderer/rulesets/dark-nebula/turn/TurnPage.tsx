@@ -61,7 +61,7 @@ function TurnWorkspace({ loaded, gameId }: { loaded: DnGame; gameId: string }) {
       ? `Ran all ${run.phases.length} phases of turn ${world.turn} · ${run.events.length} events · ${run.dice.length} dice${run.world.over ? ' · the game ends' : ''}`
       : run.stopped
         ? `Stopped after ${stepTitle(stopAfter ?? '')} (${run.phases.length} phases) · ${run.events.length} events`
-        : `Stopped at ${stepTitle(run.steps.at(-1)?.key ?? '')}: ${pending.length} decision${pending.length === 1 ? '' : 's'} wait for you`
+        : `Stopped at ${stepTitle(run.steps.at(-1)?.key ?? '')}: ${pending.length} decision${pending.length === 1 ? ' waits' : 's wait'} for you`
     : null;
 
   const commit = () =>

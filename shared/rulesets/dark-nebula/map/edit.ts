@@ -151,3 +151,25 @@ export function checkMap(map: GameMap): Problem[] {
   }
   return problems;
 }
+
+/**
+ * A sheet placed elsewhere on the table (Fig. 1 is lost: the GM lays the sheets out as the printed
+ * ones lie), its stars moving with it. Columns move by an even number only, so every printed hex
+ * keeps its neighbours (the columns of a hex map alternate up and down); sheets may not overlap.
+ */
+export function placeSheet(map: GameMap, id: string, col0: number, row0: number): MapEditResult {
+  const sheet = map.sheets.find((s) => s.id === id);
+  if (!sheet) return fail(`there is no sheet ${id}`);
+  if (!Number.isInteger(col0) || !Number.isInteger(row0) || col0 < 0 || row0 < 0 || col0 > 200 || row0 > 200) return fail('a sheet’s place is a column and a row from 0 to 200');
+  const dc = col0 - sheet.col0;
+  const dr = row0 - sheet.row0;
+  if (dc % 2 !== 0) return fail('move a sheet by an even number of columns, so its hexes keep their neighbours');
+  const moved = { ...sheet, col0, row0 };
+  const overlaps = map.sheets.find((s) => s.id !== id && s.col0 < moved.col0 + moved.cols && moved.col0 < s.col0 + s.cols && s.row0 < moved.row0 + moved.rows && moved.row0 < s.row0 + s.rows);
+  if (overlaps) return fail(`the sheet would overlap ${overlaps.name}`);
+  return {
+    ok: true,
+    map: { ...map, sample: false, sheets: map.sheets.map((s) => (s.id === id ? moved : s)), systems: map.systems.map((s) => (s.sheetId === id ? { ...s, col: s.col + dc, row: s.row + dr } : s)) },
+    label: `move sheet ${sheet.name}`,
+  };
+}

@@ -124,3 +124,22 @@ describe('run, commit, reopen', () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe('a map edited during the setup', () => {
+  it('is written into the records and the game set up again on it; after the setup, units stay where they are', async () => {
+    const { recordsWithMap } = await import('./map');
+    const { updateSystem } = await import('../map/edit');
+    const { fresh } = setUp();
+    const { world } = worldFromRecords(fresh);
+    const valka = world.map.systems.find((s) => s.id === 'valka')!;
+    expect(valka.boxes).toHaveLength(1);
+    const edited = updateSystem(world.map, 'valka', { name: 'Valka Prime', boxes: [] });
+    if (!edited.ok) throw new Error(edited.reason);
+    const next = recordsWithMap(fresh, edited.map);
+    const after = worldFromRecords(next).world;
+    expect(after.map.systems.find((s) => s.id === 'valka')?.name).toBe('Valka Prime');
+    // VALKA has no box now: its two independents are not placed, and the draft says so.
+    expect(setupDraftOf(next)?.problems.some((p) => p.message.includes('valka'))).toBe(true);
+    expect(after.units.filter((u) => u.owner === 'independent').length).toBeLessThan(7);
+  });
+});
