@@ -143,3 +143,29 @@ describe('a map edited during the setup', () => {
     expect(after.units.filter((u) => u.owner === 'independent').length).toBeLessThan(7);
   });
 });
+
+describe('archives of a Dark Nebula game', () => {
+  it('a new game, and the game after a committed turn, export and import back identical', async () => {
+    const { writeArchive, readArchive } = await import('../../../format/archive');
+    const { RULESETS } = await import('../../index');
+    const { canonicalRecords } = await import('../records/record-rules');
+    const { records } = setUp();
+    const committed = commitOpenTurn(records, NOW);
+    if (!committed.ok) throw new Error('commit');
+    for (const r of [records, committed.records]) {
+      const text = writeArchive(canonicalRecords(r), { exportedAt: NOW, exportedBy: 'test' });
+      const back = readArchive(text, RULESETS);
+      if (!back.ok) throw new Error(JSON.stringify(back.problems.slice(0, 3)));
+      expect(writeArchive(back.value.records, { exportedAt: NOW, exportedBy: 'test' })).toBe(text);
+    }
+  });
+  it('an archive whose Dark Nebula fields are broken is refused with the record named', async () => {
+    const { writeArchive, readArchive } = await import('../../../format/archive');
+    const { RULESETS } = await import('../../index');
+    const { records } = setUp();
+    const broken = { ...records, units: records.units.map((u, i) => (i === 0 ? { ...u, darkNebula: { classId: 'no-such-class', owner: 'aslan', loc: { kind: 'space', systemId: 'osa' } } } : u)) };
+    const back = readArchive(writeArchive(broken, { exportedAt: NOW, exportedBy: 'test' }), RULESETS);
+    expect(back.ok).toBe(false);
+    if (!back.ok) expect(back.problems.map((p) => p.where)).toContain(`units.${records.units[0]!.id}`);
+  });
+});
