@@ -63,9 +63,13 @@ export function packetSecrets(world: World, side: Side): { secrets: Secret[]; kn
   return { secrets, known: [...known] };
 }
 
-/** The document with each sheet named as a sheet by its id (a sheet's name is public, a variant's is not). */
-export function maskSheetNames(doc: PrintDocument, sheets: readonly { id: string; name: string }[]): PrintDocument {
-  const text = (t: string) => sheets.reduce((acc, s) => acc.split(`${s.name} sheet`).join(`${s.id} sheet`).split(`${s.name} (${s.id})`).join(`${s.id}`), t);
+/**
+ * The document as the check reads it: each sheet named as a sheet by its id (a sheet's name is
+ * public, a variant's is not), and the rule references "ambiguity A29" written so they cannot be
+ * read as the unit A29 (the digest's ambiguities and the Aslan's unit ids share the letter).
+ */
+export function maskPublicNames(doc: PrintDocument, sheets: readonly { id: string; name: string }[]): PrintDocument {
+  const text = (t: string) => sheets.reduce((acc, s) => acc.split(`${s.name} sheet`).join(`${s.id} sheet`).split(`${s.name} (${s.id})`).join(`${s.id}`), t).replace(/\bambiguity A(\d+)/g, 'ambiguity A-$1');
   const svg = (t: string) => sheets.reduce((acc, s) => acc.split(`>${escapeXml(s.name)}</text>`).join(`>${escapeXml(s.id)}</text>`), t);
   const block = (b: Block): Block => {
     switch (b.kind) {
@@ -90,5 +94,5 @@ export function maskSheetNames(doc: PrintDocument, sheets: readonly { id: string
 /** Every leak of `doc`, a packet for `side` made from `world`. */
 export function packetLeaks(doc: PrintDocument, world: World, side: Side): Leak[] {
   const { secrets, known } = packetSecrets(world, side);
-  return checkDocumentLeaks(maskSheetNames(doc, world.map.sheets), secrets, known);
+  return checkDocumentLeaks(maskPublicNames(doc, world.map.sheets), secrets, known);
 }
