@@ -34,6 +34,10 @@ describe('warpdesk dark-nebula table', () => {
     expect(t.out.at(-1)).toContain('upkeep 3 RU, repair 7 RU');
     expect(await run(['dark-nebula', 'table', 'jump', '6', '4', '--dashed'], t.io)).toBe(0);
     expect(t.out.at(-1)).toContain('jumps');
+    expect(await run(['dark-nebula', 'table', 'cost', 'hierate', 'BB'], t.io)).toBe(0);
+    expect(t.out.at(-1)).toContain('BB costs 15 RU (20 less a subsidy of 5), arrives 2 game turns later');
+    expect(await run(['dark-nebula', 'table', 'cost', 'solomani', 'B2'], t.io)).toBe(0);
+    expect(t.out.at(-1)).toContain('B2 costs 7 RU (11 less a subsidy of 4)');
     const j = testWorld();
     expect(await run(['dark-nebula', 'table', 'missile-factor', '9', 'short', '--concentrated', '--json'], j.io)).toBe(0);
     expect(JSON.parse(j.out.join('\n'))).toMatchObject({ table: 'missile-factor', result: 8 });

@@ -12,7 +12,10 @@ import { civilizedRepairCost, civilizedUpkeep, frontierModifier, frontierRepairO
 import { negotiationModifier, negotiationResult } from '../tables/negotiation';
 import { pdDestroys, PD_KILL_MAX, type PdFirer } from '../tables/pd-fire';
 import { hitNumber, missileFactor } from '../tables/space-crt';
-import type { TechColumn } from '../model';
+import type { TechColumn, Variant } from '../model';
+import { ALL_CLASSES } from '../data/unit-classes';
+import { buildCost, buildDelay } from '../tables/build-rules';
+import { DEFAULT_SETTINGS } from '../settings';
 
 export interface TableAnswer {
   readonly table: string;
@@ -73,6 +76,22 @@ const crt = (kind: 'missile' | 'beam'): TableSpec => ({
 });
 
 export const TABLES: Readonly<Record<string, TableSpec>> = {
+  cost: {
+    usage: 'cost hierate|kingdom|solomani|vilani CODE',
+    what: 'build cost after subsidies, and delay in game turns (Charts, DN §7.0–§10.0, A27)',
+    run(args) {
+      const variant = args[0] as Variant;
+      if (!['hierate', 'kingdom', 'solomani', 'vilani'].includes(variant)) return 'the variant is hierate, kingdom, solomani or vilani';
+      const code = (args[1] ?? '').toUpperCase();
+      const faction = variant === 'hierate' || variant === 'kingdom' ? 'aslan' : variant;
+      // The Aslan draw one of two counter sets for some classes; their costs are the same.
+      const cls = ALL_CLASSES.find((c) => c.faction === faction && c.code === code);
+      if (!cls) return `${variant} has no unit ${args[1] ?? ''}`;
+      const cost = buildCost(variant, cls);
+      const delay = buildDelay(cls, DEFAULT_SETTINGS);
+      return { table: 'cost', rule: 'Charts (unit count lists), DN §7.0–§10.0', inputs: { variant, code }, result: { cost, printed: cls.cost, subsidy: cls.cost - cost, delay }, text: `${code} costs ${cost} RU${cost !== cls.cost ? ` (${cls.cost} less a subsidy of ${cls.cost - cost})` : ''}, arrives ${delay} game turn${delay === 1 ? '' : 's'} later` };
+    },
+  },
   missile: crt('missile'),
   beam: crt('beam'),
   'missile-factor': {
