@@ -9,7 +9,16 @@ import { getDb } from '../../../db/database';
 import { saveTurnFields } from '../db/game';
 import { messageOf } from '../useDnGame';
 
-const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+/** A decision's value in words where its shape is known (combat groups), else as written. */
+function show(v: unknown): string {
+  if (typeof v === 'string') return v;
+  const groups = (v as { groups?: { defender?: string[]; attacker?: string[] }[]; withheld?: string[] } | null)?.groups;
+  if (Array.isArray(groups)) {
+    const withheld = (v as { withheld?: string[] }).withheld ?? [];
+    return `${groups.map((g) => `${(g.defender ?? []).join('+')} vs ${(g.attacker ?? []).join('+')}`).join(' · ')}${withheld.length ? ` · withheld ${withheld.join(', ')}` : ''}`;
+  }
+  return JSON.stringify(v);
+}
 
 async function give(gameId: string, key: string, value: unknown): Promise<void> {
   try {
@@ -32,7 +41,7 @@ async function withdraw(gameId: string, key: string): Promise<void> {
 
 /** A value typed by the GM: one of the options, or JSON for a value that has no list (an allocation). */
 function ValueInput({ options, initial, onSave, label }: { options?: readonly unknown[]; initial: unknown; onSave: (v: unknown) => void; label: string }) {
-  const [text, setText] = useState(show(initial));
+  const [text, setText] = useState(typeof initial === 'string' ? initial : JSON.stringify(initial));
   const [error, setError] = useState<string | null>(null);
   if (options && options.length > 0)
     return <Select size="xs" w={220} aria-label={label} data={options.map((o) => ({ value: JSON.stringify(o), label: show(o) }))} value={JSON.stringify(initial)} allowDeselect={false} onChange={(v) => v && onSave(JSON.parse(v))} />;
@@ -43,6 +52,11 @@ function ValueInput({ options, initial, onSave, label }: { options?: readonly un
         size="xs"
         variant="default"
         onClick={() => {
+          // A text decision is taken as typed; any other is JSON of the same shape as its default.
+          if (typeof initial === 'string') {
+            onSave(text.trim());
+            return;
+          }
           try {
             onSave(JSON.parse(text));
             setError(null);
