@@ -67,6 +67,10 @@ export const darkNebulaSettingsSchema = z.object({
     title: 'Force pool overrides',
     description: 'Counts per unit class id that replace the unit-count charts (the source tables are partly lost).',
   }),
+  groundPools: z.record(z.string(), z.array(z.int().min(1).max(20)).max(20)).default({}).meta({
+    title: 'Face-down ground pools',
+    description: "Strengths per pool ('aslan.RT', 'vilani.JT', 'independent.AT'…) that replace Table 1's at the setup; a game in play keeps its own pools.",
+  }),
   // A4, A5, A6, A7, A8, A9
   srmLostTarget: z.enum(['lost', 'retarget']).default('lost').meta({
     title: 'Short-range missile shot whose target died to beams (A4)',

@@ -104,6 +104,20 @@ export async function savePoolOverrides(db: WarpdeskDb, gameId: string, override
   });
 }
 
+/**
+ * Face-down ground pools entered by the GM (settings.groundPools, by `faction.code`): only during
+ * the setup, which is run again so the draws come from the new pools; a game in play keeps its own.
+ */
+export async function saveGroundPools(db: WarpdeskDb, gameId: string, pools: Record<string, number[]>): Promise<void> {
+  await changeGame(db, gameId, (records) => {
+    const draft = setupDraftOf(records);
+    if (!draft || draft.done) throw new Error('The setup is finished: the face-down pools are in play and change only as units are raised and lost');
+    const rules = { ...((records.game.settings[RULES_KEY] as Record<string, unknown> | undefined) ?? {}), groundPools: pools };
+    const next = { ...records, game: { ...records.game, settings: { ...records.game.settings, [RULES_KEY]: rules } } };
+    return { records: applySetupDraft(next, draft) };
+  });
+}
+
 /** A map edited in the map editor (its systems, routes and sheets); during the setup the game is set up again on it. */
 export async function saveMap(db: WarpdeskDb, gameId: string, map: GameMap): Promise<void> {
   await changeGame(db, gameId, (records) => ({ records: recordsWithMap(records, map) }));

@@ -41,5 +41,28 @@ describe('the Dark Nebula setup screen', () => {
     await userEvent.click(page.getByTestId('setup-pools').getByRole('heading'));
     await expect.poll(async () => ((await loadGameRecords(getDb(), game.id))!.game.settings.darkNebulaRules as { poolOverrides?: Record<string, number> } | undefined)?.poolOverrides).toEqual({ 'vilani.TR': 7 });
     await expect.element(page.getByTestId('pools-human').getByText('house rule')).toBeVisible();
+    await expect.element(page.getByTestId('setup-ground-pools').getByLabelText('Strengths of Aslan RT')).toBeDisabled();
+  });
+  it('a face-down ground pool entered during the setup is drawn from; a bad strength is shown and nothing is saved', async () => {
+    const game = await storeNewGame();
+    await renderInApp(<SetupPage game={game} />);
+    const card = page.getByTestId('setup-ground-pools');
+    const field = card.getByLabelText('Strengths of Independents RT');
+    await expect.element(field).toHaveValue('2, 2, 2, 3, 3');
+    const settings = async () => (await loadGameRecords(getDb(), game.id))!.game.settings.darkNebulaRules as { groundPools?: Record<string, number[]> } | undefined;
+    await userEvent.fill(field, '2, x');
+    await userEvent.click(card.getByRole('heading'));
+    await expect.element(card.getByText('“x” is not a strength')).toBeVisible();
+    expect((await settings())?.groundPools).toBeUndefined();
+    await userEvent.fill(field, '6, 6, 6, 6, 6');
+    await userEvent.click(card.getByRole('heading'));
+    await expect.poll(async () => (await settings())?.groundPools).toEqual({ 'independent.RT': [6, 6, 6, 6, 6] });
+    await expect.element(card.getByText('house rule', { exact: true })).toBeVisible();
+    // The independents placed at setup were drawn again from the new bag: every RT among them is a 6.
+    const placedRt = async () =>
+      (await loadGameRecords(getDb(), game.id))!.units.map((u) => (u as { darkNebula?: { classId: string; strength?: number } }).darkNebula!).filter((f) => f.classId === 'independent.RT');
+    await expect.poll(async () => (await placedRt()).every((f) => f.strength === 6)).toBe(true);
+    await userEvent.click(card.getByRole('button', { name: 'Back to Table 1' }));
+    await expect.poll(async () => (await settings())?.groundPools).toBeUndefined();
   });
 });

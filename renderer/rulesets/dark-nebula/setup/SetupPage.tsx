@@ -13,8 +13,9 @@ import { VARIANT_NAMES } from '../../../../shared/rulesets/dark-nebula/view/play
 import { ProblemList } from '../../../components/ProblemList';
 import { getDb } from '../../../db/database';
 import type { ScreenProps } from '../../../ruleset';
-import { finishGameSetup, savePoolOverrides, saveSetupDraft } from '../db/game';
+import { finishGameSetup, saveGroundPools, savePoolOverrides, saveSetupDraft } from '../db/game';
 import { messageOf, useDnGame } from '../useDnGame';
+import { GroundPoolsCard } from './GroundPoolsCard';
 
 const SIDE_TITLE: Record<Side, string> = { human: 'Human player', aslan: 'Aslan player' };
 const DRAWN = ['SC', 'DD', 'CL', 'CS', 'B1', 'B2'] as const;
@@ -209,6 +210,7 @@ export function SetupPage({ game }: ScreenProps) {
         ))}
       </SimpleGrid>
       <PoolsCard world={world} disabled={busy} onSave={(overrides) => void savePoolOverrides(getDb(), game.id, overrides).catch((e) => notifications.show({ color: 'red', title: 'The pools were not changed', message: messageOf(e) }))} />
+      <GroundPoolsCard world={world} editable={!!draft && !done && !busy} onSave={(pools) => void saveGroundPools(getDb(), game.id, pools).catch((e) => notifications.show({ color: 'red', title: 'The ground pools were not changed', message: messageOf(e) }))} />
     </Stack>
   );
 }

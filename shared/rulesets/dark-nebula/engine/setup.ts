@@ -8,7 +8,7 @@ import type { Problem } from '../../../format/problems';
 import { seedRng, type RngState } from '../../../rng';
 import { DiceSource } from '../dice';
 import { ALL_CLASSES, classIndex } from '../data/unit-classes';
-import { GROUND_POOLS, factionOf, independentBag, poolLimit } from '../data/force-pools';
+import { factionOf, groundPoolOf, independentBag, poolLimit } from '../data/force-pools';
 import { sampleMap } from '../data/sample-map';
 import type { AslanDraws, AslanVariant, GameMap, HumanVariant, Side, SideState, Unit, UnitCode, Variant, World } from '../model';
 import { readSettings } from '../settings';
@@ -57,7 +57,6 @@ export const SETUP_ALLOWANCE: Record<Variant, { ru: number; free: UnitCode; bann
 
 function sideState(side: Side, variant: Variant, empireId: string, settings: World['settings']): SideState {
   const faction = factionOf(variant);
-  const pools = GROUND_POOLS[faction];
   return {
     side,
     variant,
@@ -67,9 +66,9 @@ function sideState(side: Side, variant: Variant, empireId: string, settings: Wor
     built: {},
     destroyed: {},
     groundPool: {
-      RT: [...pools.RT],
-      JT: [...pools.JT],
-      AT: faction !== 'aslan' && poolLimit(variant, 'AT', undefined, settings) === 0 ? [] : [...pools.AT],
+      RT: groundPoolOf(faction, 'RT', settings),
+      JT: groundPoolOf(faction, 'JT', settings),
+      AT: faction !== 'aslan' && poolLimit(variant, 'AT', undefined, settings) === 0 ? [] : groundPoolOf(faction, 'AT', settings),
     },
     replacementQueue: [],
     tech: [],

@@ -10,7 +10,7 @@ import type { RngState } from '../../../rng';
 import type { DnEvent } from '../engine/context';
 import type { DieEvent } from '../dice';
 import { ALL_CLASSES, classIndex } from '../data/unit-classes';
-import { GROUND_POOLS, factionOf } from '../data/force-pools';
+import { factionOf, groundPoolOf } from '../data/force-pools';
 import type { Box, BoxState, GameMap, Knowledge, Route, Side, SideState, StarSystem, Unit, UnitClass, World } from '../model';
 import { SIDES } from '../model';
 import { DEFAULT_SETTINGS, darkNebulaSettingsSchema, readSettings, type DnSettings } from '../settings';
@@ -111,7 +111,7 @@ export function worldFromRecords(records: DnRecords): { world: World; problems: 
     }
     if (f.data.side === 'independent') continue;
     const variant = f.data.variant ?? (f.data.side === 'aslan' ? 'hierate' : 'solomani');
-    const pools = GROUND_POOLS[factionOf(variant)];
+    const faction = factionOf(variant);
     sides[f.data.side] = {
       side: f.data.side,
       variant,
@@ -120,7 +120,7 @@ export function worldFromRecords(records: DnRecords): { world: World; problems: 
       permits: f.data.permits,
       built: f.data.built,
       destroyed: f.data.destroyed,
-      groundPool: f.data.groundPool ?? { RT: [...pools.RT], JT: [...pools.JT], AT: [...pools.AT] },
+      groundPool: f.data.groundPool ?? { RT: groundPoolOf(faction, 'RT', settings), JT: groundPoolOf(faction, 'JT', settings), AT: groundPoolOf(faction, 'AT', settings) },
       replacementQueue: f.data.replacementQueue,
       tech: f.data.tech,
       nextIncomePenalty: f.data.nextIncomePenalty,
@@ -136,8 +136,8 @@ export function worldFromRecords(records: DnRecords): { world: World; problems: 
     if (!sides[s]) {
       issue(problems, 'empires', `no ${s} empire; a default one is used`);
       const variant = s === 'aslan' ? 'hierate' : 'solomani';
-      const pools = GROUND_POOLS[factionOf(variant)];
-      sides[s] = { side: s, variant, empireId: s, ru: 0, permits: [], built: {}, destroyed: {}, groundPool: { RT: [...pools.RT], JT: [...pools.JT], AT: [...pools.AT] }, replacementQueue: [], tech: [], nextIncomePenalty: 0, appealDm: 0, knowsEnemy: false, budgetBonus: 0 };
+      const faction = factionOf(variant);
+      sides[s] = { side: s, variant, empireId: s, ru: 0, permits: [], built: {}, destroyed: {}, groundPool: { RT: groundPoolOf(faction, 'RT', settings), JT: groundPoolOf(faction, 'JT', settings), AT: groundPoolOf(faction, 'AT', settings) }, replacementQueue: [], tech: [], nextIncomePenalty: 0, appealDm: 0, knowsEnemy: false, budgetBonus: 0 };
     }
   }
   // Units.
