@@ -44,7 +44,7 @@ export type BackupInfo = Omit<BackupRow, 'text'> & { size: number };
 
 /** The rulings stored on a turn record, or none. */
 export function decisionsOf(record: TurnRecord | undefined): TurnDecisions {
-  const d = (record as { decisions?: unknown } | undefined)?.decisions;
+  const d = record?.decisions;
   return typeof d === 'object' && d !== null && !Array.isArray(d) ? (d as TurnDecisions) : {};
 }
 

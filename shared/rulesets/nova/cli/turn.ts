@@ -107,7 +107,7 @@ async function runCommand(args: readonly string[], io: CliIo, env: CliEnv): Prom
     records = { ...records, orders: ordersWithTyped(records.orders, imported) };
     if (!options.json) io.out(`imported ${count(Object.values(imported.rows).reduce((a, b) => a + b, 0), 'row')} of ${count(imported.sheets.length, 'sheet')} from ${options.orders} into turn ${options.turn}`);
   }
-  const open = records.turns.find((t) => t.number === options.turn && t.status === 'open') as { decisions?: unknown } | undefined;
+  const open = records.turns.find((t) => t.number === options.turn && t.status === 'open');
   const decisions: TurnDecisions = typeof open?.decisions === 'object' && open.decisions !== null ? (open.decisions as TurnDecisions) : {};
   const input = { world: worldFromRecords(records, options.turn), orders: engineOrders(records.empires, records.orders, options.turn), decisions, seed: options.seed ?? records.game.seed, settings: records.game.settings };
   const auto = options.battles === 'auto' ? runTurnResolvingBattles(input) : null;
