@@ -4,7 +4,7 @@
  * scenes from its records (the GM's truth, or one player's view); this module knows no
  * ruleset. Positions are map units (one unit is one pixel at zoom 1).
  *
- * A scene is a graph of systems (nodes) and lines, as NOVA's warp-line map; it may also
+ * A scene is a graph of systems (nodes) and lines, as a warp-line map; it may also
  * lie on a hex grid (`grid`): cells drawn under it, sheet or region outlines, nodes at hex
  * centres holding small boxes (Beyond the Dark Nebula's planetary boxes, Galactic
  * Domination's worlds), routes drawn solid or dashed. Every field a graph map does not
@@ -36,7 +36,7 @@ export interface SceneSystem {
   boxes?: readonly SceneBox[];
 }
 
-/** How a line is drawn: `gate` is NOVA's star gate (purple, dashed), `dashed` a route drawn dashed in the line's colour. */
+/** How a line is drawn: `gate` a star gate (purple, dashed), `dashed` a route drawn dashed in the line's colour. */
 export type SceneLineStyle = 'solid' | 'dashed' | 'gate';
 
 export interface SceneLine {
@@ -45,10 +45,10 @@ export interface SceneLine {
   bId: string;
   a: { x: number; y: number };
   b: { x: number; y: number };
-  /** Label at each end (NOVA's warp-point letters); absent or empty: none drawn. */
+  /** Label at each end (warp-point letters); absent or empty: none drawn. */
   aLetter?: string;
   bLetter?: string;
-  /** NOVA's star gate: the same as `style: 'gate'`. */
+  /** A star gate: the same as `style: 'gate'`. */
   gate?: boolean;
   /** Overrides `gate` when given. */
   style?: SceneLineStyle;
@@ -99,7 +99,7 @@ export interface SvgScene {
   title: string;
   systems: SceneSystem[];
   lines: SceneLine[];
-  /** The hex grid under the map; absent on a graph map (NOVA). */
+  /** The hex grid under the map; absent on a graph map. */
   grid?: SceneHexGrid;
 }
 
