@@ -8,6 +8,10 @@ import { z } from 'zod';
 export const MAIL_KEY = 'galacticDominationMail';
 
 export const gdMailSchema = z.object({
+  play: z.enum(['mail', 'table']).default('mail').meta({
+    title: 'How this game is played',
+    description: "'mail' (default): the GM runs the game by mail under these house rules: written orders per player per turn, the GM resolves the turn, each player gets a sitrep and a pre-filled order sheet. 'table': the book's own game, face to face; Warpdesk is the banker's and referee's desk (the Table screen) and the rest of this group does not apply. Either way every die is logged and both screens stay open.",
+  }),
   secretMovement: z.boolean().default(true).meta({
     title: 'Secret written movement',
     description: "§11.5 mentions written orders as an optional rule. On (default): moves are written per segment and resolved simultaneously; 'first into a hex' goes by speed, then play order (A-23).",

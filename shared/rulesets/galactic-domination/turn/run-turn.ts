@@ -110,5 +110,5 @@ export function runTurn(world: World, inputs: TurnInputs, rng: RngState = turnRn
     if (ctx.stopped) break;
   }
   const done = ctx.world.turn === world.turn + 1 && ctx.pending.length === 0;
-  return { world: canonical(ctx.world), events: ctx.events, dice: ctx.dice.events, rngState: ctx.dice.state, pending: ctx.pending, battles: ctx.battles, done, stoppedAt: ctx.stopped };
+  return { world: canonical(ctx.world), events: ctx.events, dice: ctx.dice.events, rngState: ctx.dice.state, pending: ctx.pending, battles: ctx.battles, openBattle: ctx.openBattle, done, stoppedAt: ctx.stopped };
 }
