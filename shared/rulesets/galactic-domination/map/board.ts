@@ -64,11 +64,14 @@ export interface BoardModel {
 
 const playersOf = (world: World): BoardPlayer[] => world.players.map((p) => ({ id: p.id, name: p.name, raceCode: p.raceCode, color: raceOf(p.raceCode)?.color ?? '#888888' }));
 
+/** Centre to corner of a drawn hex, map units: large enough for a hex's worlds and fleet counters to be read. */
+export const BOARD_HEX_SIZE = 48;
+
 /** The GM's board: everything on the map, hidden Discovery Hexes shown as markers. */
-export function gmBoard(world: World): BoardModel {
+export function gmBoard(world: World, size = BOARD_HEX_SIZE): BoardModel {
   return {
     title: `${world.name}: turn ${world.turn} (GM)`,
-    size: world.setup.hexSize,
+    size,
     hexes: world.hexes.map((h) => ({ id: h.id, q: h.q, r: h.r, label: h.label, divided: h.divided, segment: h.segment, special: h.special, discoveryMarker: !!h.discovery && !h.discovery.spent })),
     planets: world.planets.map((p) => ({ id: p.id, name: p.name, hexId: p.hexId, half: p.half, kind: p.kind, ownerId: p.ownerId, resource: p.resource })),
     fleets: world.fleets.map((f) => {
@@ -80,13 +83,13 @@ export function gmBoard(world: World): BoardModel {
 }
 
 /** One player's board, made from that player's view alone (what the player may know). */
-export function playerBoard(world: World, playerId: string): BoardModel {
+export function playerBoard(world: World, playerId: string, size = BOARD_HEX_SIZE): BoardModel {
   const view = playerView(world, playerId);
   const numberOf = (id: string) => Number(/-F(\d+)$/.exec(id)?.[1] ?? 0);
   const segments = new Map(world.hexes.map((h) => [h.id, h.segment]));
   return {
     title: `${world.name}: turn ${world.turn}, as ${view.me.name} knows it`,
-    size: world.setup.hexSize,
+    size,
     hexes: view.hexes.map((h) => ({ id: h.id, q: h.q, r: h.r, label: h.label, divided: h.divided, segment: segments.get(h.id) ?? 'map', special: h.special, discoveryMarker: h.discoveryMarker })),
     planets: view.planets.map((p) => ({ id: p.id, name: p.name, hexId: p.hexId, half: p.half, kind: p.kind, ownerId: p.ownerId, resource: p.resource })),
     fleets: view.fleets.map((f) => ({ id: f.id, ownerId: f.ownerId, number: numberOf(f.id), hexId: f.hexId, half: f.half, speed: f.speed, ships: f.units ? f.units.length : null })),

@@ -183,3 +183,10 @@ export function prefilledMovement(world: World, playerId: string): string[] {
   const segments = expectedSegments(world);
   return orderableFleets(world, playerId).map((f) => `F${f.number}  ${f.speed}  ${Array.from({ length: segments }, (_, i) => (mayMove(f.speed, i + 1, segments) ? 'H' : '##')).join('  ')}`);
 }
+
+/** A stored sheet's rows for the grid: its saved rows (a section this sheet does not have reads as standing instructions), or its text read into rows. */
+export function storedLines(sheet: { readonly text: string; readonly lines?: readonly { id: string; section: string; text: string; original?: string; keepInvalid: boolean }[] } | undefined, newId: (i: number) => string): OrderLine<SheetSection>[] {
+  if (!sheet) return [];
+  if (!sheet.lines) return linesFromText(sheet.text, newId);
+  return sheet.lines.map((l) => ({ id: l.id, section: (SHEET_SECTIONS as readonly string[]).includes(l.section) ? (l.section as SheetSection) : 'standing', text: l.text, keepInvalid: l.keepInvalid, ...(l.original !== undefined ? { original: l.original } : {}) }));
+}

@@ -56,6 +56,8 @@ export const turnFieldsSchema = z.object({
   physical: z.union([z.literal('all'), z.array(z.string())]).default([]),
   /** Players who allocate the hits they receive by hand (live mode). */
   manualAllocation: z.array(z.string()).default([]),
+  /** The referee's desk has started the open turn (live mode): until then the board stands as the turn begins. */
+  started: z.boolean().default(false),
   /** The open turn's stop point on the referee's desk (live mode): after a phase or a segment; null runs to the end. */
   until: z.object({ phase: z.enum(PHASE_IDS).optional(), segment: z.int().min(1).optional() }).nullable().default(null),
   /** A committed turn: the world as it stood before the turn, so the turn can be replayed, reported and reopened. */
