@@ -272,7 +272,7 @@ async function ordersCheck(args: readonly string[], io: CliIo, env: CliEnv): Pro
     }
     const sheet = sheetText(part.lines.map((l) => ({ text: l.text, keepInvalid: false })));
     const read = readSheet(w.world, p.id, sheet);
-    const rows = read.diagnostics.map((d) => ({ line: d.line, text: part.lines[d.line - 1]?.text ?? '', severity: d.severity, code: d.code, message: d.rule ? `${d.message} (${d.rule})` : d.message }));
+    const rows = read.diagnostics.map((d) => ({ line: d.line, text: part.lines[d.line - 1]?.text ?? '', severity: d.severity, code: d.code, message: d.rule && !d.rule.startsWith(d.code) ? `${d.message} (${d.rule})` : d.message }));
     errors += rows.filter((r) => r.severity === 'error').length;
     out.push({ player: p.name, lines: rows });
   }

@@ -83,7 +83,7 @@ export function checkSheetLines(lines: readonly Pick<OrderLine, 'section' | 'tex
   return lines.map((_, i) => {
     const mine = found.filter((d) => d.line === i + 1);
     const kind = parsed.lines[i]?.kind;
-    return { diagnostics: mine.map((d) => ({ severity: d.severity, code: d.code, message: d.rule ? `${d.message} (${d.rule})` : d.message })), unreadable: kind === 'error' };
+    return { diagnostics: mine.map((d) => ({ severity: d.severity, code: d.code, message: d.rule && !d.rule.startsWith(d.code) ? `${d.message} (${d.rule})` : d.message })), unreadable: kind === 'error' };
   });
 }
 

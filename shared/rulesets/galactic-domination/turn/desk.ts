@@ -99,11 +99,13 @@ export function cellOf(world: World, to: Position): string {
 export function withMoveCell(lines: readonly OrderLine<SheetSection>[], fleet: { ref: string; speed: number }, segments: number, segment: number, cell: string, newId: () => string): OrderLine<SheetSection>[] {
   const isRow = (l: OrderLine<SheetSection>) => l.section === 'movement' && (l.text.trim().split(/\s+/)[0] ?? '').toUpperCase() === fleet.ref.toUpperCase() && /^\S+\s+\d+(\s|$)/.test(l.text.trim());
   const existing = lines.find(isRow);
-  const tokens = existing ? existing.text.trim().split(/\s+#/)[0]?.trim().split(/\s+/) ?? [] : [fleet.ref, String(fleet.speed)];
+  const tokens = existing ? existing.text.replace(/\s#(\s.*)?$/, '').trim().split(/\s+/) : [fleet.ref, String(fleet.speed)];
   const cells = tokens.slice(2);
   const out: string[] = [];
   for (let s = 1; s <= segments; s++) out.push(s === segment ? cell : (cells[s - 1] ?? (mayMove(fleet.speed, s, segments) ? 'H' : '##')));
-  const text = `${fleet.ref}  ${fleet.speed}  ${out.join('  ')}`;
+  // A note the player wrote after the row stays with it.
+  const note = existing ? (/\s#(\s.*)?$/.exec(existing.text)?.[0] ?? '') : '';
+  const text = `${fleet.ref}  ${fleet.speed}  ${out.join('  ')}${note}`;
   if (existing) return lines.map((l) => (l === existing ? { ...l, text, keepInvalid: false } : l));
   return [...lines, { id: newId(), section: 'movement', text, keepInvalid: false }];
 }
