@@ -21,7 +21,7 @@ export function PendingPanel({ world, desk }: { world: World; desk: Desk }) {
   useHotkeys(first && first.options.length > 0 ? first.options.slice(0, 9).map((o, i) => [String(i + 1), () => void choose(first, o.id)] as [string, () => void]) : []);
   if (pending.length === 0) return null;
   return (
-    <Stack gap="sm" data-testid="pending-panel">
+    <Stack gap="sm" data-testid="pending-panel" data-pending={pending.map((x) => x.id).join(' ')}>
       {pending.map((p, index) =>
         p.kind === 'dice' ? (
           <DiceEntry key={p.id} p={p} world={world} desk={desk} />
@@ -32,7 +32,7 @@ export function PendingPanel({ world, desk }: { world: World; desk: Desk }) {
             <Text mb="xs">{p.prompt}</Text>
             <Group gap="xs">
               {p.options.map((o, i) => (
-                <Button key={o.id} size="md" variant={o.id === p.defaultChoice ? 'filled' : 'default'} disabled={desk.busy} onClick={() => void choose(p, o.id)} rightSection={index === 0 && i < 9 ? <Kbd size="xs">{i + 1}</Kbd> : undefined}>
+                <Button key={o.id} size="md" variant={o.id === p.defaultChoice ? 'filled' : 'default'} data-default={o.id === p.defaultChoice} disabled={desk.busy} onClick={() => void choose(p, o.id)} rightSection={index === 0 && i < 9 ? <Kbd size="xs">{i + 1}</Kbd> : undefined}>
                   {o.label}
                 </Button>
               ))}

@@ -107,8 +107,9 @@ function Desk({ game, world, open }: { game: Game; world: World; open: OpenTurn 
     });
   const stepLabel = stage.kind === 'start' ? 'Start the turn: phases A–F' : stage.kind === 'segment' ? `Resolve segment ${stage.segment}` : stage.kind === 'finish' ? 'Finish the turn: phases H–L' : stage.kind === 'done' ? `Commit turn ${open.turn}…` : 'Answer the decision first';
 
+  // Ctrl+Enter steps on from anywhere, a dice field included (as the Turn screen's dry run does).
+  useHotkeys([['mod+Enter', () => void step()]], []);
   useHotkeys([
-    ['mod+Enter', () => void step()],
     ['mod+Z', () => void desk.undo()],
     ['mod+Y', () => void desk.redo()],
     ['mod+shift+Z', () => void desk.redo()],
@@ -120,7 +121,7 @@ function Desk({ game, world, open }: { game: Game; world: World; open: OpenTurn 
   const preset = physicalPreset(desk.fields.physical);
   const gameOver = world.table.winners.length > 0 || world.turn > world.rules.turns;
   return (
-    <Stack gap="sm" data-testid="gd-table" data-stage={stage.kind}>
+    <Stack gap="sm" data-testid="gd-table" data-stage={stage.kind} data-answers={`${Object.keys(desk.fields.decisions).length}/${Object.values(desk.fields.forcedDice).reduce((n, f) => n + f.length, 0)}/${JSON.stringify(desk.fields.battles).length}`}>
       <Group justify="space-between" align="center" wrap="wrap">
         <Group gap="md" align="center">
           <Title order={2} data-testid="table-title">
@@ -167,7 +168,7 @@ function Desk({ game, world, open }: { game: Game; world: World; open: OpenTurn 
             {stage.kind === 'done' && <Alert color="green" title="The turn is played">Check the ledger and the log, then commit the turn.</Alert>}
             <Paper withBorder p="xs">
               <Text fw={600} mb={4}>
-                What happened ({run.events.length} events, {run.dice.length} dice)
+                What happened ({run.events.length} events, {run.dice.length} {run.dice.length === 1 ? 'die' : 'dice'})
               </Text>
               <RunLog world={run.world} events={run.events} />
             </Paper>

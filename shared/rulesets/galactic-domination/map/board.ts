@@ -88,7 +88,7 @@ export function playerBoard(world: World, playerId: string, size = BOARD_HEX_SIZ
   const numberOf = (id: string) => Number(/-F(\d+)$/.exec(id)?.[1] ?? 0);
   const segments = new Map(world.hexes.map((h) => [h.id, h.segment]));
   return {
-    title: `${world.name}: turn ${world.turn}, as ${view.me.name} knows it`,
+    title: `${world.name}: the map as ${view.me.name} knows it at the start of turn ${world.turn}`,
     size,
     hexes: view.hexes.map((h) => ({ id: h.id, q: h.q, r: h.r, label: h.label, divided: h.divided, segment: segments.get(h.id) ?? 'map', special: h.special, discoveryMarker: h.discoveryMarker })),
     planets: view.planets.map((p) => ({ id: p.id, name: p.name, hexId: p.hexId, half: p.half, kind: p.kind, ownerId: p.ownerId, resource: p.resource })),
