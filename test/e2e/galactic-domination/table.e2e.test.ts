@@ -152,4 +152,41 @@ describe('Galactic Domination at the table', () => {
     await expect.poll(() => page.getByTestId('dice-row').count()).toBeGreaterThan(10);
     await expect.poll(() => page.getByTestId('dice-row').filter({ hasText: 'forced' }).count()).toBeGreaterThan(10);
   });
+
+  it('sets up a new game at the table from the New game dialog: races by name, a name that names no empire refused in place, every screen opening', async () => {
+    const page = app.page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByLabel(/^Name/).fill('Friday at the club');
+    await dialog.getByLabel('Ruleset').click();
+    await page.getByRole('option', { name: 'Galactic Domination' }).click();
+    await dialog.getByLabel('Number of players').fill('3');
+    await dialog.getByLabel('How it is played').click();
+    await page.getByRole('option', { name: 'At the table (Warpdesk as banker and referee)' }).click();
+    await dialog.getByLabel('Player 1 name').fill("Ann's Terrans");
+    await dialog.getByLabel('Player 2 name').fill('Bob');
+    await dialog.getByLabel('Player 3 name').fill('The Gromarli');
+    await dialog.getByRole('button', { name: 'Create game' }).click();
+    await dialog.getByText("Player 2's name names no empire").waitFor();
+    await dialog.getByLabel('Player 2 name').fill('Subanid Federation');
+    await dialog.getByRole('button', { name: 'Create game' }).click();
+    await page.getByTestId('gd-dashboard').waitFor();
+    await expect.poll(() => page.getByTestId('gd-play').innerText()).toMatch(/at the table/i);
+    await expect.poll(() => page.getByTestId('ledger-row').count()).toBe(3);
+    await shot(page, '0-new-game');
+    const nav = page.getByRole('navigation', { name: 'Game screens' });
+    for (const link of await nav.getByRole('link').all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await page.waitForURL((url) => url.hash === href);
+      await expect.poll(() => page.locator('main').innerText()).not.toBe('');
+      expect(await page.getByText('Something went wrong in Warpdesk').count(), href).toBe(0);
+    }
+    // Turn 1 at the table: the Exploration Fleets appear at the capitals in phase F.
+    await nav.getByRole('link', { name: 'Table', exact: true }).click();
+    await page.getByTestId('desk-step').click();
+    await expect.poll(() => stage(page)).toBe('segment');
+    await expect.poll(() => page.getByTestId('mover').count()).toBeGreaterThanOrEqual(3);
+  });
 });
