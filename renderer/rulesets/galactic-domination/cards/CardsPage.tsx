@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { Game } from '../../../../shared/model/entities';
 import { cardCatalogue, DECKS, type CardDef } from '../../../../shared/rulesets/galactic-domination/cards/card-data';
 import { cardDef, cardName } from '../../../../shared/rulesets/galactic-domination/cards/decks';
+import { ENCOUNTER_KINDS, ENCOUNTER_NAMES, type EncounterKind } from '../../../../shared/rulesets/galactic-domination/rules/encounter-cards';
 import type { World } from '../../../../shared/rulesets/galactic-domination/world/world';
 import { GameState } from '../GameState';
 import { act } from '../players/act';
@@ -24,6 +25,7 @@ function Cards({ game, world }: { game: Game; world: World }) {
   const [playing, setPlaying] = useState<{ playerId: string; card: string } | null>(null);
   const [adding, setAdding] = useState(false);
   const catalogue = cardCatalogue(world.table.cards).filter((c) => c.deck === deck);
+  const encounter = deck === 'encounter';
   const piles = world.table.decks;
   return (
     <Stack data-testid="gd-cards">
@@ -100,9 +102,36 @@ function Cards({ game, world }: { game: Game; world: World }) {
       </Table>
       <Group align="end">
         <Title order={3}>The catalogue</Title>
-        <Select data={DECKS.map((d) => ({ value: d, label: d }))} value={deck} onChange={(v) => v && setDeck(v)} allowDeselect={false} w={180} aria-label="Deck" data-testid="cards-deck" />
+        <Select data={[...DECKS, 'encounter'].map((d) => ({ value: d, label: d }))} value={deck} onChange={(v) => v && setDeck(v)} allowDeselect={false} w={180} aria-label="Deck" data-testid="cards-deck" />
       </Group>
-      <Table striped data-testid="cards-catalogue">
+      {encounter && (
+        <Table striped data-testid="encounter-catalogue">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Card</Table.Th>
+              {[1, 2, 3, 4, 5, 6].map((n) => (
+                <Table.Th key={n}>1D6 = {n}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {world.table.encounterCards.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  {c.id}
+                  <Badge ml={4} size="xs" color={c.source === 'rulebook' ? 'teal' : 'gray'}>
+                    {c.source === 'rulebook' ? 'printed' : 'house'}
+                  </Badge>
+                </Table.Td>
+                {c.faces.map((f, i) => (
+                  <Table.Td key={i}>{ENCOUNTER_NAMES[f]}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Table striped data-testid="cards-catalogue" display={encounter ? 'none' : undefined}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Card</Table.Th>
@@ -139,7 +168,7 @@ function Cards({ game, world }: { game: Game; world: World }) {
         </Table.Tbody>
       </Table>
       {playing && <PlayModal gameId={game.id} world={world} playing={playing} onClose={() => setPlaying(null)} />}
-      {adding && <AddCardModal gameId={game.id} deck={deck} onClose={() => setAdding(false)} />}
+      {adding && (encounter ? <AddEncounterModal gameId={game.id} onClose={() => setAdding(false)} /> : <AddCardModal gameId={game.id} deck={deck} onClose={() => setAdding(false)} />)}
     </Stack>
   );
 }
@@ -212,3 +241,32 @@ function AddCardModal({ gameId, deck, onClose }: { gameId: string; deck: string;
     </Modal>
   );
 }
+
+/** An Encounter Card of the GM's: a result for each face of the 1D6 (GD §10.6.3). */
+function AddEncounterModal({ gameId, onClose }: { gameId: string; onClose: () => void }) {
+  const [id, setId] = useState('');
+  const [faces, setFaces] = useState<EncounterKind[]>(['none', 'none', 'free', 'neutral', 'pirate', 'special']);
+  const [text, setText] = useState('');
+  return (
+    <Modal opened onClose={onClose} title="Add an Encounter Card">
+      <Stack>
+        <TextInput label="Id" value={id} onChange={(e) => setId(e.currentTarget.value.replace(/[^A-Za-z0-9-]/g, '-'))} data-testid="encounter-id" />
+        <SimpleGrid cols={3}>
+          {faces.map((f, i) => (
+            <Select key={i} label={`1D6 = ${i + 1}`} data={ENCOUNTER_KINDS.map((k) => ({ value: k, label: ENCOUNTER_NAMES[k] }))} value={f} onChange={(v) => v && setFaces((all) => all.map((x, j) => (j === i ? (v as EncounterKind) : x)))} allowDeselect={false} />
+          ))}
+        </SimpleGrid>
+        <Textarea label="The unique result, if the card has one" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} />
+        <Group justify="end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={id.trim() === ''} onClick={async () => (await act(gameId, { kind: 'add-encounter-card', id: id.trim(), faces, text }, 'a card of the game')) && onClose()}>
+            Add
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+

@@ -11,6 +11,7 @@ import { seedRng } from '../../../rng';
 import { cardCatalogue, cardDefSchema, deckInstances, type CardDef } from '../cards/card-data';
 import { cardDef, cardName, discard, draw, shuffle, type PileName } from '../cards/decks';
 import { DiceSource, type DieEvent } from '../dice';
+import { ENCOUNTER_KINDS, ENCOUNTER_NAMES, type EncounterKind } from '../rules/encounter-cards';
 import { UNIT_TYPES } from '../rules/units';
 import { cloneWorld, type Planet, type World } from '../world/world';
 import type { GdEvent } from './model';
@@ -27,6 +28,7 @@ export type GmAction =
   | { readonly kind: 'discard-card'; readonly playerId: string; readonly card: string }
   | { readonly kind: 'give-card'; readonly playerId: string; readonly card: string; readonly to: string }
   | { readonly kind: 'add-card'; readonly card: CardDef }
+  | { readonly kind: 'add-encounter-card'; readonly id: string; readonly faces: readonly EncounterKind[]; readonly text: string }
   | { readonly kind: 'note'; readonly text: string; readonly tell: readonly string[] | 'all' | 'gm' };
 
 export interface GmActionResult {
@@ -178,6 +180,16 @@ export function applyGmAction(input: World, action: GmAction, note: string, n = 
         else world.table = { ...world.table, decks: { ...world.table.decks, [pile]: { ...world.table.decks[pile], draw: shuffle(dice, [...world.table.decks[pile].draw, ...fresh], `shuffle ${def.name} into the ${def.deck} deck`) } } };
       }
       return done('note', `GM ${existing ? 'changes' : 'adds'} the card ${def.name} (${def.deck}${def.copies > 1 ? `, ${def.copies} copies` : ''}): ${def.text}`, 'gm');
+    }
+    case 'add-encounter-card': {
+      // GD §10.6.3: the deck of 23 prints only two samples; the GM's own cards join it (turns 1–3 only).
+      if (!/^[A-Za-z0-9-]+$/.test(action.id)) return { ok: false, problem: 'a card id is letters, digits and -' };
+      if (action.faces.length !== 6 || action.faces.some((f) => !(ENCOUNTER_KINDS as readonly string[]).includes(f))) return { ok: false, problem: 'an Encounter Card has six results, one for each face of the 1D6' };
+      if (world.table.encounterCards.some((c) => c.id === action.id)) return { ok: false, problem: `there is already an Encounter Card ${action.id}` };
+      world.table = { ...world.table, encounterCards: [...world.table.encounterCards, { id: action.id, faces: [...action.faces], source: 'house', uniqueText: action.text.trim() }] };
+      const inPlay = world.turn <= 3;
+      if (inPlay) world.table = { ...world.table, decks: { ...world.table.decks, encounter: { ...world.table.decks.encounter, draw: shuffle(dice, [...world.table.decks.encounter.draw, action.id], `shuffle ${action.id} into the Encounter deck`) } } };
+      return done('note', `GM adds the Encounter Card ${action.id} (1D6: ${action.faces.map((f, i) => `${i + 1} ${ENCOUNTER_NAMES[f]}`).join(', ')})${inPlay ? '' : ' (the Encounter deck is out of play after turn 3)'}`, 'gm');
     }
     case 'note':
       if (action.text.trim() === '') return { ok: false, problem: 'the note is empty' };

@@ -112,3 +112,14 @@ describe("the GM's acts", () => {
     expect(w2.table.cards.map((c) => c.id)).toContain('house-comet');
   });
 });
+
+describe('the Encounter deck as data', () => {
+  it('takes the GM’s own Encounter Card into the deck in turns 1–3, and refuses one without six results', () => {
+    const added = gmActionRecords(sample, { kind: 'add-encounter-card', id: 'enc-house-1', faces: ['none', 'free', 'free', 'neutral', 'pirate', 'alien'], text: '' }, '', NOW);
+    if (!added.ok) throw new Error(added.problem);
+    const w = worldFromRecords(added.value).world!;
+    expect(w.table.encounterCards.at(-1)?.id).toBe('enc-house-1');
+    expect(w.table.decks.encounter.draw).toContain('enc-house-1');
+    expect(gmActionRecords(sample, { kind: 'add-encounter-card', id: 'x', faces: ['none'], text: '' }, '', NOW).ok).toBe(false);
+  });
+});
