@@ -18,10 +18,19 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const stage = (page: Page) => page.getByTestId('gd-table').getAttribute('data-stage');
 
-/** Waits until the desk has settled after an act: saved, and the stage is no longer `from`. */
+/** Waits until the desk has settled after an act: saved, and the desk shown again. */
 async function settle(page: Page): Promise<void> {
   await waitSaved(page);
   await page.locator('[data-testid="desk-step"]').waitFor();
+}
+
+/** The desk's next step (Ctrl+Enter or its button), waiting until the desk has moved to the next stop point. */
+async function step(page: Page, how: 'button' | 'keys' = 'button'): Promise<void> {
+  const until = await page.getByTestId('gd-table').getAttribute('data-until');
+  if (how === 'keys') await page.keyboard.press('Control+Enter');
+  else await page.getByTestId('desk-step').click();
+  await expect.poll(() => page.getByTestId('gd-table').getAttribute('data-until')).not.toBe(until);
+  await settle(page);
 }
 
 /**
@@ -101,7 +110,7 @@ describe('Galactic Domination at the table', () => {
     await settle(page);
 
     // Phases A–F (Ctrl+Enter is the desk's next step).
-    await page.keyboard.press('Control+Enter');
+    await step(page, 'keys');
     await expect.poll(() => stage(page)).toBe('segment');
     await shot(page, '1-started');
 
@@ -109,8 +118,7 @@ describe('Galactic Domination at the table', () => {
     const path: string[] = [];
     for (const segment of [1, 2, 3]) {
       path.push(await moveSubanid(page));
-      await page.getByTestId('desk-step').click();
-      await settle(page);
+      await step(page);
       if (segment === 1) await shot(page, '2-segment-1-asks');
       await answerAll(page, state);
       await expect.poll(() => stage(page)).toBe(segment === 3 ? 'finish' : 'segment');
@@ -125,11 +133,20 @@ describe('Galactic Domination at the table', () => {
     const chits = await page.locator('[data-testid="ledger-row"][data-player="subanid"] [data-testid="ledger-vp"]').innerText();
     expect(chits).toMatch(/^8\s*\+\d+$/);
 
-    // Phases H–L: income paid, VP cashed on the track.
-    await page.getByTestId('desk-step').click();
+    // What the Subanid player buys, said at the table before phases I–J.
+    const sheets = await page.getByTestId('gd-table').getAttribute('data-sheets');
+    const buy = page.locator('[data-testid="purchases-input"][data-player="subanid"]');
+    await buy.fill('BUY TC\nBUILD 1 DD AT Merndal');
+    await page.getByTestId('table-title').click();
+    await expect.poll(() => page.getByTestId('gd-table').getAttribute('data-sheets')).not.toBe(sheets);
     await settle(page);
+    await expect.poll(() => page.locator('[data-testid="purchases-input"][data-player="subanid"]').inputValue()).toBe('BUY TC\nBUILD 1 DD AT Merndal');
+
+    // Phases H–L: income paid, purchases and construction paid, VP cashed on the track.
+    await step(page);
     await answerAll(page, state);
     await expect.poll(() => stage(page)).toBe('done');
+    await expect.poll(() => log.getByText('Construction: 1 DD at Merndal', { exact: false }).count()).toBe(1);
     const vpAfter = Number(await page.locator('[data-testid="ledger-row"][data-player="subanid"] [data-testid="ledger-vp"]').innerText());
     expect(vpAfter).toBeGreaterThan(vpBefore);
     await shot(page, '4-turn-played');
@@ -185,7 +202,8 @@ describe('Galactic Domination at the table', () => {
     }
     // Turn 1 at the table: the Exploration Fleets appear at the capitals in phase F.
     await nav.getByRole('link', { name: 'Table', exact: true }).click();
-    await page.getByTestId('desk-step').click();
+    await page.getByTestId('gd-table').waitFor();
+    await step(page);
     await expect.poll(() => stage(page)).toBe('segment');
     await expect.poll(() => page.getByTestId('mover').count()).toBeGreaterThanOrEqual(3);
   });

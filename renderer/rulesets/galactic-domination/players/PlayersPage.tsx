@@ -10,6 +10,7 @@ import type { GameRecords } from '../../../../shared/format/records';
 import type { Game } from '../../../../shared/model/entities';
 import type { GmAction } from '../../../../shared/rulesets/galactic-domination/turn/gm-actions';
 import { eventFieldsSchema, KEY } from '../../../../shared/rulesets/galactic-domination/world/records';
+import { readForceText, type Force } from '../../../../shared/rulesets/galactic-domination/rules/forces';
 import type { Planet, World } from '../../../../shared/rulesets/galactic-domination/world/world';
 import { act } from './act';
 import { GameState } from '../GameState';
@@ -95,6 +96,19 @@ function Players({ game, world, records }: { game: Game; world: World; records: 
           <Text>{p.hand.length} in hand (Cards screen)</Text>
         </Paper>
       </SimpleGrid>
+      {world.turn === 1 && world.builds.some((b) => b.ownerId === p.id && b.turn === 0) && (
+        <Paper withBorder p="sm" data-testid="exploration-fleet">
+          <Group justify="space-between">
+            <div>
+              <Text fw={600}>Exploration Fleet (§9.1.2): placed at the capital in phase F of turn 1</Text>
+              <Text size="sm">{explorationText(world, p.id)}</Text>
+            </div>
+            <Button size="compact-sm" variant="default" onClick={() => setPending({ title: `${p.name}: Exploration Fleet`, body: (set) => <FleetsField initial={explorationText(world, p.id)} onValue={(fleets) => set(fleets ? { kind: 'exploration-fleet', playerId: p.id, fleets } : null)} /> })} data-testid="choose-exploration">
+              Choose…
+            </Button>
+          </Group>
+        </Paper>
+      )}
       <Title order={3}>Planets</Title>
       <Table data-testid="players-planets">
         <Table.Thead>
@@ -208,7 +222,7 @@ function CorrectionModal({ gameId, pending, onClose }: { gameId: string; pending
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={!action || note.trim() === ''} onClick={async () => action && (await act(gameId, action, note)) && onClose()} data-testid="correction-save">
+          <Button disabled={!action || (note.trim() === '' && action.kind !== 'exploration-fleet')} onClick={async () => action && (await act(gameId, action, note)) && onClose()} data-testid="correction-save">
             Correct and log
           </Button>
         </Group>
@@ -309,3 +323,33 @@ function NoteForm({ gameId, world }: { gameId: string; world: World }) {
     </Paper>
   );
 }
+
+/** A player's Exploration Fleets as the GM types them: "1 BB, 2 CA, 2 TT, 7 MI / 2 FF, 1 TT, 3 MI". */
+function explorationText(world: World, playerId: string): string {
+  const groups = new Map<number, string[]>();
+  for (const b of world.builds.filter((x) => x.ownerId === playerId && x.turn === 0)) groups.set(b.group ?? 0, [...(groups.get(b.group ?? 0) ?? []), `${b.qty} ${b.code}`]);
+  return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, parts]) => parts.join(', ')).join(' / ');
+}
+
+function FleetsField({ initial, onValue }: { initial: string; onValue(fleets: Force[] | null): void }) {
+  const [text, setText] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <TextInput
+      label="1 to 3 fleets worth $32 in all, separated by /"
+      description="e.g. 1 BB, 2 CA, 2 TT, 7 MI — or 1 BB, 1 TT, 6 MI, 1 DD / 1 TT, 3 MI, 2 FF"
+      value={text}
+      error={problem}
+      onChange={(e) => {
+        const t = e.currentTarget.value;
+        setText(t);
+        const read = t.split('/').map((part) => readForceText(part));
+        const bad = read.find((r) => !r.ok);
+        setProblem(bad && !bad.ok ? bad.problem : null);
+        onValue(bad ? null : read.map((r) => (r.ok ? r.force : {})));
+      }}
+      data-testid="exploration-text"
+    />
+  );
+}
+

@@ -34,6 +34,7 @@ export function BankerLedger({ world, size = 'md', compact = false }: { world: W
               </Group>
               <Text fz="xs" c="dimmed" display={compact ? 'none' : undefined}>
                 {r.handCount} card{r.handCount === 1 ? '' : 's'} · {r.ships} ship{r.ships === 1 ? '' : 's'} in {r.fleets} fleet{r.fleets === 1 ? '' : 's'} · {r.planets} planet{r.planets === 1 ? '' : 's'}
+                {r.incompleteHulls > 0 ? ` · ${r.incompleteHulls} incomplete hull${r.incompleteHulls === 1 ? '' : 's'}` : ''}
                 {r.waiting.length > 0 ? ` · waiting: ${r.waiting.map((w) => `${w.label}${w.frozen ? ' (frozen)' : ''}`).join(', ')}` : ''}
               </Text>
             </Table.Td>

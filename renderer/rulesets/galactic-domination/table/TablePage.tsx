@@ -28,6 +28,7 @@ import { BattleView } from './BattleView';
 import { MovementPanel } from './MovementPanel';
 import { PendingPanel } from './PendingPanel';
 import { PhaseTrack } from './PhaseTrack';
+import { PurchasesPanel } from './PurchasesPanel';
 import { RunLog } from './RunLog';
 import { sheetLines, useDesk } from './useDesk';
 
@@ -121,7 +122,7 @@ function Desk({ game, world, open }: { game: Game; world: World; open: OpenTurn 
   const preset = physicalPreset(desk.fields.physical);
   const gameOver = world.table.winners.length > 0 || world.turn > world.rules.turns;
   return (
-    <Stack gap="sm" data-testid="gd-table" data-stage={stage.kind} data-answers={`${Object.keys(desk.fields.decisions).length}/${Object.values(desk.fields.forcedDice).reduce((n, f) => n + f.length, 0)}/${JSON.stringify(desk.fields.battles).length}`}>
+    <Stack gap="sm" data-testid="gd-table" data-stage={stage.kind} data-until={desk.fields.started ? JSON.stringify(desk.fields.until) : 'not started'} data-sheets={Object.values(open.sheets).map((x) => x.text).join('\n').length} data-answers={`${Object.keys(desk.fields.decisions).length}/${Object.values(desk.fields.forcedDice).reduce((n, f) => n + f.length, 0)}/${JSON.stringify(desk.fields.battles).length}`}>
       <Group justify="space-between" align="center" wrap="wrap">
         <Group gap="md" align="center">
           <Title order={2} data-testid="table-title">
@@ -165,6 +166,7 @@ function Desk({ game, world, open }: { game: Game; world: World; open: OpenTurn 
             <PendingPanel world={run.world} desk={desk} />
             {run.openBattle && <BattleView report={run.openBattle} inProgress />}
             {segment !== null && stage.kind === 'segment' && <MovementPanel world={run.world} segment={segment} segments={segments} movers={movers} orders={open.orders} picked={fleet} targets={targets.map((t) => ({ label: cellOf(run.world, t), cell: cellOf(run.world, t) }))} onPick={setFleet} onHold={(m) => setCell(m, 'H')} onMove={(m, cell) => (setCell(m, cell), setFleet(null))} />}
+            {stage.kind === 'finish' && <PurchasesPanel key={JSON.stringify(open.sheets)} open={open} desk={desk} />}
             {stage.kind === 'done' && <Alert color="green" title="The turn is played">Check the ledger and the log, then commit the turn.</Alert>}
             <Paper withBorder p="xs">
               <Text fw={600} mb={4}>

@@ -12,7 +12,9 @@ import { cardCatalogue, cardDefSchema, deckInstances, type CardDef } from '../ca
 import { cardDef, cardName, discard, draw, shuffle, type PileName } from '../cards/decks';
 import { DiceSource, type DieEvent } from '../dice';
 import { ENCOUNTER_KINDS, ENCOUNTER_NAMES, type EncounterKind } from '../rules/encounter-cards';
-import { UNIT_TYPES } from '../rules/units';
+import { checkExplorationFleets, EXPLORATION_FLEET_VALUE, OPTIONS_EXPLORATION_FLEET_VALUE } from '../rules/exploration-fleet';
+import { describeForce, type Force } from '../rules/forces';
+import { UNIT_TYPES, type UnitCode } from '../rules/units';
 import { cloneWorld, type Planet, type World } from '../world/world';
 import type { GdEvent } from './model';
 
@@ -28,6 +30,7 @@ export type GmAction =
   | { readonly kind: 'discard-card'; readonly playerId: string; readonly card: string }
   | { readonly kind: 'give-card'; readonly playerId: string; readonly card: string; readonly to: string }
   | { readonly kind: 'add-card'; readonly card: CardDef }
+  | { readonly kind: 'exploration-fleet'; readonly playerId: string; readonly fleets: readonly Force[] }
   | { readonly kind: 'add-encounter-card'; readonly id: string; readonly faces: readonly EncounterKind[]; readonly text: string }
   | { readonly kind: 'note'; readonly text: string; readonly tell: readonly string[] | 'all' | 'gm' };
 
@@ -180,6 +183,27 @@ export function applyGmAction(input: World, action: GmAction, note: string, n = 
         else world.table = { ...world.table, decks: { ...world.table.decks, [pile]: { ...world.table.decks[pile], draw: shuffle(dice, [...world.table.decks[pile].draw, ...fresh], `shuffle ${def.name} into the ${def.deck} deck`) } } };
       }
       return done('note', `GM ${existing ? 'changes' : 'adds'} the card ${def.name} (${def.deck}${def.copies > 1 ? `, ${def.copies} copies` : ''}): ${def.text}`, 'gm');
+    }
+    case 'exploration-fleet': {
+      // GD §9.1.2: the Exploration Fleet(s), worth $32 in all, designed at setup and placed in phase F of turn 1.
+      const p = player(action.playerId);
+      if (!p) return { ok: false, problem: `no player ${action.playerId}` };
+      const due = world.builds.filter((b) => b.ownerId === p.id && b.turn === 0);
+      if (world.turn !== 1 || due.length === 0) return { ok: false, problem: 'the Exploration Fleets are chosen before turn 1 is played (§9.1.2)' };
+      const budget = p.destiny?.startsWith('destiny-options') ? OPTIONS_EXPLORATION_FLEET_VALUE : EXPLORATION_FLEET_VALUE;
+      const check = checkExplorationFleets(p.raceCode, action.fleets, budget, { improvisedTroopship: p.hand.some((c) => c.startsWith('tc-improvised-troopship')) });
+      if (!check.ok) return { ok: false, problem: check.problems.join('; ') };
+      const oldValue = due.reduce((n, b) => n + UNIT_TYPES[b.code].cost * b.qty, 0);
+      const oldShortfall = Math.max(0, budget - oldValue);
+      const planetId = (due[0] as (typeof due)[number]).planetId;
+      world.builds = [
+        ...world.builds.filter((b) => !(b.ownerId === p.id && b.turn === 0)),
+        ...action.fleets.flatMap((f, group) =>
+          (Object.entries(f) as [UnitCode, number][]).filter(([, qty]) => qty > 0).map(([code, qty]) => ({ id: `B0-${p.id}-${group + 1}-${code}`, ownerId: p.id, code, qty, planetId, turn: 0, frozen: false, forCarrier: UNIT_TYPES[code].kind === 'ground' || code === 'Ftr' ? 'NEW' : null, free: true, group: group + 1, anywhere: true })),
+        ),
+      ];
+      p.stellars += check.shortfall - oldShortfall;
+      return done('override', `${p.name}'s Exploration Fleet${action.fleets.length > 1 ? 's' : ''}: ${action.fleets.map((f) => describeForce(f)).join(' / ')} ($${check.value}${check.shortfall > 0 ? `; the bank pays the $${check.shortfall} shortfall` : ''})`, [p.id], check.shortfall - oldShortfall);
     }
     case 'add-encounter-card': {
       // GD §10.6.3: the deck of 23 prints only two samples; the GM's own cards join it (turns 1–3 only).

@@ -123,3 +123,19 @@ describe('the Encounter deck as data', () => {
     expect(gmActionRecords(sample, { kind: 'add-encounter-card', id: 'x', faces: ['none'], text: '' }, '', NOW).ok).toBe(false);
   });
 });
+
+describe('the Exploration Fleets chosen at setup (GD §9.1.2)', () => {
+  it('replaces a player’s fleets before turn 1, the bank paying the new shortfall; a fleet the race may not have is refused', async () => {
+    const { createGdGame } = await import('../setup/new-game-form');
+    const records = createGdGame({ name: 'G', ruleset: 'galactic-domination', empireNames: ['Terran Empire', 'Gromar Empire'] }, 'g', NOW);
+    const r = gmActionRecords(records, { kind: 'exploration-fleet', playerId: 'terran', fleets: [{ CA: 2, TT: 1, MI: 4 }, { FF: 1 }] }, '', NOW);
+    if (!r.ok) throw new Error(r.problem);
+    const w = worldFromRecords(r.value).world!;
+    expect(w.players.find((p) => p.id === 'terran')?.stellars).toBe(32 - 21);
+    expect(w.builds.filter((b) => b.ownerId === 'terran').map((b) => `${b.group}:${b.qty} ${b.code}`).sort()).toEqual(['1:1 TT', '1:2 CA', '1:4 MI', '2:1 FF']);
+    const bad = gmActionRecords(records, { kind: 'exploration-fleet', playerId: 'gromar', fleets: [{ CV: 1, Ftr: 4 }] }, '', NOW);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problem).toMatch(/Carriers/);
+    expect(gmActionRecords(sample, { kind: 'exploration-fleet', playerId: 'terran', fleets: [{ FF: 1 }] }, '', NOW).ok).toBe(false);
+  });
+});
