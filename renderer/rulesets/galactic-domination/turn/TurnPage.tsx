@@ -117,7 +117,7 @@ function Turn({ game, world, open, records }: { game: Game; world: World; open: 
           <Group gap="xs">
             {players.map((p) => (
               <Badge key={p.id} color={open.sheets[p.id] ? ((open.diagnostics[p.id] ?? []).some((d) => d.severity === 'error') ? 'red' : 'teal') : 'gray'} variant="light" data-testid="turn-sheet-state">
-                {p.name}: {open.sheets[p.id] ? `${(open.diagnostics[p.id] ?? []).filter((d) => d.severity === 'error').length} errors` : 'no orders (defaults)'}
+                {p.name}: {open.sheets[p.id] ? errorCount((open.diagnostics[p.id] ?? []).filter((d) => d.severity === 'error').length) : 'no orders (defaults)'}
               </Badge>
             ))}
           </Group>
@@ -212,3 +212,5 @@ function History({ gameId, records }: { gameId: string; records: GameRecords }) 
     </Stack>
   );
 }
+
+const errorCount = (n: number) => `${n} error${n === 1 ? '' : 's'}`;
