@@ -6,8 +6,7 @@
  *
  * A scene is a graph of systems (nodes) and lines, as a warp-line map; it may also
  * lie on a hex grid (`grid`): cells drawn under it, sheet or region outlines, nodes at hex
- * centres holding small boxes (Beyond the Dark Nebula's planetary boxes, Galactic
- * Domination's worlds), routes drawn solid or dashed. Every field a graph map does not
+ * centres holding small boxes (planetary boxes, worlds in a hex), routes drawn solid or dashed. Every field a graph map does not
  * need is optional, and a scene without them draws as it always did.
  */
 /** A small box drawn beside a node, inside its hex: a planetary box, a world. */
@@ -69,7 +68,7 @@ export interface SceneHexCell {
   label?: string;
   /** Stroke of this hex's border, drawn over the grid (a highlight); absent: the grid's grey. */
   outline?: string;
-  /** Drawn with a line across its middle: a hex of two halves, each a place of its own (Galactic Domination §9.4.2). */
+  /** Drawn with a line across its middle: a hex of two halves, each a place of its own. */
   divided?: boolean;
 }
 
