@@ -4,7 +4,7 @@
  * and the dashboard show a realistic turn: most sheets clean, some lines for the GM to fix.
  */
 import type { GameRecords } from '../../../shared/format/archive';
-import { importLines, orderSheetId, splitTypedFile, withParsedRows } from '../../../shared/rulesets/nova/orders/stored';
+import { importLines, orderSheetId, parsedLines, splitTypedFile } from '../../../shared/rulesets/nova/orders/stored';
 import type { SampleLayer } from './layer';
 import { SAMPLE_ORDERS_FILE, SAMPLE_ORDERS_TEXT } from './orders-turn-1';
 
@@ -14,9 +14,9 @@ export const ordersLayer: SampleLayer = (records: GameRecords): GameRecords => {
   for (const sheet of splitTypedFile(SAMPLE_ORDERS_TEXT)) {
     const empire = records.empires.find((e) => e.name.toUpperCase() === sheet.empire?.toUpperCase());
     if (!empire) continue;
-    const lines = withParsedRows(importLines(sheet, (n) => `l-${empire.id}-${n + 1}`));
+    const { lines, parsedFrom } = parsedLines(importLines(sheet, (n) => `l-${empire.id}-${n + 1}`));
     const text = sheet.lines.map((l) => l.text).join('\n');
-    orders.push({ gameId: records.game.id, id: orderSheetId(turn, empire.id), empireId: empire.id, turn, status: 'entered', lines, missedTurn: false, imports: [{ name: SAMPLE_ORDERS_FILE, text }] });
+    orders.push({ gameId: records.game.id, id: orderSheetId(turn, empire.id), empireId: empire.id, turn, status: 'entered', lines, parsedFrom, missedTurn: false, imports: [{ name: SAMPLE_ORDERS_FILE, text }] });
   }
   return { ...records, orders };
 };

@@ -3,6 +3,7 @@
  * the pregame budget, and the verification checklist the GM runs on a starting position.
  */
 import { z } from 'zod';
+import type { Empire } from '../../model/entities';
 import { computeDesign } from './design';
 import { checkDesign } from './design-check';
 import { overrideSchema, type DesignInput, type Override } from './design-model';
@@ -31,7 +32,8 @@ export const novaEmpireSchema = z.looseObject({
 });
 export type NovaEmpire = z.infer<typeof novaEmpireSchema>;
 
-export function novaEmpireOf(record: { nova?: unknown }): NovaEmpire {
+/** An empire's NOVA data (its `nova` field) read through its schema, defaults for what is missing or unreadable. */
+export function novaEmpireOf(record: Empire | { nova?: unknown }): NovaEmpire {
   const parsed = novaEmpireSchema.safeParse(record.nova ?? {});
   return parsed.success ? parsed.data : novaEmpireSchema.parse({});
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { GameRecords } from '../../format/archive';
 import type { Problem } from '../../format/problems';
-import { designSchema, localId, systemSchema, warpLineSchema } from '../../model/entities';
+import { designSchema, localId, systemSchema, warpLineSchema, type Unit } from '../../model/entities';
 import type { RecordRules } from '../../format/records';
 
 // NOVA: 2.1 STAR SYSTEMS — type 0–8, status by number of colonies.
@@ -31,7 +31,16 @@ export const novaSystemSchema = z.looseObject({
   installations: z.record(z.string(), z.int().min(0)).default({}),
   notes: base.notes,
 });
-export type NovaSystem = z.infer<typeof novaSystemSchema>;
+/** A system's state the turn engine keeps beside its printed fields (NOVA: 4.2 suppression, 7.6 capture, 4.4 devastation). */
+export interface NovaSystemState {
+  /** Production suppressed: true while the suppressing battle is this turn, then the turn it was suppressed. */
+  suppressed?: boolean | number;
+  /** The empire a captured system was taken from (null: it had no owner). */
+  capturedFrom?: string | null;
+  captured?: boolean;
+  devastatedTurn?: number;
+}
+export type NovaSystem = z.infer<typeof novaSystemSchema> & NovaSystemState;
 
 /** A warp-point letter: one capital letter, local to its system. */
 export const warpLetter = z.string().regex(/^[A-Z]$/, 'must be one capital letter A–Z');
@@ -45,13 +54,40 @@ export type NovaWarpLine = z.infer<typeof novaWarpLineSchema>;
 const design = designSchema.shape;
 export const novaDesignRowSchema = z.looseObject({ gameId: design.gameId, id: design.id, empireId: design.empireId, kind: z.enum(['ship', 'missile']), name: design.name });
 
-export type NovaDesignRow = z.infer<typeof novaDesignRowSchema>;
+export type NovaDesignRow = z.infer<typeof novaDesignRowSchema> & {
+  /** Order within the empire's list of designs. */
+  seq?: number;
+};
+
+/** NOVA's own fields on a unit row (shared/model/entities.ts has the base), each optional, as stored. */
+export interface NovaUnitFields {
+  /** The design of a ship or hull. */
+  designId?: string;
+  /** The ship carrying this unit (cargo, NOVA: 6.8). */
+  carriedBy?: string;
+  /** Bought in the pregame (NOVA: 8.4), not yet in play. */
+  pregame?: boolean;
+  /** Order within the empire's list of purchases. */
+  seq?: number;
+  /** MCr paid so far on a partial hull (NOVA: 4.3). */
+  paid?: number;
+  /** An IC established (NOVA: 4.4), not only delivered. */
+  established?: boolean;
+  /** The turn an army landed on a planet (surface combat). */
+  landedTurn?: number;
+  /** Damage carried out of a battle (combat's unit damage). */
+  damage?: unknown;
+  /** The same damage in the sitrep's words ("-9AR,3SD,ML X'd"). */
+  damageText?: string;
+}
+export type NovaUnit = Unit & NovaUnitFields;
 
 /** A NOVA game's records, typed with NOVA's fields. */
-export interface NovaRecords extends Omit<GameRecords, 'systems' | 'warpLines' | 'designs'> {
+export interface NovaRecords extends Omit<GameRecords, 'systems' | 'warpLines' | 'designs' | 'units'> {
   systems: NovaSystem[];
   warpLines: NovaWarpLine[];
   designs: NovaDesignRow[];
+  units: NovaUnit[];
 }
 
 /**
@@ -59,8 +95,9 @@ export interface NovaRecords extends Omit<GameRecords, 'systems' | 'warpLines' |
  * game's rows were read through NOVA_RECORDS' schemas (archive, import) or written by NOVA's
  * own code, and storage keeps them as they were written.
  */
-export function novaRecords<R extends Pick<GameRecords, 'systems' | 'warpLines' | 'designs'>>(records: R): Omit<R, 'systems' | 'warpLines' | 'designs'> & Pick<NovaRecords, 'systems' | 'warpLines' | 'designs'> {
-  return records as unknown as Omit<R, 'systems' | 'warpLines' | 'designs'> & Pick<NovaRecords, 'systems' | 'warpLines' | 'designs'>;
+type Typed = 'systems' | 'warpLines' | 'designs' | 'units';
+export function novaRecords<R extends Pick<GameRecords, Typed>>(records: R): Omit<R, Typed> & Pick<NovaRecords, Typed> {
+  return records as unknown as Omit<R, Typed> & Pick<NovaRecords, Typed>;
 }
 
 /** Cross-record checks of a NOVA game beyond the shared ones: a system's owner is an empire of the game. */

@@ -16,7 +16,7 @@ import type { TurnSurfaceState } from '../../../../shared/rulesets/nova/turn/sur
 import type { QueuedBattle, TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { addBattle, listBattles, type BattleRecord } from '../db/battles';
 import { addSurfaceBattle, listSurfaceBattles, type SurfaceRecord } from '../db/surface-battles';
-import { decisionsOf, isCommitted, readTurnInputs, setTurnDecision } from '../db/turns';
+import { readTurnInputs, setTurnDecision } from '../db/turns';
 import type { WarpdeskDb } from '../../../db/schema';
 
 /** The note a result sent from the Combat screen carries in the turn's rulings. */
@@ -38,13 +38,8 @@ interface TurnInputs {
 }
 
 async function turnInputs(db: WarpdeskDb, game: Game): Promise<TurnInputs> {
-  const { turn, world, sheets, record } = await readTurnInputs(db, game);
-  return {
-    world,
-    orders: engineOrders(world.empires, sheets, turn),
-    decisions: decisionsOf(record),
-    committed: isCommitted(record),
-  };
+  const { input, committed } = await readTurnInputs(db, game);
+  return { world: input.world, orders: input.orders, decisions: input.decisions, committed };
 }
 
 function dryRun(game: Game, inputs: TurnInputs, decisions: TurnDecisions): TurnRun {

@@ -34,7 +34,7 @@ export async function getBattle(db: WarpdeskDb, gameId: string, id: string): Pro
 
 /** The battle's dice rows, in the order they were rolled. */
 export async function battleDice(db: WarpdeskDb, gameId: string, battleId: string): Promise<DiceRoll[]> {
-  const rows = await db.diceRolls.where('gameId').equals(gameId).filter((d) => (d as { battleId?: unknown }).battleId === battleId).toArray();
+  const rows = await db.diceRolls.where('gameId').equals(gameId).filter((d) => d.battleId === battleId).toArray();
   return rows.sort((a, b) => a.seq - b.seq);
 }
 
@@ -66,7 +66,7 @@ async function store(db: WarpdeskDb, record: BattleRecord): Promise<BattleRecord
   if ('problems' in replay) throw new Error(`The battle file does not read: ${replay.problems.join('; ')}`);
   const next: BattleRecord = { ...record, ...summaryOf(replay) };
   await writeGame(db, record.gameId, [db.events, db.diceRolls], async () => {
-    const old = await db.diceRolls.where('gameId').equals(record.gameId).filter((d) => (d as { battleId?: unknown }).battleId === record.id).primaryKeys();
+    const old = await db.diceRolls.where('gameId').equals(record.gameId).filter((d) => d.battleId === record.id).primaryKeys();
     await db.diceRolls.bulkDelete(old);
     await db.events.put(next);
     await db.diceRolls.bulkAdd(diceRows(record.gameId, next, replay.dice));
@@ -110,7 +110,7 @@ export async function resetBattle(db: WarpdeskDb, gameId: string, id: string): P
 
 export async function deleteBattle(db: WarpdeskDb, gameId: string, id: string): Promise<void> {
   await writeGame(db, gameId, [db.events, db.diceRolls], async () => {
-    const old = await db.diceRolls.where('gameId').equals(gameId).filter((d) => (d as { battleId?: unknown }).battleId === id).primaryKeys();
+    const old = await db.diceRolls.where('gameId').equals(gameId).filter((d) => d.battleId === id).primaryKeys();
     await db.diceRolls.bulkDelete(old);
     await db.events.delete([gameId, id]);
   });

@@ -17,7 +17,7 @@ export interface NovaDesignRecord extends NovaDesignRow {
 }
 
 export function asNovaDesign(design: NovaDesignRow): NovaDesignRecord {
-  const parsed = novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {});
+  const parsed = novaDesignSchema.safeParse(design.nova ?? {});
   return { ...design, nova: parsed.success ? parsed.data : novaDesignSchema.parse({}) };
 }
 
@@ -27,7 +27,7 @@ function nowIso(): string {
 
 export async function listEmpireDesigns(db: WarpdeskDb, gameId: string, empireId: string): Promise<NovaDesignRecord[]> {
   const rows = await novaTables(db).designs.where('[gameId+empireId]').equals([gameId, empireId]).toArray();
-  return rows.map(asNovaDesign).sort((a, b) => ((a as { seq?: number }).seq ?? 0) - ((b as { seq?: number }).seq ?? 0) || a.name.localeCompare(b.name));
+  return rows.map(asNovaDesign).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0) || a.name.localeCompare(b.name));
 }
 
 /** Adds designs of one empire; returns their ids in order. */
@@ -35,7 +35,7 @@ export async function addDesigns(db: WarpdeskDb, gameId: string, empireId: strin
   return trackSave(() =>
     db.transaction('rw', [db.games, db.designs], async () => {
       const existing = await novaTables(db).designs.where('[gameId+empireId]').equals([gameId, empireId]).toArray();
-      let seq = Math.max(0, ...existing.map((d) => (d as { seq?: number }).seq ?? 0));
+      let seq = Math.max(0, ...existing.map((d) => d.seq ?? 0));
       const rows: NovaDesignRow[] = designs.map((d) => ({ gameId, id: newLocalId('d'), empireId, kind: d.kind, name: d.name.trim() || 'Unnamed design', nova: d.nova, seq: ++seq }));
       await novaTables(db).designs.bulkAdd(rows);
       await db.games.update(gameId, { updatedAt: nowIso() });
@@ -74,7 +74,7 @@ export async function deleteDesign(db: WarpdeskDb, gameId: string, designId: str
       const design = await novaTables(db).designs.get([gameId, designId]);
       if (!design) return;
       const ships = await db.units.where('[gameId+empireId]').equals([gameId, design.empireId]).toArray();
-      await db.units.bulkDelete(ships.filter((u) => (u as { designId?: unknown }).designId === designId && (u as { pregame?: unknown }).pregame === true).map((u) => [gameId, u.id] as [string, string]));
+      await db.units.bulkDelete(ships.filter((u) => u.designId === designId && u.pregame === true).map((u) => [gameId, u.id] as [string, string]));
       const children = (await novaTables(db).designs.where('[gameId+empireId]').equals([gameId, design.empireId]).toArray()).map(asNovaDesign).filter((d) => d.nova.parentId === designId);
       for (const child of children) {
         const { parentId: _dropped, ...nova } = child.nova;

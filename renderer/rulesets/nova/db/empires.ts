@@ -5,6 +5,7 @@
  * through trackSave and stamps the game's updatedAt.
  */
 import { NAME_MAX, type Empire, type Unit } from '../../../../shared/model/entities';
+import type { NovaUnit } from '../../../../shared/rulesets/nova/records';
 import type { Override } from '../../../../shared/rulesets/nova/design-model';
 import { novaEmpireOf, type NovaEmpire, type Purchase } from '../../../../shared/rulesets/nova/pregame';
 import { unitType } from '../../../../shared/rulesets/nova/economy';
@@ -22,7 +23,7 @@ export function newLocalId(prefix: string): string {
 
 /** The empire's NOVA fields, with defaults for what is missing. */
 export function empireNova(empire: Empire): NovaEmpire {
-  return novaEmpireOf(empire as { nova?: unknown });
+  return novaEmpireOf(empire);
 }
 
 /** Changes an empire's NOVA fields with `change`, in one transaction. */
@@ -68,7 +69,7 @@ export function setEmpireOverride(db: WarpdeskDb, gameId: string, empireId: stri
 
 /** Pregame units of an empire: ships carry `designId`; other units have kind = their abbreviation (C, AA, SDU…). */
 export function isPregameUnit(unit: Unit): boolean {
-  return (unit as { pregame?: unknown }).pregame === true;
+  return unit.pregame === true;
 }
 
 /** The purchases the pregame units stand for, grouped: one line per design and per unit type. */
@@ -76,7 +77,7 @@ export function purchasesOf(units: readonly Unit[]): Purchase[] {
   const ships = new Map<string, number>();
   const others = new Map<string, number>();
   for (const unit of units.filter(isPregameUnit)) {
-    const designId = (unit as { designId?: unknown }).designId;
+    const designId = unit.designId;
     if (unit.kind === 'ship' && typeof designId === 'string') ships.set(designId, (ships.get(designId) ?? 0) + 1);
     else others.set(unit.kind, (others.get(unit.kind) ?? 0) + 1);
   }
@@ -99,16 +100,16 @@ export async function setPurchaseCount(db: WarpdeskDb, gameId: string, empireId:
     db.transaction('rw', [db.games, db.empires, db.units], async () => {
       const empire = await db.empires.get([gameId, empireId]);
       if (!empire) throw new Error('This empire no longer exists');
-      const all = await db.units.where('[gameId+empireId]').equals([gameId, empireId]).toArray();
+      const all: NovaUnit[] = await db.units.where('[gameId+empireId]').equals([gameId, empireId]).toArray();
       const mine = all
         .filter(isPregameUnit)
-        .filter((u) => (purchase.what === 'ship' ? u.kind === 'ship' && (u as { designId?: unknown }).designId === purchase.designId : u.kind === purchase.abbr))
-        .sort((a, b) => ((a as { seq?: number }).seq ?? 0) - ((b as { seq?: number }).seq ?? 0));
+        .filter((u) => (purchase.what === 'ship' ? u.kind === 'ship' && u.designId === purchase.designId : u.kind === purchase.abbr))
+        .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
       if (mine.length > count) {
         await db.units.bulkDelete(mine.slice(count).map((u) => [gameId, u.id] as [string, string]));
       } else if (mine.length < count) {
         const label = purchase.what === 'ship' ? purchase.designName : (unitType(purchase.abbr)?.name ?? purchase.abbr);
-        const first = Math.max(0, ...mine.map((u) => (u as { seq?: number }).seq ?? 0));
+        const first = Math.max(0, ...mine.map((u) => u.seq ?? 0));
         const rows: Unit[] = Array.from({ length: count - mine.length }, (_, i) => ({
           gameId,
           id: newLocalId('u'),

@@ -7,7 +7,7 @@
 import type { Game } from '../../../../shared/model/entities';
 import type { CheckInput } from '../../../../shared/rulesets/nova/orders/check-context';
 import { missedTurnSheet } from '../../../../shared/rulesets/nova/orders/missed-turn';
-import { asOrderSheet, novaOrderSheetSchema, orderSheetId, readStoredLines, withParsedRows, type NovaOrderSheet, type OrderStatus, type StoredLine } from '../../../../shared/rulesets/nova/orders/stored';
+import { asOrderSheet, novaOrderSheetSchema, orderSheetId, parsedLines, readStoredLines, type NovaOrderSheet, type OrderStatus, type StoredLine } from '../../../../shared/rulesets/nova/orders/stored';
 import type { WarpdeskDb } from '../../../db/schema';
 import { trackSave } from '../../../db/save-status';
 import { novaTables } from './tables';
@@ -41,7 +41,7 @@ async function write(db: WarpdeskDb, gameId: string, empireId: string, turn: num
       const before = await db.orders.get([gameId, id]);
       const sheet = (before ? asOrderSheet(before) : null) ?? novaOrderSheetSchema.parse({ gameId, id, empireId, turn, status: 'entered' });
       const next = change(sheet);
-      const stored = { ...(before ?? {}), ...next, lines: withParsedRows(next.lines) };
+      const stored = { ...(before ?? {}), ...next, ...parsedLines(next.lines) };
       await db.orders.put(stored);
       await db.games.update(gameId, { updatedAt: nowIso() });
       return stored;
@@ -67,8 +67,7 @@ export async function importTypedOrders(db: WarpdeskDb, gameId: string, turn: nu
         const id = orderSheetId(turn, part.empireId);
         const before = await db.orders.get([gameId, id]);
         const sheet = (before ? asOrderSheet(before) : null) ?? novaOrderSheetSchema.parse({ gameId, id, empireId: part.empireId, turn });
-        const lines = withParsedRows([...sheet.lines, ...part.lines]);
-        await db.orders.put({ ...(before ?? {}), ...sheet, lines, status: 'entered', imports: [...sheet.imports, { name: part.name, text: part.text }] });
+        await db.orders.put({ ...(before ?? {}), ...sheet, ...parsedLines([...sheet.lines, ...part.lines]), status: 'entered', imports: [...sheet.imports, { name: part.name, text: part.text }] });
       }
       await db.games.update(gameId, { updatedAt: nowIso() });
     }),

@@ -38,7 +38,7 @@ async function store(db: WarpdeskDb, record: SurfaceRecord): Promise<SurfaceReco
   if (replay.problem) throw new Error(replay.problem);
   const next: SurfaceRecord = { ...record, ...surfaceSummary(replay) };
   await writeGame(db, record.gameId, [db.events, db.diceRolls], async () => {
-    const old = await db.diceRolls.where('gameId').equals(record.gameId).filter((d) => (d as { battleId?: unknown }).battleId === record.id).primaryKeys();
+    const old = await db.diceRolls.where('gameId').equals(record.gameId).filter((d) => d.battleId === record.id).primaryKeys();
     await db.diceRolls.bulkDelete(old);
     await db.events.put(next);
     await db.diceRolls.bulkAdd(diceRows(next.gameId, next, replay.dice));
@@ -73,7 +73,7 @@ export async function undoSurfaceRound(db: WarpdeskDb, gameId: string, id: strin
 
 export async function deleteSurfaceBattle(db: WarpdeskDb, gameId: string, id: string): Promise<void> {
   await writeGame(db, gameId, [db.events, db.diceRolls], async () => {
-    const old = await db.diceRolls.where('gameId').equals(gameId).filter((d) => (d as { battleId?: unknown }).battleId === id).primaryKeys();
+    const old = await db.diceRolls.where('gameId').equals(gameId).filter((d) => d.battleId === id).primaryKeys();
     await db.diceRolls.bulkDelete(old);
     await db.events.delete([gameId, id]);
   });

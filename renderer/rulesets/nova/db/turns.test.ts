@@ -8,7 +8,7 @@ import { engineOrders } from '../../../../shared/rulesets/nova/turn/orders-input
 import { runTurnResolvingBattles } from '../../../../shared/rulesets/nova/turn/auto-battles';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions } from '../../../../shared/rulesets/nova/turn/types';
-import { worldFromRecords } from '../../../../shared/rulesets/nova/turn/world';
+import { UNIT_SCRATCH, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
 import { duplicateGame, insertGame, loadGameRecords } from '../../../db/games';
 import { WarpdeskDb } from '../../../db/schema';
 import { startFirstTurn, commitTurn, downloadBackup, listBackups, listTurnRecords, loadTurnDecisions, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
@@ -86,7 +86,10 @@ describe('committing a turn', () => {
     expect(after?.game.turn).toBe(2);
     expect(after?.empires.find((e) => e.id === 'concord')?.treasury).toBe(999);
     const byId = <T extends { id: string }>(rows: readonly T[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
-    expect(byId(after?.units ?? [])).toEqual(byId(run.world.units.map((u) => ({ ...u, gameId }))));
+    // The units as the run left them, the engine's scratch (a ship's orders of the turn, how it arrived) not stored.
+    expect(byId(after?.units ?? [])).toEqual(byId(worldRows({ ...run.world, gameId }, 'units')));
+    expect((after?.units ?? []).filter((u) => UNIT_SCRATCH.some((key) => key in u))).toEqual([]);
+    expect(run.world.units.some((u) => 'turnOrders' in u)).toBe(true);
     // Orders, designs and the map are as they were (the sample's sheets stay for the record).
     expect(after?.orders).toEqual(before?.orders);
     expect(after?.warpLines).toEqual(before?.warpLines);

@@ -16,6 +16,7 @@ import { committedTurnRecord, turnDiceRows, turnEventRows, TURN_EVENT_KIND, type
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { changedCollections, sameWorld, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
+import { decisionsOf, turnInputOf, type TurnInputOf } from '../../../../shared/rulesets/nova/turn/turn-input';
 import { ARCHIVE_FILTERS, type Platform } from '../../../platform/platform';
 import { nowIso, writeGame } from '../../../db/game-write';
 import type { BackupRow, WarpdeskDb } from '../../../db/schema';
@@ -42,18 +43,17 @@ export type StoredTurn = OpenTurnRecord | CommittedTurnRecord;
 /** A backup as listed (its text left out). */
 export type BackupInfo = Omit<BackupRow, 'text'> & { size: number };
 
-/** The rulings stored on a turn record, or none. */
-export function decisionsOf(record: TurnRecord | undefined): TurnDecisions {
-  const d = (record as { decisions?: unknown } | undefined)?.decisions;
-  return typeof d === 'object' && d !== null && !Array.isArray(d) ? (d as TurnDecisions) : {};
-}
+export { decisionsOf };
 
 export function isCommitted(record: TurnRecord | undefined): record is CommittedTurnRecord {
   return record?.status === 'committed';
 }
 
-/** What a dry run of the game's current turn reads: the world (empires by position), the turn's order sheets and its record. */
-export async function readTurnInputs(db: WarpdeskDb, game: Pick<Game, 'id' | 'turn'>): Promise<{ turn: number; world: TurnWorld; sheets: OrderSheet[]; record: TurnRecord | undefined }> {
+/**
+ * What a dry run of the game's current turn reads (shared/rulesets/nova/turn/turn-input.ts, the
+ * one assembly of it), from storage: empires by position, the turn's order sheets as stored too.
+ */
+export async function readTurnInputs(db: WarpdeskDb, game: Pick<Game, 'id' | 'turn' | 'seed' | 'settings'>): Promise<TurnInputOf & { turn: number; sheets: OrderSheet[] }> {
   const byGame = { gameId: game.id };
   const [empires, systems, warpLines, units, designs, knowledge, allSheets, record] = await Promise.all([
     db.empires.where(byGame).toArray(),
@@ -67,7 +67,9 @@ export async function readTurnInputs(db: WarpdeskDb, game: Pick<Game, 'id' | 'tu
   ]);
   const turn = game.turn;
   empires.sort((a, b) => a.position - b.position);
-  return { turn, world: { gameId: game.id, turn, empires, systems, warpLines, units, designs, knowledge }, sheets: allSheets.filter((s) => s.turn === turn), record };
+  const sheets = allSheets.filter((s) => s.turn === turn);
+  const of = turnInputOf({ game: game as Game, empires, systems, warpLines, units, designs, knowledge, orders: sheets, turns: record ? [record] : [] });
+  return { ...of, turn, sheets };
 }
 
 /** Every turn record of a game, by number. */

@@ -20,7 +20,7 @@ export function EmpireList({ game }: { game: Game }) {
     const options = novaRulesFromSettings(game.settings);
     return empires.map((empire) => {
       const mine = designs.filter((d) => d.empireId === empire.id);
-      const budget = pregameBudget({ empire: novaEmpireOf(empire as { nova?: unknown }), designs: mine, purchases: purchasesOf(units.filter((u) => u.empireId === empire.id)), options, turn: game.turn });
+      const budget = pregameBudget({ empire: novaEmpireOf(empire), designs: mine, purchases: purchasesOf(units.filter((u) => u.empireId === empire.id)), options, turn: game.turn });
       return { empire, designs: mine.length, budget, errors: budget.problems.filter((p) => p.severity === 'error').length };
     });
   }, [game.id, game.settings, game.turn]);
@@ -50,7 +50,7 @@ export function EmpireList({ game }: { game: Game }) {
                   <Anchor href={empireHref(game.id, { empireId: empire.id })}>{empire.name}</Anchor>
                 </Group>
               </Table.Td>
-              <Table.Td>Type {novaEmpireOf(empire as { nova?: unknown }).homestarType}</Table.Td>
+              <Table.Td>Type {novaEmpireOf(empire).homestarType}</Table.Td>
               <Table.Td ta="right">{formatRational(budget.techTp)}</Table.Td>
               <Table.Td ta="right">{designs}</Table.Td>
               <Table.Td ta="right">{budget.spent}</Table.Td>

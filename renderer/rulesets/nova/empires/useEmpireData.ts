@@ -27,7 +27,7 @@ export function useEmpireData(game: Game, empireId: string): EmpireData | null |
     if (!empire) return null;
     const designs = await listEmpireDesigns(db, game.id, empireId);
     const units = await db.units.where('[gameId+empireId]').equals([game.id, empireId]).toArray();
-    const nova = novaEmpireOf(empire as { nova?: unknown });
+    const nova = novaEmpireOf(empire);
     const options = novaRulesFromSettings(game.settings);
     const budget = pregameBudget({ empire: nova, designs, purchases: purchasesOf(units), options, turn: game.turn });
     return { empire, nova, designs, units, options, budget };

@@ -15,7 +15,7 @@ export function PositionRulingForm({ gameId, turn, world, names }: { gameId: str
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const units = world.units
-    .filter((u) => !(u as { carriedBy?: string }).carriedBy)
+    .filter((u) => !u.carriedBy)
     .map((u) => ({ value: u.id, label: `${u.name || u.id} (${names.empire(u.empireId)}${u.systemId ? `, ${names.system(u.systemId)}` : ''})` }));
   const systems = [...world.systems].sort((a, b) => a.name.localeCompare(b.name)).map((s) => ({ value: s.id, label: s.name }));
 

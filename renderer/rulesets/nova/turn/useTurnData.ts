@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Game, OrderSheet } from '../../../../shared/model/entities';
-import { engineOrders } from '../../../../shared/rulesets/nova/turn/orders-input';
 import type { EmpireOrders, TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { getDb } from '../../../db/database';
 import { readTurnInputs, type OpenTurnRecord } from '../db/turns';
@@ -22,16 +21,9 @@ export function useTurnData(game: Game): TurnData | undefined {
   return useLiveQuery(
     () =>
       db.transaction('r', [db.empires, db.systems, db.warpLines, db.units, db.designs, db.knowledge, db.orders, db.turns], async () => {
-        const { turn, world, sheets, record } = await readTurnInputs(db, game);
+        const { turn, input, sheets, record } = await readTurnInputs(db, game);
         const open = record?.status === 'open' ? (record as OpenTurnRecord) : null;
-        return {
-          turn,
-          world,
-          sheets,
-          orders: engineOrders(world.empires, sheets, turn),
-          decisions: open?.decisions ?? {},
-          open,
-        };
+        return { turn, world: input.world, sheets, orders: input.orders, decisions: input.decisions, open };
       }),
     [game.id, game.turn],
   );

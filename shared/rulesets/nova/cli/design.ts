@@ -23,7 +23,7 @@ export function readTechText(text: string, rulesets: ArchiveRulesets, empire?: s
     if (!empire) return { levels: {}, problems: [`an archive holds several empires: name one with --empire (${empires.map((e) => e.id).join(', ')})`] };
     const found = empires.find((e) => e.id === empire) ?? empires.find((e) => e.name.toLowerCase() === empire.toLowerCase());
     if (!found) return { levels: {}, problems: [`no empire "${empire}" in the archive (${empires.map((e) => e.id).join(', ')})`] };
-    return { levels: novaEmpireOf(found as { nova?: unknown }).tech, problems: [] };
+    return { levels: novaEmpireOf(found).tech, problems: [] };
   }
   if (trimmed.startsWith('{')) {
     try {

@@ -12,11 +12,10 @@ import { importTypedSheets, ordersWithTyped } from '../orders/import-typed';
 import { runTurnResolvingBattles } from '../turn/auto-battles';
 import { commitRecords } from '../turn/commit';
 import { describeEvent, viewerNames, worldNames } from '../turn/describe';
-import { engineOrders } from '../turn/orders-input';
 import { runTurn, type TurnRun } from '../turn/run-turn';
-import { STEP_TITLES, type TurnDecisions } from '../turn/types';
-import { worldFromRecords } from '../turn/world';
+import { STEP_TITLES } from '../turn/types';
 import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readOrReport, usageError, type CliCommand, type CliEnv, type CliIo } from '../../../cli/io';
+import { turnInputOf } from '../turn/turn-input';
 
 interface Options {
   archive: string;
@@ -107,9 +106,8 @@ async function runCommand(args: readonly string[], io: CliIo, env: CliEnv): Prom
     records = { ...records, orders: ordersWithTyped(records.orders, imported) };
     if (!options.json) io.out(`imported ${count(Object.values(imported.rows).reduce((a, b) => a + b, 0), 'row')} of ${count(imported.sheets.length, 'sheet')} from ${options.orders} into turn ${options.turn}`);
   }
-  const open = records.turns.find((t) => t.number === options.turn && t.status === 'open') as { decisions?: unknown } | undefined;
-  const decisions: TurnDecisions = typeof open?.decisions === 'object' && open.decisions !== null ? (open.decisions as TurnDecisions) : {};
-  const input = { world: worldFromRecords(records, options.turn), orders: engineOrders(records.empires, records.orders, options.turn), decisions, seed: options.seed ?? records.game.seed, settings: records.game.settings };
+  const { input } = turnInputOf(records, { turn: options.turn, ...(options.seed ? { seed: options.seed } : {}) });
+  const decisions = input.decisions;
   const auto = options.battles === 'auto' ? runTurnResolvingBattles(input) : null;
   const run = auto ? auto.run : runTurn(input);
   if (options.json) io.out(JSON.stringify({ turn: run.turn, diceSeed: run.diceSeed, stoppedAt: run.stoppedAt, pending: run.pending, warnings: run.warnings, events: run.events, rolls: run.rolls }, null, 2));

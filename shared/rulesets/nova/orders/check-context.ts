@@ -81,7 +81,7 @@ export interface CheckContext {
 }
 
 function contactsOf(empire: Empire | undefined): Contact[] {
-  const raw = (empire as { contacts?: unknown } | undefined)?.contacts;
+  const raw = empire?.contacts;
   if (!Array.isArray(raw)) return [];
   return raw.filter((c): c is Contact => typeof c === 'object' && c !== null && typeof (c as Contact).empireId === 'string' && ['minor', 'normal', 'full'].includes((c as Contact).level));
 }
@@ -129,9 +129,9 @@ export function buildContext(input: CheckInput): CheckContext {
     if (unit.empireId !== input.empireId) continue;
     if (unit.kind === 'ship') {
       if (unit.name.trim() === '') continue;
-      const designId = (unit as { designId?: unknown }).designId;
+      const designId = unit.designId;
       const design = typeof designId === 'string' ? designs.get(designId) : undefined;
-      const nova = design ? novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {}) : null;
+      const nova = design ? novaDesignSchema.safeParse(design.nova ?? {}) : null;
       const comps = nova?.success ? nova.data.components : null;
       ships.set(unit.name.trim().toUpperCase(), {
         unit,

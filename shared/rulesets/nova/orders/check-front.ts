@@ -147,7 +147,7 @@ function decimal(n: number): Rational {
 /** Table, goal and RDT arithmetic of each research row (NOVA: 5.2, 5.3, 5.5). */
 export function checkResearch(lines: readonly SheetLine[], ctx: CheckContext, settings: Record<string, unknown> | undefined, report: Report): void {
   const options = novaRulesFromSettings(settings);
-  const tech = ctx.empire ? novaEmpireOf(ctx.empire as { nova?: unknown }).tech : {};
+  const tech = ctx.empire ? novaEmpireOf(ctx.empire).tech : {};
   for (const l of lines) {
     const row = l.row;
     if (row?.kind !== 'research') continue;
@@ -159,7 +159,7 @@ export function checkResearch(lines: readonly SheetLine[], ctx: CheckContext, se
       if (row.design.kind !== 'NSD') expectedGoal = rat(1);
       else {
         const design = ctx.input.designs.find((d) => d.empireId === ctx.input.empireId && d.name.toUpperCase() === row.design?.name);
-        const nova = design ? novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {}) : null;
+        const nova = design ? novaDesignSchema.safeParse(design.nova ?? {}) : null;
         if (design && nova?.success && nova.data.components.length > 0) expectedGoal = rat(computeDesign({ name: design.name, kind: design.kind, nova: nova.data }, options).tp);
       }
     } else {

@@ -11,7 +11,7 @@
  */
 import type { Problem } from '../../../format/problems';
 import type { Empire, OrderSheet } from '../../../model/entities';
-import { asOrderSheet, importLines, novaOrderSheetSchema, orderSheetId, splitTypedFile, withParsedRows } from './stored';
+import { asOrderSheet, importLines, novaOrderSheetSchema, orderSheetId, parsedLines, splitTypedFile } from './stored';
 
 export interface TypedImportInput {
   gameId: string;
@@ -63,7 +63,7 @@ export function importTypedSheets(input: TypedImportInput): TypedImport {
     const added = importLines(sheet, (n) => `l-${empire.id}-${stored.lines.length + n + 1}`);
     const text = sheet.lines.map((l) => l.text).join('\n');
     rows[empire.id] = (rows[empire.id] ?? 0) + added.length;
-    byId.set(id, { ...(before ?? {}), ...stored, gameId: input.gameId, lines: withParsedRows([...stored.lines, ...added]), status: 'entered', imports: [...stored.imports, { name: input.name, text }] } as OrderSheet);
+    byId.set(id, { ...(before ?? {}), ...stored, gameId: input.gameId, ...parsedLines([...stored.lines, ...added]), status: 'entered', imports: [...stored.imports, { name: input.name, text }] } as OrderSheet);
   }
   return { sheets: [...byId.values()], problems, rows };
 }

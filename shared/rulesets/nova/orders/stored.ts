@@ -2,11 +2,14 @@
  * An order sheet as stored in the `orders` table (one record per game × turn × empire):
  * its lines in sheet order, each with its section, the text as typed (and as first
  * imported), the row it was read as, and the GM's "keep as written: invalid" mark.
- * The parsed rows are derived from the text and stored beside it for readers of the archive.
+ * The parsed rows are derived from the text, read once when the sheet is stored (withParsedRows,
+ * the sheet's `parsedFrom` fingerprint beside them) and read back by the turn engine and the
+ * checks as they are, as long as the lines are the ones they were read from (readStoredLines).
  */
 import { z } from 'zod';
 import { orderSheetSchema } from '../../../model/entities';
 import type { OrderState } from '../../../orders/order-state';
+import { checksum32 } from '../../../print/packet-code';
 import { parseOrderText, parseSectionLines } from './parse-sheet';
 import { SHEET_SECTIONS, type SheetLine, type SheetSection, type TypedSheet } from './sheet';
 
@@ -36,6 +39,8 @@ export const novaOrderSheetSchema = orderSheetSchema.extend({
   missedTurn: z.boolean().default(false),
   /** Every text imported into this sheet, whole, as it came (nothing typed is ever lost). */
   imports: z.array(z.looseObject({ name: z.string(), text: z.string() })).default([]),
+  /** The fingerprint (linesFingerprint) of the lines the stored rows were read from. */
+  parsedFrom: z.string().optional(),
 });
 export type NovaOrderSheet = z.infer<typeof novaOrderSheetSchema>;
 
@@ -50,15 +55,36 @@ export function asOrderSheet(record: unknown): NovaOrderSheet | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The stored lines read again (line numbers are 1-based positions in the sheet). */
+/** A sheet's lines as the text they were read from: sections and texts in order, checksummed (FNV-1a). */
+export function linesFingerprint(lines: readonly Pick<StoredLine, 'section' | 'text'>[]): string {
+  return `${lines.length}:${checksum32(lines.map((l) => `${l.section}\u0000${l.text}`).join('\u0001')).toString(36)}`;
+}
+
+/** The stored lines read (line numbers are 1-based positions in the sheet). */
 export function readStoredLines(lines: readonly Pick<StoredLine, 'section' | 'text'>[]): SheetLine[] {
   return parseSectionLines(lines);
+}
+
+/**
+ * What a stored sheet's lines were read as: the rows stored with them when they are still the
+ * lines they were read from (the sheet's `parsedFrom`), else read again. Rows only: the checks
+ * that need a line's diagnostics read the lines themselves (readStoredLines).
+ */
+export function sheetRows(sheet: Pick<NovaOrderSheet, 'lines' | 'parsedFrom'>): { line: number; text: string; row: SheetLine['row'] }[] {
+  const current = sheet.parsedFrom !== undefined && sheet.parsedFrom === linesFingerprint(sheet.lines) && sheet.lines.every((l) => l.row !== undefined);
+  if (current) return sheet.lines.map((l, i) => ({ line: i + 1, text: l.text, row: l.row as SheetLine['row'] }));
+  return readStoredLines(sheet.lines).map((l) => ({ line: l.line, text: l.text, row: l.row }));
 }
 
 /** Lines with their parsed row refreshed, ready to store. */
 export function withParsedRows(lines: readonly StoredLine[]): StoredLine[] {
   const read = readStoredLines(lines);
   return lines.map((line, i) => ({ ...line, row: read[i]?.row ?? null }));
+}
+
+/** A sheet's lines read once, with the fingerprint of what they were read from: what every write of a sheet stores. */
+export function parsedLines(lines: readonly StoredLine[]): { lines: StoredLine[]; parsedFrom: string } {
+  return { lines: withParsedRows(lines), parsedFrom: linesFingerprint(lines) };
 }
 
 /**

@@ -6,7 +6,7 @@
  * 24 movement rows (more when the ships need them), 6 general rows.
  */
 import type { Empire, Unit } from '../../../model/entities';
-import type { NovaSystem } from '../records';
+import type { NovaSystem, NovaUnit } from '../records';
 import { production } from '../economy';
 import { LEDGER_LABELS, SHEET_ROWS, text, type Cell, type OrderSheetSection, type Run } from './packet-model';
 import type { ResearchProject } from './research-status';
@@ -52,13 +52,13 @@ export interface SheetInput {
 export function projectedProduction(empireId: string, systems: readonly NovaSystem[]): number {
   let total = 0;
   for (const s of systems) {
-    if (s.ownerId !== empireId || (s as { suppressed?: boolean }).suppressed) continue;
+    if (s.ownerId !== empireId || s.suppressed) continue;
     total += production(s.type, s.status) ?? 0;
   }
   return total;
 }
 
-const carrierOf = (u: Unit): string | undefined => (u as { carriedBy?: string }).carriedBy;
+const carrierOf = (u: NovaUnit): string | undefined => u.carriedBy;
 
 /** The sheet pre-filled with the empire's position after the turn. */
 export function prefilledSheetSection(input: SheetInput): OrderSheetSection {

@@ -11,7 +11,7 @@
 import { learnLine, learnSystem, asSystemKnowledge } from '../map/knowledge';
 import { generateMap } from '../map/generate';
 import type { Empire, Knowledge, Unit } from '../../../model/entities';
-import type { NovaDesignRow } from '../records';
+import type { NovaDesignRow, NovaUnit } from '../records';
 import { Dice, seedRng } from '../../../rng';
 import type { TurnEvent } from '../turn/events';
 import type { EmpireContact, TurnWorld } from '../turn/types';
@@ -90,13 +90,13 @@ export function randomGame(o: RandomGameOptions): PacketInput {
   const aliasesFor = (viewers: string[], others: string[]) => Object.fromEntries(viewers.map((v) => [v, Object.fromEntries(others.flatMap((o) => (aliasOf(v, o) ? [[o, aliasOf(v, o) as string]] : [])))]));
 
   const designs: NovaDesignRow[] = empires.map((e, i) => ({ gameId: G, id: `${e.id}-d`, empireId: e.id, kind: 'ship', name: `${SHIP_WORDS[i % SHIP_WORDS.length]} class ${i}` }));
-  const startUnits: Unit[] = [];
+  const startUnits: NovaUnit[] = [];
   empires.forEach((e, i) => {
     const places = knownBy(e.id);
     for (let n = 0; n < (o.ships ?? 6); n++) {
       const id = `${e.id}-s${n}`;
-      startUnits.push({ gameId: G, id, empireId: e.id, kind: 'ship', name: `${SHIP_WORDS[(i + n) % SHIP_WORDS.length]} ${i}-${n}`, systemId: dice.pick(places), designId: `${e.id}-d` } as Unit);
-      if (dice.int(3) === 0) startUnits.push({ gameId: G, id: `${id}-c`, empireId: e.id, kind: 'C', name: `C ${n + 1}`, systemId: null, carriedBy: id } as Unit);
+      startUnits.push({ gameId: G, id, empireId: e.id, kind: 'ship', name: `${SHIP_WORDS[(i + n) % SHIP_WORDS.length]} ${i}-${n}`, systemId: dice.pick(places), designId: `${e.id}-d` });
+      if (dice.int(3) === 0) startUnits.push({ gameId: G, id: `${id}-c`, empireId: e.id, kind: 'C', name: `C ${n + 1}`, systemId: null, carriedBy: id });
     }
   });
   const start: TurnWorld = { gameId: G, turn, empires: structuredClone(empires), systems: structuredClone(systems), warpLines: map.lines, units: structuredClone(startUnits), designs, knowledge: [...knowledge] };
@@ -110,7 +110,7 @@ export function randomGame(o: RandomGameOptions): PacketInput {
     const hop = dice.pick(neighbours(u.systemId));
     const from = u.systemId;
     u.systemId = hop.to;
-    for (const c of units) if ((c as { carriedBy?: string }).carriedBy === u.id) c.systemId = null;
+    for (const c of units) if (c.carriedBy === u.id) c.systemId = null;
     own(u.empireId, hop.to, { kind: 'jumped', unitIds: [u.id], fromSystemId: from, fromLetter: hop.letter, toLetter: hop.back, retreating: false });
     for (const c of learnLine(systems, map.lines, knowledge, u.empireId, hop.line, turn)) if (c.after) put(c.after);
     const prev = knowledge.find((k) => k.empireId === u.empireId && k.systemId === hop.to);
@@ -134,7 +134,7 @@ export function randomGame(o: RandomGameOptions): PacketInput {
     own(a, s.id, { kind: 'battle', battleId: `b.${turn}.${s.id}`, battleKind: 'space', otherEmpireIds: [b], result: { how: 'resolved', destroyed: [], damaged: damaged.map((d) => ({ unitId: d.id, damage: "-3AR,1SD" })), retreated: [], rounds: 2, aliensDestroyed: victims.length } }, [a], aliasesFor([a], [b]));
     if (victims.length > 0) own(b, s.id, { kind: 'contact-lost', unitIds: victims.map((v) => v.id), fromSystemId: s.id, letter: null });
   }
-  const endUnits = units.filter((u) => !lostIds.has(u.id) && !lostIds.has((u as { carriedBy?: string }).carriedBy ?? ''));
+  const endUnits = units.filter((u) => !lostIds.has(u.id) && !lostIds.has(u.carriedBy ?? ''));
   for (const e of empires) {
     if (dice.int(2) === 0) own(e.id, null, { kind: 'research-complete', project: 'BL15-BL20', result: 'BL20' });
     own(e.id, null, { kind: 'research-rolled', project: 'SH2-SH3', table: 'B', rolls: [4], tp: 1, total: String(dice.int(9)), goal: '9' });

@@ -70,7 +70,7 @@ export function reportSource(records: GameRecords, choice: string): ReportSource
   const source = committedTurnSource(records, turn);
   if (!source.ok) return source;
   const record = records.turns.find((t) => t.number === turn && t.status === 'committed');
-  const rolls = (record as { rolls?: unknown } | undefined)?.rolls;
+  const rolls = record?.rolls;
   return { ok: true, input: source.input, rolls: Array.isArray(rolls) ? (rolls as TurnRoll[]) : undefined, edits: reportEditsOf(record), committed: true };
 }
 

@@ -225,7 +225,7 @@ function alienShips(n: number, whose: Run | null): Run[] {
  * ids kept off), else the destroyed ids that are not the viewer's.
  */
 export function aliensDestroyed(result: BattleResult, namer: Namer): number {
-  const n = (result as { aliensDestroyed?: unknown }).aliensDestroyed;
+  const n = result.aliensDestroyed;
   return typeof n === 'number' ? n : result.destroyed.filter((id) => !namer.isOwnUnit(id)).length;
 }
 

@@ -7,13 +7,13 @@
 import type { GameRecords } from '../../../format/archive';
 import type { TurnEvent } from '../turn/events';
 import { runTurnResolvingBattles } from '../turn/auto-battles';
-import { engineOrders } from '../turn/orders-input';
-import type { TurnDecisions, TurnWorld } from '../turn/types';
+import type { TurnWorld } from '../turn/types';
 import { worldFromRecords } from '../turn/world';
 import { buildPacket, type PacketInput } from './build-packet';
 import { leakCheck, type Leak, type LeakUniverse } from './leak-check';
 import type { Packet } from './packet-model';
 import { empireKnowledgeOf } from './viewer';
+import { turnInputOf } from '../turn/turn-input';
 
 export type TurnSource = { ok: true; input: PacketInput } | { ok: false; message: string };
 
@@ -36,14 +36,14 @@ export function committedTurnSource(records: GameRecords, turn: number): TurnSou
     const list = committed.map((t) => t.number);
     return { ok: false, message: `the archive has no committed turn ${turn}${list.length ? ` (committed turns: ${list.join(', ')})` : ' (no turn has been committed yet)'}` };
   }
-  const start = storedWorld((record as { start?: unknown }).start, records.game.id, turn);
+  const start = storedWorld(record.start, records.game.id, turn);
   if (typeof start === 'string') return { ok: false, message: `turn ${turn} cannot be read: ${start}` };
-  const events = (record as { events?: unknown }).events;
+  const events = record.events;
   if (!Array.isArray(events)) return { ok: false, message: `turn ${turn} cannot be read: it has no "events" list` };
   const next = committed.find((t) => t.number > turn);
   let world: TurnWorld;
   if (next) {
-    const after = storedWorld((next as { start?: unknown }).start, records.game.id, turn);
+    const after = storedWorld(next.start, records.game.id, turn);
     if (typeof after === 'string') return { ok: false, message: `the world after turn ${turn} is the start of turn ${next.number}, and ${after}` };
     world = after;
   } else {
@@ -58,10 +58,7 @@ export function committedTurnSource(records: GameRecords, turn: number): TurnSou
  */
 export function dryRunSource(records: GameRecords): TurnSource {
   const turn = records.game.turn;
-  const start = worldFromRecords(records, turn);
-  const open = records.turns.find((t) => t.number === turn && t.status === 'open') as { decisions?: unknown } | undefined;
-  const decisions: TurnDecisions = typeof open?.decisions === 'object' && open.decisions !== null ? (open.decisions as TurnDecisions) : {};
-  const { run, failed } = runTurnResolvingBattles({ world: start, orders: engineOrders(records.empires, records.orders, turn), decisions, seed: records.game.seed, settings: records.game.settings });
+  const { run, failed } = runTurnResolvingBattles(turnInputOf(records).input);
   if (run.stoppedAt) return { ok: false, message: `the dry run of turn ${turn} stopped after step ${run.stoppedAt}: ${failed.map((f) => `${f.battleId}: ${f.reason}`).join('; ') || 'battles need a result first'}` };
   return { ok: true, input: { game: records.game, turn, start: run.start, world: run.world, events: run.events, preview: true } };
 }

@@ -35,7 +35,7 @@ export interface WorldRecords {
 
 /** The empire record's contacts, read tolerantly (a record without them has none). */
 export function contactsOf(empire: Empire | undefined): EmpireContact[] {
-  const raw = (empire as { contacts?: unknown } | undefined)?.contacts;
+  const raw = empire?.contacts;
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((c: unknown) => {
     if (typeof c !== 'object' || c === null) return [];

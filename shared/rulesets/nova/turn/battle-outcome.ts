@@ -8,6 +8,7 @@
 import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactWith, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
+import type { TurnBattleResult } from './battle-result';
 import { asTurnUnit, ordersOf } from './fleet';
 import type { BattleResult, QueuedBattle, TurnStep, TurnWorld } from './types';
 
@@ -35,7 +36,7 @@ export function pendingBattleEvents(world: TurnWorld, step: TurnStep, battle: Qu
 }
 
 /** Applies `result` to the world in place; returns the events of every side. */
-export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: QueuedBattle, result: BattleResult): TurnEvent[] {
+export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: QueuedBattle, result: TurnBattleResult): TurnEvent[] {
   const events: TurnEvent[] = [];
   const inBattle = new Set(battle.unitIds);
   const before = new Map(world.units.filter((u) => inBattle.has(u.id)).map((u) => [u.id, { ...u }]));
@@ -45,7 +46,7 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
     for (const u of world.units) if (asTurnUnit(u).carriedBy && destroyed.has(asTurnUnit(u).carriedBy as string)) destroyed.add(u.id);
     world.units = world.units.filter((u) => !destroyed.has(u.id));
   }
-  const states = (result as { damageStates?: Record<string, unknown> }).damageStates ?? {};
+  const states: Record<string, unknown> = result.damageStates ?? {};
   for (const d of result.damaged) {
     const unit = world.units.find((u) => u.id === d.unitId);
     if (!unit) continue;
@@ -65,17 +66,16 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
     if (unit) unit.empireId = c.empireId;
   }
   const system = world.systems.find((s) => s.id === battle.systemId);
-  const extra = result as { installationsLost?: Record<string, number>; undecided?: boolean };
-  if (system && extra.installationsLost) {
+  if (system && result.installationsLost) {
     // Installed SDUs and militia have no unit records: they are counted on the system.
     const installations = { ...system.installations };
-    for (const [abbr, n] of Object.entries(extra.installationsLost)) if (installations[abbr] !== undefined) installations[abbr] = Math.max(0, (installations[abbr] ?? 0) - n);
+    for (const [abbr, n] of Object.entries(result.installationsLost)) if (installations[abbr] !== undefined) installations[abbr] = Math.max(0, (installations[abbr] ?? 0) - n);
     system.installations = installations;
   }
   // NOVA: 4.5 (b) surface combat going on past round 3 suppresses the system next turn.
-  if (system && battle.kind === 'surface' && extra.undecided) (system as typeof system & { suppressed?: number | boolean }).suppressed = world.turn;
+  if (system && battle.kind === 'surface' && result.undecided) system.suppressed = world.turn;
   if (system && result.holder !== undefined && result.holder !== null && result.holder !== system.ownerId) {
-    (system as typeof system & { capturedFrom?: string | null }).capturedFrom = system.ownerId;
+    system.capturedFrom = system.ownerId;
     system.ownerId = result.holder;
   }
 
@@ -85,7 +85,7 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
 
   for (const empireId of battle.empireIds) {
     const others = battle.empireIds.filter((e) => e !== empireId);
-    const reportsHome = (result as { reportsHome?: Record<string, boolean> }).reportsHome?.[empireId];
+    const reportsHome = result.reportsHome?.[empireId];
     if (survivorsOf(empireId) || reportsHome === true || result.retreated.some((id) => before.get(id)?.empireId === empireId)) {
       events.push({ ...ownEvent(step, empireId, battle.systemId, { kind: 'battle', battleId: battle.id, battleKind: battle.kind, otherEmpireIds: others, result: ownView(result, empireId, before) }), aliases: aliasesFor(world.empires, [empireId], others) });
     } else {

@@ -94,7 +94,7 @@ function aboard(world: TurnWorld | undefined, shipId: string): Unit[] {
   const out: Unit[] = [];
   const visit = (id: string) => {
     for (const u of world.units) {
-      if ((u as { carriedBy?: unknown }).carriedBy === id && !out.includes(u)) {
+      if (u.carriedBy === id && !out.includes(u)) {
         out.push(u);
         visit(u.id);
       }

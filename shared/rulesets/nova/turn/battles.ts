@@ -101,15 +101,15 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, setting
       notes.push(`${unit.name || unit.id}: no design ${f.designId ?? '(none given)'}: left out`);
       continue;
     }
-    const nova = novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {});
+    const nova = novaDesignSchema.safeParse(design.nova ?? {});
     if (!nova.success) {
       notes.push(`${unit.name || unit.id}: design ${design.name} does not read: left out`);
       continue;
     }
     const missiles = world.designs
       .filter((d) => d.empireId === unit.empireId && d.kind === 'missile')
-      .map((d) => ({ id: d.id, name: d.name, nova: novaDesignSchema.parse((d as { nova?: unknown }).nova ?? {}) }));
-    const chart = designChartSchema.safeParse((design as { critChart?: unknown }).critChart);
+      .map((d) => ({ id: d.id, name: d.name, nova: novaDesignSchema.parse(d.nova ?? {}) }));
+    const chart = designChartSchema.safeParse(design.critChart);
     const made = fromDesign({ name: design.name, nova: nova.data }, missiles, chart.success ? chart.data : undefined);
     notes.push(...made.notes);
     const ship: BattleShipInput = { id: unit.id, name: unit.name || unit.id, side: unit.empireId, spec: made.spec };

@@ -16,13 +16,13 @@ export function garrisonNeeded(system: NovaSystem): number {
 
 /** The empire the system was captured from, or null when its holder colonised it. */
 export function capturedFrom(system: NovaSystem): string | null {
-  const from = (system as { capturedFrom?: unknown }).capturedFrom;
+  const from = system.capturedFrom;
   return typeof from === 'string' && from !== system.ownerId ? from : null;
 }
 
 /** The holder's armies on the planet (not in a hold). */
 export function garrison(system: NovaSystem, units: readonly Unit[]): number {
-  return units.filter((u) => u.empireId === system.ownerId && u.systemId === system.id && (u.kind === 'AA' || u.kind === 'RA') && !(u as { carriedBy?: unknown }).carriedBy).length;
+  return units.filter((u) => u.empireId === system.ownerId && u.systemId === system.id && (u.kind === 'AA' || u.kind === 'RA') && !u.carriedBy).length;
 }
 
 export function isGarrisoned(system: NovaSystem, units: readonly Unit[]): boolean {

@@ -50,7 +50,7 @@ function systemByName(b: EmpireBuild, name: string): NovaSystem | undefined {
 function siteProblem(b: EmpireBuild, what: 'ship' | UnitType, site: NovaSystem | undefined, named: string | null): string | undefined {
   if (!site) return named ? `${named} is not a known system` : 'the empire has no home star to build at; name the system (COMMISSIONS, or "at SYSTEM")';
   if (site.ownerId !== b.empire.id) return `${site.name} is not one of the empire's systems`;
-  const devastated = (site as { devastatedTurn?: unknown }).devastatedTurn;
+  const devastated = site.devastatedTurn;
   const captured = capturedFrom(site) !== null;
   const atIc = what === 'ship' || what.builtAt === 'ic';
   if (captured && atIc && turnSettingsOf(b.settings).capturedIcBuilds === 'garrisoned' && !isGarrisoned(site, b.world.units)) {
@@ -159,10 +159,10 @@ export interface HullPayment {
 export function hullPayment(b: EmpireBuild, name: string, written: number | null): HullPayment | { reason: string } {
   const hull = b.world.units.find((u) => u.empireId === b.empire.id && u.kind === HULL && u.name.trim().toUpperCase() === name);
   if (!hull) return { reason: `${name} is not an unfinished ship of this empire` };
-  const design = b.world.designs.find((d) => d.id === (hull as { designId?: unknown }).designId);
+  const design = b.world.designs.find((d) => d.id === hull.designId);
   const full = design ? designCost(design, b.empire, b.settings) : undefined;
   if (full === undefined) return { reason: `${name}: the price of its design is unknown` };
-  const paid = Number((hull as { paid?: unknown }).paid ?? 0);
+  const paid = Number(hull.paid ?? 0);
   const owed = Math.max(0, full - paid);
   const problem = siteProblem(b, 'ship', b.world.systems.find((s) => s.id === hull.systemId), null);
   if (problem) return { reason: `${name}: ${problem}` };

@@ -12,7 +12,7 @@ const RANK: Record<ContactLevel, number> = { minor: 1, normal: 2, full: 3 };
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export function contactsOf(empire: Empire): EmpireContact[] {
-  const raw = (empire as { contacts?: unknown }).contacts;
+  const raw = empire.contacts;
   if (!Array.isArray(raw)) return [];
   return raw.filter((c): c is EmpireContact => typeof c === 'object' && c !== null && typeof (c as EmpireContact).empireId === 'string' && (c as EmpireContact).level in RANK);
 }

@@ -86,7 +86,7 @@ export function classifyItem(itemText: string, empireId: string, designs: readon
 
 /** A ship design's price in MCr: the GM's override, else the design calculator's total (NOVA: 3.5). */
 export function designCost(design: NovaDesignRow, empire: Empire, settings: Record<string, unknown>): number | undefined {
-  const nova = novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {});
+  const nova = novaDesignSchema.safeParse(design.nova ?? {});
   if (!nova.success) return undefined;
   const override = nova.data.overrides.cost?.value;
   if (override !== undefined) return override;

@@ -4,7 +4,7 @@
  * this turn (stamped on the unit at step D, read by the later steps).
  */
 import type { Unit } from '../../../model/entities';
-import type { NovaDesignRow } from '../records';
+import type { NovaDesignRow, NovaUnit } from '../records';
 import { novaDesignSchema, type ComponentCode } from '../design-model';
 import type { ActivityOrder, RouteStep } from '../orders/sheet';
 import type { RetreatState, TurnWorld } from './types';
@@ -43,10 +43,10 @@ function equipmentOfNova(nova: unknown): ShipEquipment {
 
 /** The equipment of a ship from its design; a unit without a readable design has none. */
 export function equipmentOf(unit: Unit, designs: readonly NovaDesignRow[]): ShipEquipment {
-  const designId = (unit as { designId?: unknown }).designId;
+  const designId = unit.designId;
   const design = designs.find((d) => d.id === designId && d.empireId === unit.empireId) ?? designs.find((d) => d.id === designId);
   if (!design) return NO_EQUIPMENT;
-  return equipmentOfNova((design as { nova?: unknown }).nova);
+  return equipmentOfNova(design.nova);
 }
 
 /** The orders a ship was given on the movement grid this turn (NOVA: 6.8). */
@@ -78,21 +78,14 @@ export interface Arrival {
   toLetter: string;
 }
 
-/** The turn engine's fields on a unit record. */
-export interface TurnUnit extends Unit {
-  designId?: string;
-  /** The ship carrying this unit (cargo, NOVA: 6.8). */
-  carriedBy?: string;
+/** The turn engine's fields on a unit, beside NOVA's stored ones (records.ts NovaUnit); scratch ones are never stored (world.ts UNIT_SCRATCH). */
+export interface TurnUnit extends NovaUnit {
   turnOrders?: UnitTurnOrders;
   arrival?: Arrival;
   /** The same arrival as the combat set-up reads it (battles.ts): the turn, and `${fromSystemId}:${fromLetter}`. */
   arrivedTurn?: number;
   arrivedFrom?: string;
   retreat?: RetreatState;
-  /** Damage carried out of a battle (battles.ts `unitDamageSchema`). */
-  damage?: unknown;
-  /** The same damage in the sitrep's words ("-9AR,3SD,ML X'd"). */
-  damageText?: string;
 }
 
 export function asTurnUnit(unit: Unit): TurnUnit {

@@ -1,9 +1,10 @@
 /**
  * The stored order sheets of a turn as the engine reads them: every line with its number
- * and what it was read as. An empire without a sheet is `missing` (NOVA: 6.3 missed turns).
+ * and what it was read as when it was stored (sheetRows). An empire without a sheet is
+ * `missing` (NOVA: 6.3 missed turns).
  */
 import type { Empire, OrderSheet } from '../../../model/entities';
-import { asOrderSheet, readStoredLines } from '../orders/stored';
+import { asOrderSheet, sheetRows } from '../orders/stored';
 import type { EmpireOrders } from './types';
 
 export function engineOrders(empires: readonly Empire[], sheets: readonly OrderSheet[], turn: number): EmpireOrders[] {
@@ -11,7 +12,6 @@ export function engineOrders(empires: readonly Empire[], sheets: readonly OrderS
     const record = sheets.find((s) => s.empireId === empire.id && s.turn === turn);
     const sheet = record ? asOrderSheet(record) : null;
     if (!sheet || (sheet.lines.length === 0 && !sheet.missedTurn)) return { empireId: empire.id, missing: true, lines: [] };
-    const read = readStoredLines(sheet.lines);
-    return { empireId: empire.id, missing: false, lines: read.map((l) => ({ line: l.line, text: l.text, row: l.row })) };
+    return { empireId: empire.id, missing: false, lines: sheetRows(sheet) };
   });
 }

@@ -60,7 +60,7 @@ function decimal(n: number): Rational {
 }
 
 function designGoal(design: NovaDesignRow, settings: Record<string, unknown>): Rational {
-  const nova = novaDesignSchema.safeParse((design as { nova?: unknown }).nova ?? {});
+  const nova = novaDesignSchema.safeParse(design.nova ?? {});
   if (!nova.success) return rat(1);
   const override = nova.data.overrides.tp?.value;
   if (override !== undefined && Number.isInteger(override)) return rat(override);

@@ -16,7 +16,7 @@ export function applyRulings(world: TurnWorld, decisions: TurnDecisions, step: T
       events.push(gmEvent(step, null, { kind: 'ruling', what: `position of unit ${unitId}`, value: 'not applied: no such unit', note: ruling.note }));
       continue;
     }
-    units = units.map((u) => (u.id === unitId || (u as { carriedBy?: string }).carriedBy === unitId ? { ...u, systemId: ruling.value.systemId } : u));
+    units = units.map((u) => (u.id === unitId || u.carriedBy === unitId ? { ...u, systemId: ruling.value.systemId } : u));
     events.push(gmEvent(step, ruling.value.systemId, { kind: 'ruling', what: `position of ${unit.name || unitId}`, value: ruling.value.systemId, note: ruling.note }));
   }
   for (const [empireId, ruling] of Object.entries(decisions.treasuries ?? {})) {

@@ -20,7 +20,7 @@ import { cloneWorld } from './fleet';
  * `true` (suppressed now) or the turn during which it was suppressed (no revenue the turn after).
  */
 export function isSuppressed(system: NovaSystem, turn: number): boolean {
-  const s = (system as { suppressed?: unknown }).suppressed;
+  const s = system.suppressed;
   return s === true || (typeof s === 'number' && s === turn - 1);
 }
 
@@ -92,6 +92,6 @@ export function productionStep(input: StepInput): StepOutput {
   });
   // Suppression lasts one turn (NOVA: 4.5): a `suppressed: true` mark becomes "suppressed during
   // last turn", which still holds for the rest of this turn (salvage at B) and lapses after it.
-  world.systems = world.systems.map((s) => ((s as { suppressed?: unknown }).suppressed === true ? { ...s, suppressed: world.turn - 1 } : s));
+  world.systems = world.systems.map((s) => (s.suppressed === true ? { ...s, suppressed: world.turn - 1 } : s));
   return { world, events, rolls: dice.rolls, rng: dice.rng, warnings };
 }

@@ -48,9 +48,9 @@ export function pillageValue(system: NovaSystem): number {
 export function salvageValue(unit: Unit, world: TurnWorld, empire: Empire, settings: Record<string, unknown>): number | undefined {
   if (unit.kind === 'SG') return SG_END_SALVAGE_MCR;
   // An unfinished ship (NOVA: 4.2) is worth what was paid for it.
-  if (unit.kind === 'hull') return Math.floor(Number((unit as { paid?: unknown }).paid ?? 0) / 2);
+  if (unit.kind === 'hull') return Math.floor(Number(unit.paid ?? 0) / 2);
   if (unit.kind === 'ship') {
-    const design = world.designs.find((d) => d.id === (unit as { designId?: unknown }).designId);
+    const design = world.designs.find((d) => d.id === unit.designId);
     const cost = design ? designCost(design, empire, settings) : undefined;
     return cost === undefined ? undefined : Math.floor(cost / 2);
   }
@@ -59,7 +59,7 @@ export function salvageValue(unit: Unit, world: TurnWorld, empire: Empire, setti
 }
 
 const SURFACE = ['AA', 'RA', 'SDU'];
-const onSurface = (u: Unit, systemId: string) => u.systemId === systemId && u.kind !== 'ship' && !(u as { carriedBy?: unknown }).carriedBy;
+const onSurface = (u: Unit, systemId: string) => u.systemId === systemId && u.kind !== 'ship' && !u.carriedBy;
 
 interface Ctx {
   world: TurnWorld;
@@ -158,8 +158,8 @@ function salvage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, deta
       error(ctx, empire.id, line, 'SALVAGE', `${entry.name} is at ${system.name}, not ${entry.note}`, [unit.id]);
       continue;
     }
-    const carried = Boolean((unit as { carriedBy?: unknown }).carriedBy);
-    if ((unit.kind === 'C' || (unit.kind === 'IC' && (unit as { established?: unknown }).established)) && !carried) {
+    const carried = Boolean(unit.carriedBy);
+    if ((unit.kind === 'C' || (unit.kind === 'IC' && unit.established)) && !carried) {
       error(ctx, empire.id, line, 'SALVAGE', `${entry.name}: established colonies and ICs cannot be salvaged (NOVA 4.9)`, [unit.id]);
       continue;
     }
@@ -172,8 +172,8 @@ function salvage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, deta
       error(ctx, empire.id, line, 'SALVAGE', `${entry.name}: its value is unknown (no design cost); the GM rules the amount`, [unit.id]);
       continue;
     }
-    if ((unit as { damage?: unknown }).damage) ctx.warnings.push({ step: 'B', code: 'SALVAGE-DAMAGED', empireId: empire.id, systemId: system.id, message: `${entry.name} is damaged: its current value is its cost less the damaged components and structural damage (NOVA 4.9, A18); the engine paid ${value} MCr for it undamaged — correct with a treasury ruling` });
-    for (const cargo of world.units) if ((cargo as { carriedBy?: unknown }).carriedBy === unit.id) delete (cargo as { carriedBy?: unknown }).carriedBy;
+    if (unit.damage) ctx.warnings.push({ step: 'B', code: 'SALVAGE-DAMAGED', empireId: empire.id, systemId: system.id, message: `${entry.name} is damaged: its current value is its cost less the damaged components and structural damage (NOVA 4.9, A18); the engine paid ${value} MCr for it undamaged — correct with a treasury ruling` });
+    for (const cargo of world.units) if (cargo.carriedBy === unit.id) delete cargo.carriedBy;
     world.units = world.units.filter((u) => u.id !== unit.id);
     unitIds.push(unit.id);
     total += value;

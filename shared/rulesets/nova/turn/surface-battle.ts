@@ -44,14 +44,14 @@ export interface SurfaceBattleInput {
 export type TurnSurfaceState = SurfaceState & { invaderEmpireId: string; defenderEmpireId: string };
 
 function carrier(u: Unit): string | undefined {
-  const c = (u as { carriedBy?: unknown }).carriedBy;
+  const c = u.carriedBy;
   return typeof c === 'string' ? c : undefined;
 }
 
 function militia(world: TurnWorld, systemId: string): number {
   const s = world.systems.find((x) => x.id === systemId);
-  if (!s || (s as { captured?: unknown }).captured === true || typeof (s as { capturedFrom?: unknown }).capturedFrom === 'string') return 0;
-  const home = world.empires.some((e) => (e as { homeSystemId?: unknown }).homeSystemId === s.id && e.id === s.ownerId);
+  if (!s || s.captured === true || typeof s.capturedFrom === 'string') return 0;
+  const home = world.empires.some((e) => e.homeSystemId === s.id && e.id === s.ownerId);
   if (s.homeStar && home) return INTRINSIC_MILITIA.homeStar;
   if (s.status === 'world') return INTRINSIC_MILITIA.world;
   if (s.status === 'settlement') return INTRINSIC_MILITIA.settlement;
@@ -84,7 +84,7 @@ export function surfaceBattleInput(queued: QueuedBattle, world: TurnWorld): Surf
   let landedAlready = false;
   for (const u of invaderUnits) {
     const by = carrier(u);
-    const landedTurn = (u as { landedTurn?: unknown }).landedTurn;
+    const landedTurn = u.landedTurn;
     const earlier = typeof landedTurn === 'number' && landedTurn < world.turn;
     if (by !== undefined && !invaderShips.some((s) => s.id === by)) continue;
     // On the ground and not in this battle: not part of this invasion.
@@ -94,8 +94,8 @@ export function surfaceBattleInput(queued: QueuedBattle, world: TurnWorld): Surf
   }
   const os: SurfaceBattleInput['os'] = [];
   for (const ship of invaderShips) {
-    const design = world.designs.find((d) => d.id === (ship as { designId?: unknown }).designId);
-    const nova = novaDesignSchema.safeParse((design as { nova?: unknown } | undefined)?.nova ?? {});
+    const design = world.designs.find((d) => d.id === ship.designId);
+    const nova = novaDesignSchema.safeParse(design?.nova ?? {});
     if (!nova.success) continue;
     let k = 0;
     for (const line of nova.data.components) if (line.code === 'OS') for (let n = 0; n < line.count; n++) os.push({ id: `${ship.id}/OS#${++k}`, level: line.level });

@@ -8,7 +8,7 @@ import type { EmpireContact } from './types';
 
 /** The contacts stored on an empire record (types.ts EmpireContact); unreadable entries are skipped. */
 export function contactsOf(empire: Empire): EmpireContact[] {
-  const raw = (empire as { contacts?: unknown }).contacts;
+  const raw = empire.contacts;
   if (!Array.isArray(raw)) return [];
   return raw.filter((c): c is EmpireContact => typeof c === 'object' && c !== null && typeof (c as EmpireContact).empireId === 'string' && ['minor', 'normal', 'full'].includes((c as EmpireContact).level));
 }

@@ -6,9 +6,9 @@
  * A step is a pure function: it never reads the clock or Math.random(), and it never
  * mutates its input (steps work on a structuredClone of the world).
  */
-import type { Empire, Knowledge, Unit } from '../../../model/entities';
+import type { Empire, Knowledge } from '../../../model/entities';
 import type { NovaDesignRow } from '../records';
-import type { NovaSystem, NovaWarpLine } from '../records';
+import type { NovaSystem, NovaUnit, NovaWarpLine } from '../records';
 import type { ContactLetter } from '../orders/order-letters';
 import type { SheetRow } from '../orders/sheet';
 
@@ -66,7 +66,7 @@ export interface TurnWorld {
   empires: Empire[];
   systems: NovaSystem[];
   warpLines: NovaWarpLine[];
-  units: Unit[];
+  units: NovaUnit[];
   designs: NovaDesignRow[];
   knowledge: Knowledge[];
   /** Pairs of empires hostile in a system this turn, `${systemId}|${a}|${b}` with a < b; set at G. */

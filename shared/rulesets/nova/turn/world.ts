@@ -26,9 +26,19 @@ export function worldFromRecords(stored: Pick<GameRecords, 'game' | WorldCollect
   };
 }
 
-/** The world's rows of one collection, each stamped with the game's id (a step may create records without it). */
+/**
+ * The engine's scratch fields on a unit: set and read within one turn's run (the ship's orders of
+ * the turn from step D, how it arrived from step F), never stored: a unit row holds the unit.
+ */
+export const UNIT_SCRATCH = ['turnOrders', 'arrival', 'arrivedTurn', 'arrivedFrom'] as const;
+
+/** The world's rows of one collection as they are stored: stamped with the game's id (a step may create records without it), the engine's scratch left out. */
 export function worldRows(world: TurnWorld, name: WorldCollection): { gameId: string; id: string }[] {
-  return (world[name] as readonly { id: string }[]).map((row) => ({ ...row, gameId: world.gameId }));
+  return (world[name] as readonly { id: string }[]).map((row) => {
+    const stored: Record<string, unknown> = { ...row, gameId: world.gameId };
+    if (name === 'units') for (const key of UNIT_SCRATCH) delete stored[key];
+    return stored as { gameId: string; id: string };
+  });
 }
 
 /** The game's records with the world's collections in place of their own; the game row and the rest are kept. */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { linesFingerprint, parsedLines, readStoredLines, sheetRows, type StoredLine } from './stored';
+
+const lines: StoredLine[] = [
+  { id: 'a', section: 'expenditures', text: 'Hornet 2 | 160', keepInvalid: false },
+  { id: 'b', section: 'movement', text: 'Lancer 1 | LYRA - A - B | F | X', keepInvalid: false },
+  { id: 'c', section: 'general', text: 'no idea what this is', keepInvalid: false },
+];
+
+describe('the rows of a stored sheet', () => {
+  it('are read once, when the sheet is stored, and read back as stored while the lines are those they were read from', () => {
+    const stored = parsedLines(lines);
+    expect(stored.parsedFrom).toBe(linesFingerprint(lines));
+    const fresh = readStoredLines(lines).map((l) => ({ line: l.line, text: l.text, row: l.row }));
+    expect(sheetRows(stored)).toEqual(fresh);
+    // A stored row is taken as it is: the sheet is not read again.
+    const marked = { ...stored, lines: stored.lines.map((l, i) => (i === 0 ? { ...l, row: { kind: 'marker' } } : l)) };
+    expect(sheetRows(marked)[0]?.row).toEqual({ kind: 'marker' });
+  });
+
+  it('are read again when a line changed since, or when the sheet has no fingerprint (an older archive)', () => {
+    const stored = parsedLines(lines);
+    const changed = { ...stored, lines: stored.lines.map((l, i) => (i === 0 ? { ...l, text: 'Hornet 3 | 240', row: { kind: 'stale' } } : l)) };
+    expect(sheetRows(changed)[0]?.row).toEqual(readStoredLines(changed.lines)[0]?.row);
+    const old = { lines: stored.lines.map((l) => ({ ...l, row: { kind: 'stale' } })) };
+    expect(sheetRows(old).map((r) => r.row)).toEqual(readStoredLines(lines).map((l) => l.row));
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * An archive written before NOVA moved into its wing (issue 13), frozen: the sample game after
+ * turn 1 as `warpdesk turn run` committed it then (unit rows still carrying the engine's scratch,
+ * order sheets without their rows' fingerprint). It still imports, and its turn 2 runs exactly as
+ * the same turn run from an archive written today (the golden outputs' `turn-2`).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { testWorld } from '../../../shared/cli/test-world';
+import { readArchive } from '../../../shared/format/archive';
+import { RULESETS } from '../../../shared/rulesets/index';
+import { run } from '../../../cli/warpdesk';
+
+const FROZEN = 'test/fixtures/nova/frozen/orion-reach-turn-2-before-wings.warpdesk.json';
+const read = (p: string) => readFileSync(p, 'utf8');
+
+describe('an archive written before the wings', () => {
+  it('imports, and runs its next turn exactly as today', async () => {
+    const text = read(FROZEN);
+    const archive = readArchive(text, RULESETS);
+    if (!archive.ok) throw new Error(archive.problems.map((p) => `${p.where}: ${p.message}`).join('\n'));
+    expect(archive.value.records.game.turn).toBe(2);
+    expect(archive.value.records.turns.filter((t) => t.status === 'committed').map((t) => t.number)).toEqual([1]);
+    const w = testWorld({ 't2.json': text, 'o2.txt': read('resources/samples/nova-sample-orders-turn-2.txt') });
+    const code = await run(['turn', 'run', 't2.json', '--turn', '2', '--orders', 'o2.txt', '--battles', 'auto', '--out', 't3.json'], w.io);
+    const output = [`exit ${code}`, ...w.out, '--- err', ...w.err].join('\n');
+    const golden = JSON.parse(read('test/fixtures/nova/golden-outputs.json')) as Record<string, { sha256: string }>;
+    expect(createHash('sha256').update(output).digest('hex')).toBe(golden['turn-2']?.sha256);
+  });
+});
