@@ -35,6 +35,13 @@ describe('Dark Nebula settings', () => {
       visibility: 'rules-as-written',
     });
   });
+  it('a face-down pool is named by faction and ground class; another name is refused with what a name must be', () => {
+    expect(darkNebulaSettingsSchema.safeParse({ groundPools: { 'vilani.JT': [4, 4, 7], 'independent.AT': [5] } }).success).toBe(true);
+    const bad = darkNebulaSettingsSchema.safeParse({ groundPools: { 'vilani.rt': [4] } });
+    expect(bad.success).toBe(false);
+    expect(JSON.stringify(bad.error?.issues)).toContain("a pool is named 'aslan', 'solomani', 'vilani' or 'independent'");
+    expect(darkNebulaSettingsSchema.safeParse({ groundPools: { 'aslan.RT': [0] } }).success).toBe(false);
+  });
   it('unreadable stored values read as the defaults', () => {
     expect(readSettings({ frontierRepair: 'sometimes' })).toEqual(DEFAULT_SETTINGS);
     expect(readSettings({ frontierRepair: 'greater-or-equal' }).frontierRepair).toBe('greater-or-equal');

@@ -67,7 +67,10 @@ export const darkNebulaSettingsSchema = z.object({
     title: 'Force pool overrides',
     description: 'Counts per unit class id that replace the unit-count charts (the source tables are partly lost).',
   }),
-  groundPools: z.record(z.string(), z.array(z.int().min(1).max(20)).max(20)).default({}).meta({
+  groundPools: z
+    .record(z.string().regex(/^(aslan|solomani|vilani|independent)\.(RT|JT|AT)$/, "a pool is named 'aslan', 'solomani', 'vilani' or 'independent', a dot, and RT, JT or AT (e.g. 'vilani.JT')"), z.array(z.int().min(1).max(20)).max(20))
+    .default({})
+    .meta({
     title: 'Face-down ground pools',
     description: "Strengths per pool ('aslan.RT', 'vilani.JT', 'independent.AT'…) that replace Table 1's at the setup; a game in play keeps its own pools.",
   }),
