@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { factionOf, GROUND_POOLS, INDEPENDENT_GROUND } from '../../../../shared/rulesets/dark-nebula/data/force-pools';
+import { factionOf, GROUND_POOLS, INDEPENDENT_GROUND, poolLimit } from '../../../../shared/rulesets/dark-nebula/data/force-pools';
 import type { Faction, GroundCode, Side, World } from '../../../../shared/rulesets/dark-nebula/model';
 
 const GROUND_CODES: readonly GroundCode[] = ['RT', 'JT', 'AT'];
@@ -50,8 +50,10 @@ export function GroundPoolsCard({ world, editable, onSave }: { world: World; edi
               const printed = faction === 'independent' ? INDEPENDENT_GROUND[code] : GROUND_POOLS[faction][code];
               const side = (['human', 'aslan'] as Side[]).find((s) => factionOf(world.sides[s].variant) === faction);
               const now = side ? world.sides[side].groundPool[code] : world.bag.filter((b) => b.classId === `independent.${code}`).map((b) => b.strength ?? 0);
+              // A class this game's settings leave out of the side's unit list (A3, a pool count of 0) draws nothing.
+              const fielded = !side || poolLimit(world.sides[side].variant, code, world.sides[side].draws, world.settings) > 0;
               return (
-                <StrengthRow key={key} label={`${FACTION_NAMES[faction]} ${code}`} printed={printed} value={entered[key] ?? printed} houseRule={entered[key] !== undefined} now={now} editable={editable}
+                <StrengthRow key={key} label={`${FACTION_NAMES[faction]} ${code}`} printed={printed} value={entered[key] ?? printed} houseRule={entered[key] !== undefined} now={now} fielded={fielded} editable={editable}
                   onSave={(strengths) => {
                     const next = { ...entered };
                     if (JSON.stringify([...strengths].sort((a, b) => a - b)) === JSON.stringify([...printed].sort((a, b) => a - b))) delete next[key];
@@ -73,7 +75,7 @@ export function GroundPoolsCard({ world, editable, onSave }: { world: World; edi
   );
 }
 
-function StrengthRow({ label, printed, value, houseRule, now, editable, onSave }: { label: string; printed: readonly number[]; value: readonly number[]; houseRule: boolean; now: readonly number[]; editable: boolean; onSave: (strengths: number[]) => void }) {
+function StrengthRow({ label, printed, value, houseRule, now, fielded, editable, onSave }: { label: string; printed: readonly number[]; value: readonly number[]; houseRule: boolean; now: readonly number[]; fielded: boolean; editable: boolean; onSave: (strengths: number[]) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
   const problem = draft === null ? null : readStrengths(draft);
   return (
@@ -103,7 +105,7 @@ function StrengthRow({ label, printed, value, houseRule, now, editable, onSave }
           }}
         />
       </Table.Td>
-      <Table.Td ff="monospace">{now.length > 0 ? [...now].sort((a, b) => a - b).join(', ') : '—'}</Table.Td>
+      <Table.Td ff="monospace">{!fielded ? 'not in this game (Settings, force pools)' : now.length > 0 ? [...now].sort((a, b) => a - b).join(', ') : '—'}</Table.Td>
     </Table.Tr>
   );
 }

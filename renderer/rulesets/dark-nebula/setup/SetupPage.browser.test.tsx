@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { setupDraftOf } from '../../../../shared/rulesets/dark-nebula/play/setup';
 import { getDb } from '../../../db/database';
-import { loadGameRecords } from '../../../db/games';
+import { loadGameRecords, updateGame } from '../../../db/games';
 import { renderInApp } from '../../../test-support/render';
 import { storeNewGame, storeSample } from '../test-support/games';
 import { SetupPage } from './SetupPage';
@@ -64,5 +64,15 @@ describe('the Dark Nebula setup screen', () => {
     await expect.poll(async () => (await placedRt()).every((f) => f.strength === 6)).toBe(true);
     await userEvent.click(card.getByRole('button', { name: 'Back to Table 1' }));
     await expect.poll(async () => (await settings())?.groundPools).toBeUndefined();
+  });
+  it('a ground class the settings leave out of the game (A3) is shown as not in it', async () => {
+    const game = await storeNewGame();
+    // As the Settings screen stores it: the human PD and AT rows belong to the Solomani only; this human is Vilani.
+    await updateGame(getDb(), game.id, { settings: { ...game.settings, darkNebulaRules: { humanPdAt: 'solomani' } } });
+    await renderInApp(<SetupPage game={(await getDb().games.get(game.id))!} />);
+    const card = page.getByTestId('setup-ground-pools');
+    await expect.element(card.getByText('not in this game (Settings, force pools)')).toBeVisible();
+    expect(card.getByText('not in this game (Settings, force pools)').elements()).toHaveLength(1);
+    await expect.element(card.getByLabelText('Strengths of Vilani RT')).toHaveValue('3, 4, 4, 4, 5, 5');
   });
 });
