@@ -8,5 +8,6 @@ import type { RulesetScreens } from '../ruleset';
 import { GALACTIC_DOMINATION_SCREENS } from '../rulesets/galactic-domination/ruleset';
 import { NOVA_SCREENS } from '../rulesets/nova/ruleset';
 import { STAR_SECTORS_SCREENS } from '../rulesets/star-sectors/ruleset';
+import { DARK_NEBULA_SCREENS } from '../rulesets/dark-nebula/ruleset';
 
-export const RULESET_SCREENS: readonly RulesetScreens[] = [NOVA_SCREENS, STAR_SECTORS_SCREENS, GALACTIC_DOMINATION_SCREENS];
+export const RULESET_SCREENS: readonly RulesetScreens[] = [NOVA_SCREENS, STAR_SECTORS_SCREENS, GALACTIC_DOMINATION_SCREENS, DARK_NEBULA_SCREENS];

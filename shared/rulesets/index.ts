@@ -8,5 +8,6 @@ import type { RulesetList } from '../ruleset';
 import { GALACTIC_DOMINATION } from './galactic-domination/ruleset';
 import { NOVA } from './nova/ruleset';
 import { STAR_SECTORS } from './star-sectors/ruleset';
+import { DARK_NEBULA } from './dark-nebula/ruleset';
 
-export const RULESETS: RulesetList = [NOVA, STAR_SECTORS, GALACTIC_DOMINATION];
+export const RULESETS: RulesetList = [NOVA, STAR_SECTORS, GALACTIC_DOMINATION, DARK_NEBULA];

@@ -23,6 +23,14 @@ export interface DieEvent {
   readonly result: number;
   /** True when every face came from the forced queue. */
   readonly forced: boolean;
+  /** The GM overrode this roll: the faces rolled, and the GM's note (kept with the turn). */
+  readonly override?: { readonly rolled: readonly number[]; readonly note: string };
+}
+
+/** A GM's override of one roll: the value it reads instead (a d6 face, a 2d6 total, a draw's 1-based pick) and why. */
+export interface DieOverride {
+  readonly value: number;
+  readonly note: string;
 }
 
 /**
@@ -36,7 +44,16 @@ export class DiceSource {
   readonly log: DieEvent[] = [];
   readonly draws: DrawEvent[] = [];
 
-  constructor(state: RngState, forced: readonly number[] = [], firstSeq = 0) {
+  /**
+   * `overrides` by roll sequence number: the GM's value replaces what was rolled. The generator
+   * still moves on as if the die had been rolled, so every later die is the same as without it.
+   */
+  constructor(
+    state: RngState,
+    forced: readonly number[] = [],
+    firstSeq = 0,
+    private readonly overrides: ReadonlyMap<number, DieOverride> = new Map(),
+  ) {
     this.current = state;
     this.queue = forced.filter((v) => Number.isInteger(v) && v >= 1 && v <= 6);
     this.counter = firstSeq;
@@ -66,10 +83,13 @@ export class DiceSource {
   /** Rolls `die` for `purpose`; the result is the faces' sum plus the modifiers. */
   roll(purpose: string, die: DieKind = 'd6', modifiers: readonly DieModifier[] = []): DieEvent {
     const faces = die === '2d6' ? [this.face(), this.face()] : [this.face()];
-    const raw = faces.map((f) => f.value);
+    const rolled = faces.map((f) => f.value);
+    const seq = this.counter++;
+    const override = this.overrides.get(seq);
+    const raw = override ? overrideFaces(die, override.value) : rolled;
     const mods = modifiers.filter((m) => m.value !== 0);
     const result = raw.reduce((a, b) => a + b, 0) + mods.reduce((a, m) => a + m.value, 0);
-    const event: DieEvent = { seq: this.counter++, purpose, die, raw, modifiers: mods, result, forced: faces.every((f) => f.forced) };
+    const event: DieEvent = { seq, purpose, die, raw, modifiers: mods, result, forced: faces.every((f) => f.forced), ...(override ? { override: { rolled, note: override.note } } : {}) };
     this.log.push(event);
     return event;
   }
@@ -89,7 +109,10 @@ export class DiceSource {
       this.current = step.state;
       index = step.value - 1;
     }
-    this.draws.push({ seq: this.counter++, purpose, poolSize: items.length, index, forced: next !== undefined });
+    const seq = this.counter++;
+    const override = this.overrides.get(seq);
+    if (override) index = (((Math.trunc(override.value) - 1) % items.length) + items.length) % items.length;
+    this.draws.push({ seq, purpose, poolSize: items.length, index, forced: next !== undefined, ...(override ? { note: override.note } : {}) });
     return { item: items[index] as T, index };
   }
 }
@@ -102,4 +125,14 @@ export interface DrawEvent {
   /** 0-based index in the pool as it stood (sorted), for replay. */
   readonly index: number;
   readonly forced: boolean;
+  /** The GM chose the pick (an override), with why. */
+  readonly note?: string;
+}
+
+/** The faces a GM's value reads as: one d6 face (1–6), or two faces summing to a 2d6 total (2–12). */
+export function overrideFaces(die: DieKind, value: number): number[] {
+  if (die === 'd6') return [Math.min(6, Math.max(1, Math.trunc(value)))];
+  const total = Math.min(12, Math.max(2, Math.trunc(value)));
+  const first = Math.min(6, total - 1);
+  return [first, total - first];
 }

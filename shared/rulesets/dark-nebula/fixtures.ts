@@ -88,7 +88,7 @@ export function lineMap(spec: string, capitalSide: 'aslan' | 'human' = 'aslan'):
   for (const token of tokens) {
     if (token === '-' || token === '.') {
       const a = systems[systems.length - 1] as StarSystem;
-      routes.push({ id: `${a.id}~next`, a: a.id, b: '', kind: token === '-' ? 'solid' : 'dashed' });
+      routes.push({ id: `${a.id}:next`, a: a.id, b: '', kind: token === '-' ? 'solid' : 'dashed' });
       continue;
     }
     const [name, types] = token.split('=') as [string, string | undefined];
@@ -105,7 +105,7 @@ export function lineMap(spec: string, capitalSide: 'aslan' | 'human' = 'aslan'):
     }));
     systems.push({ id, name, sheetId: home ? 'HOME' : 'X', col: home ? 0 : 2 + i * 2, row: 0, binary: boxes.length > 1, boxes });
     const open = routes.find((r) => r.b === '');
-    if (open) routes.splice(routes.indexOf(open), 1, { ...open, id: `${open.a}~${id}`, b: id });
+    if (open) routes.splice(routes.indexOf(open), 1, { ...open, id: `${open.a}:${id}`, b: id });
     i++;
   }
   return { sample: false, sheets, systems, routes };

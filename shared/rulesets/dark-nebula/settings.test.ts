@@ -35,8 +35,28 @@ describe('Dark Nebula settings', () => {
       visibility: 'rules-as-written',
     });
   });
+  it('a face-down pool is named by faction and ground class; another name is refused with what a name must be', () => {
+    expect(darkNebulaSettingsSchema.safeParse({ groundPools: { 'vilani.JT': [4, 4, 7], 'independent.AT': [5] } }).success).toBe(true);
+    const bad = darkNebulaSettingsSchema.safeParse({ groundPools: { 'vilani.rt': [4] } });
+    expect(bad.success).toBe(false);
+    expect(JSON.stringify(bad.error?.issues)).toContain("a pool is named 'aslan', 'solomani', 'vilani' or 'independent'");
+    expect(darkNebulaSettingsSchema.safeParse({ groundPools: { 'aslan.RT': [0] } }).success).toBe(false);
+  });
   it('unreadable stored values read as the defaults', () => {
     expect(readSettings({ frontierRepair: 'sometimes' })).toEqual(DEFAULT_SETTINGS);
     expect(readSettings({ frontierRepair: 'greater-or-equal' }).frontierRepair).toBe('greater-or-equal');
+  });
+});
+
+describe('the settings in docs/dark-nebula.md', () => {
+  it('lists every setting with its stated default', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync('docs/dark-nebula.md', 'utf8');
+    for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+      const row = doc.split('\n').find((l) => l.startsWith(`| \`${key}\` |`));
+      expect(row, key).toBeDefined();
+      const shown = typeof value === 'object' ? 'see below' : String(value);
+      expect(row, key).toContain(`\`${shown}\``);
+    }
   });
 });

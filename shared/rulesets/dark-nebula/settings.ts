@@ -18,18 +18,30 @@ const techEffect = (defaults: Partial<typeof TECH_DEFAULT>) =>
     .object({ ru: z.int().min(-20).max(50), beam: z.int().min(-3).max(3), missile: z.int().min(-3).max(3), screen: z.int().min(-3).max(3), jump: z.int().min(-3).max(3) })
     .default({ ...TECH_DEFAULT, ...defaults });
 
+const incomeSchema = z
+  .object({
+    hierate: incomeRates.prefault({}),
+    solomani: incomeRates.prefault({}),
+    vilani: incomeRates.prefault({}),
+    kingdom: z
+      .object({ base: rate.default(10), aslanType1: rate.default(4), aslanType2: rate.default(1), humanType1: rate.default(4), humanType2: rate.default(1) })
+      .prefault({}),
+  });
+
+const techEffectsSchema = z
+  .object({
+    'vast-resources': techEffect({}),
+    'resource-discovery': techEffect({}),
+    'missile-tech': techEffect({ missile: 1 }),
+    'beam-tech': techEffect({ beam: 1 }),
+    'screen-tech': techEffect({ screen: 1 }),
+    'jump-tech': techEffect({ jump: 1 }),
+  });
+
 export const darkNebulaSettingsSchema = z.object({
   // A1, A47: income tables lost.
-  income: z
-    .object({
-      hierate: incomeRates.prefault({}),
-      solomani: incomeRates.prefault({}),
-      vilani: incomeRates.prefault({}),
-      kingdom: z
-        .object({ base: rate.default(10), aslanType1: rate.default(4), aslanType2: rate.default(1), humanType1: rate.default(4), humanType2: rate.default(1) })
-        .prefault({}),
-    })
-    .prefault({})
+  income: incomeSchema
+    .default(() => incomeSchema.parse({}))
     .meta({
       title: 'Income (A1, A47)',
       description: 'DN §7.0–§10.0: every income table is missing. Placeholder from the original game: 10 RU + 4 a Type-1 + 1 a Type-2 box owned and connected to the capital. The Kingdom has separate rates for Aslan-populated (AH sheet) and human-populated boxes.',
@@ -54,6 +66,13 @@ export const darkNebulaSettingsSchema = z.object({
   poolOverrides: z.record(z.string(), z.int().min(0).max(20)).default({}).meta({
     title: 'Force pool overrides',
     description: 'Counts per unit class id that replace the unit-count charts (the source tables are partly lost).',
+  }),
+  groundPools: z
+    .record(z.string().regex(/^(aslan|solomani|vilani|independent)\.(RT|JT|AT)$/, "a pool is named 'aslan', 'solomani', 'vilani' or 'independent', a dot, and RT, JT or AT (e.g. 'vilani.JT')"), z.array(z.int().min(1).max(20)).max(20))
+    .default({})
+    .meta({
+    title: 'Face-down ground pools',
+    description: "Strengths per pool ('aslan.RT', 'vilani.JT', 'independent.AT'…) that replace Table 1's at the setup; a game in play keeps its own pools.",
   }),
   // A4, A5, A6, A7, A8, A9
   srmLostTarget: z.enum(['lost', 'retarget']).default('lost').meta({
@@ -170,16 +189,8 @@ export const darkNebulaSettingsSchema = z.object({
     description: "DN §11.0 'each box may be explored once' read as 'explored successfully once'. Default yes.",
   }),
   // A25
-  techEffects: z
-    .object({
-      'vast-resources': techEffect({}),
-      'resource-discovery': techEffect({}),
-      'missile-tech': techEffect({ missile: 1 }),
-      'beam-tech': techEffect({ beam: 1 }),
-      'screen-tech': techEffect({ screen: 1 }),
-      'jump-tech': techEffect({ jump: 1 }),
-    })
-    .prefault({})
+  techEffects: techEffectsSchema
+    .default(() => techEffectsSchema.parse({}))
     .meta({
       title: 'Technology effects (A25)',
       description: 'DN §11.0 lost the meaning of every result. The GM enters each one: RU a turn, +beam/missile/screen to own ships (capped at 12, screen 9), + on jump checks. Defaults: weapon techs +1, jump +1, resources 0 RU until the GM sets X and Y.',
@@ -352,7 +363,7 @@ export const darkNebulaSettingsSchema = z.object({
   }),
   visibility: z.enum(['rules-as-written', 'fog', 'open']).default('rules-as-written').meta({
     title: 'What players see (fog of war)',
-    description: "Beyond the rules' own secrets (DN §1.5): 'rules-as-written' (default) every unit on the map is seen, face-down independents stay hidden until engaged; 'fog' each player sees only systems where it has units, plus what combat shows (house rule); 'open' everything but the setup secrets.",
+    description: "Beyond the rules' own secrets (DN §1.5): 'rules-as-written' (default) every unit on the map is seen, face-down independents stay hidden until engaged; 'fog' each player sees other units only in systems where it has units, plus what combat shows, and box owners elsewhere as last seen — the printed map itself stays public (house rule); 'open' everything but the setup secrets.",
   }),
 });
 

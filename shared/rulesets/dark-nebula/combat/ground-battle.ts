@@ -9,7 +9,7 @@
 import type { Owner, Side, Unit } from '../model';
 import { emit, rollEvent, type Ctx } from '../engine/context';
 import { destroyUnit } from '../engine/units';
-import { classOf, coalitionOf } from '../state/queries';
+import { classOf, coalitionOf, placeName } from '../state/queries';
 import { groundDefence, groundDestroys } from '../tables/ground-crt';
 
 export interface GroundBattleSpec {
@@ -49,7 +49,7 @@ export function resolveGroundBattle(ctx: Ctx, spec: GroundBattleSpec): GroundBat
   const defenders0 = inBox(spec.defender);
   const attG = attackers0.filter((u) => isGround(ctx, u));
   const defG = defenders0.filter((u) => isGround(ctx, u));
-  emit(ctx, { kind: 'ground-start', battleId: spec.id, systemId: spec.systemId, boxId: spec.boxId, unitIds: [...attackers0, ...defenders0].map((u) => u.id), text: `Ground combat in ${spec.boxId}: ${spec.attacker} attacks ${spec.defender}`, visibleTo, data: { attacker: spec.attacker, defender: spec.defender } });
+  emit(ctx, { kind: 'ground-start', battleId: spec.id, systemId: spec.systemId, boxId: spec.boxId, unitIds: [...attackers0, ...defenders0].map((u) => u.id), text: `Ground combat in ${placeName(ctx.world, spec.boxId)}: ${spec.attacker} attacks ${spec.defender}`, visibleTo, data: { attacker: spec.attacker, defender: spec.defender } });
   // Unsupported ground combat (非支援下の地上戦闘): one side has only non-ground units.
   if (attG.length === 0 && defG.length === 0) {
     // A13: neither side has ground units. Default: both stay; option: the lander takes the box.
@@ -88,14 +88,14 @@ export function resolveGroundBattle(ctx: Ctx, spec: GroundBattleSpec): GroundBat
       return end(ctx, spec, visibleTo, 'defender-committed-gone', spec.attacker, round - 1);
     }
     if (round > world.settings.groundRoundLimit) {
-      emit(ctx, { kind: 'ground-limit', battleId: spec.id, boxId: spec.boxId, text: `Ground round limit reached in ${spec.boxId}: both sides stay (not in the source; GM to rule)`, visibleTo });
+      emit(ctx, { kind: 'ground-limit', battleId: spec.id, boxId: spec.boxId, text: `Ground round limit reached in ${placeName(ctx.world, spec.boxId)}: both sides stay (not in the source; GM to rule)`, visibleTo });
       return end(ctx, spec, visibleTo, 'round-limit', null, round - 1);
     }
     const groups = allocate(ctx, spec, att.sort(byStrength(ctx)), dGround, defPool.filter((u) => !isGround(ctx, u)).sort(byStrength(ctx)), round === 1);
     if (round === 1) for (const g of groups) for (const d of g.defender) committed.add(d.id);
     emit(ctx, { kind: 'ground-allocation', battleId: spec.id, boxId: spec.boxId, text: `Ground round ${round}: ${groups.map((g) => `[${g.defender.map((u) => u.id).join('+')} vs ${g.attacker.map((u) => u.id).join('+')}]`).join(' ')}`, visibleTo, data: { round, groups: groups.map((g) => ({ defender: g.defender.map((u) => u.id), attacker: g.attacker.map((u) => u.id) })) } });
     if (!groups.some((g) => g.attacker.some((u) => attackOf(ctx, u) > 0) || g.defender.some((u) => attackOf(ctx, u) > 0))) {
-      emit(ctx, { kind: 'ground-stalemate', battleId: spec.id, boxId: spec.boxId, text: `No unit in ${spec.boxId} can attack: both sides stay`, visibleTo });
+      emit(ctx, { kind: 'ground-stalemate', battleId: spec.id, boxId: spec.boxId, text: `No unit in ${placeName(ctx.world, spec.boxId)} can attack: both sides stay`, visibleTo });
       return end(ctx, spec, visibleTo, 'round-limit', null, round - 1);
     }
     const dead = new Set<string>();
@@ -199,6 +199,6 @@ function allocate(ctx: Ctx, spec: GroundBattleSpec, att: Unit[], dGround: Unit[]
 }
 
 function end(ctx: Ctx, spec: GroundBattleSpec, visibleTo: Side[], outcome: GroundBattleResult['outcome'], winner: Owner | null, rounds: number): GroundBattleResult {
-  emit(ctx, { kind: 'ground-end', battleId: spec.id, systemId: spec.systemId, boxId: spec.boxId, text: `Ground combat in ${spec.boxId} ends: ${outcome}${winner ? `, ${winner} prevails` : ''}`, visibleTo, data: { outcome, winner, rounds } });
+  emit(ctx, { kind: 'ground-end', battleId: spec.id, systemId: spec.systemId, boxId: spec.boxId, text: `Ground combat in ${placeName(ctx.world, spec.boxId)} ends: ${outcome}${winner ? `, ${winner} prevails` : ''}`, visibleTo, data: { outcome, winner, rounds } });
   return { id: spec.id, outcome, winner, rounds };
 }

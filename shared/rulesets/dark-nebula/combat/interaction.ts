@@ -10,7 +10,7 @@ import { emit, rollEvent, type Ctx } from '../engine/context';
 import { destroyUnit } from '../engine/units';
 import type { CombatInstructions } from '../orders/instructions';
 import { friendlyBox } from '../state/ownership';
-import { cargoOf, classOf, coalitionOf, mapIndex } from '../state/queries';
+import { cargoOf, classOf, coalitionOf, mapIndex, placeName } from '../state/queries';
 import { bombardResult } from '../tables/bombardment';
 import { pdDestroys, pdModifiers } from '../tables/pd-fire';
 import { factorsOf } from './factors';
@@ -200,6 +200,6 @@ function land(ctx: Ctx, ship: Unit, spec: InteractionSpec, visibleTo: Side[]): s
   ship.loc = { kind: 'box', systemId: spec.systemId, boxId: spec.boxId };
   const cargo = cargoOf(ctx.world, ship.id).filter((c) => classOf(ctx.world, c).category !== 'ship');
   for (const c of cargo) c.loc = { kind: 'box', systemId: spec.systemId, boxId: spec.boxId };
-  emit(ctx, { kind: 'landed', side: spec.side, systemId: spec.systemId, boxId: spec.boxId, unitIds: [ship.id, ...cargo.map((c) => c.id)], text: `${ship.id} lands in ${spec.boxId}${cargo.length ? ` with ${cargo.map((c) => c.id).join(', ')}` : ''}`, visibleTo });
+  emit(ctx, { kind: 'landed', side: spec.side, systemId: spec.systemId, boxId: spec.boxId, unitIds: [ship.id, ...cargo.map((c) => c.id)], text: `${ship.id} lands in ${placeName(ctx.world, spec.boxId)}${cargo.length ? ` with ${cargo.map((c) => c.id).join(', ')}` : ''}`, visibleTo });
   return ship.id;
 }

@@ -8,7 +8,7 @@ import type { Side, Unit } from '../model';
 import { emit, rollEvent, changeRu, type Ctx } from '../engine/context';
 import { destroyUnit } from '../engine/units';
 import type { CombatInstructions } from '../orders/instructions';
-import { cargoOf, classOf, hasTag, routeBetween } from '../state/queries';
+import { cargoOf, classOf, hasTag, routeBetween, placeName } from '../state/queries';
 import { jumpCheckOk, vilaniDashedOk } from '../tables/maintenance';
 import { canAttack, techBonus } from './factors';
 import { bestShot, chanceSixths, declareFire, defaultAllocation, resolveFire, validAllocation, type RoundSetup } from './space-round';
@@ -65,7 +65,7 @@ export function resolveSpaceBattle(ctx: Ctx, spec: SpaceBattleSpec): SpaceBattle
     battleId: spec.id,
     systemId: spec.systemId,
     unitIds: [...spec.attackerShips, ...spec.defenderShips],
-    text: `Space battle at ${spec.systemId}: ${spec.attacker} (${spec.attackerShips.join(', ')}) attacks ${spec.defender} (${spec.defenderShips.join(', ')})`,
+    text: `Space battle at ${placeName(ctx.world, spec.systemId)}: ${spec.attacker} (${spec.attackerShips.join(', ')}) attacks ${spec.defender} (${spec.defenderShips.join(', ')})`,
     visibleTo: both,
     data: { attacker: spec.attacker, defender: spec.defender, attackerShips: spec.attackerShips, defenderShips: spec.defenderShips },
   });
@@ -96,7 +96,7 @@ export function resolveSpaceBattle(ctx: Ctx, spec: SpaceBattleSpec): SpaceBattle
     if (round > limit) {
       outcome = 'round-limit';
       round--;
-      emit(ctx, { kind: 'battle-limit', battleId: spec.id, systemId: spec.systemId, text: `Round limit ${limit} reached at ${spec.systemId}: left as a draw (not in the source; GM to rule)`, visibleTo: both });
+      emit(ctx, { kind: 'battle-limit', battleId: spec.id, systemId: spec.systemId, text: `Round limit ${limit} reached at ${placeName(ctx.world, spec.systemId)}: left as a draw (not in the source; GM to rule)`, visibleTo: both });
       break;
     }
     // (1) Range.
@@ -192,7 +192,7 @@ export function resolveSpaceBattle(ctx: Ctx, spec: SpaceBattleSpec): SpaceBattle
         }
         if (route?.kind === 'dashed' && world.sides[side].variant === 'vilani') {
           if (u.maintFailed) continue;
-          const die = rollEvent(ctx, { purpose: `dashed-route check ${u.id}`, text: `${u.id} Vilani dashed-route check (d6 − 2 ≥ ${cls.maint})`, kind: 'jump-check', battleId: spec.id, systemId: spec.systemId, unitIds: [u.id], visibleTo: both });
+          const die = rollEvent(ctx, { purpose: `dashed-route check ${u.id}`, text: `${u.id} dashed-route check to withdraw (d6 − 2 ≥ ${cls.maint})`, kind: 'jump-check', battleId: spec.id, systemId: spec.systemId, unitIds: [u.id], visibleTo: both });
           if (!vilaniDashedOk(die.result, cls.maint, techBonus(world, side).jump)) continue;
         }
         u.loc = { kind: 'space', systemId: to };
@@ -201,7 +201,7 @@ export function resolveSpaceBattle(ctx: Ctx, spec: SpaceBattleSpec): SpaceBattle
       }
       for (const id of gone) members[side].delete(id);
       withdrew.push({ side, to, ids: gone });
-      emit(ctx, { kind: 'withdrew', battleId: spec.id, systemId: spec.systemId, side, unitIds: gone, text: `${side} withdraws ${gone.join(', ') || 'nothing'} to ${to}`, visibleTo: both, data: { to, ids: gone } });
+      emit(ctx, { kind: 'withdrew', battleId: spec.id, systemId: spec.systemId, side, unitIds: gone, text: `${side} withdraws ${gone.join(', ') || 'nothing'} to ${placeName(ctx.world, to)}`, visibleTo: both, data: { to, ids: gone } });
     }
     const remain: Record<Side, Unit[]> = { aslan: alive('aslan'), human: alive('human') };
     if (remain[spec.attacker].length === 0 || remain[spec.defender].length === 0) {
@@ -234,7 +234,7 @@ export function resolveSpaceBattle(ctx: Ctx, spec: SpaceBattleSpec): SpaceBattle
     kind: 'battle-end',
     battleId: spec.id,
     systemId: spec.systemId,
-    text: `Battle at ${spec.systemId} ends after ${round} round(s): ${outcome}${winner ? `, ${winner} wins` : ', no winner'}`,
+    text: `Battle at ${placeName(ctx.world, spec.systemId)} ends after ${round} round(s): ${outcome}${winner ? `, ${winner} wins` : ', no winner'}`,
     visibleTo: both,
     data: { outcome, winner, rounds: round, qualified, losses, withdrew },
   });
@@ -254,7 +254,7 @@ export function applyBattleBonus(ctx: Ctx, result: SpaceBattleResult): void {
       if (side === result.winner) changeRu(ctx, side, 2, `experimental support: won the battle at ${result.systemId} (DN §8.0)`);
       else {
         world.sides[side].nextIncomePenalty += 1;
-        emit(ctx, { kind: 'bonus', side, text: `Hierate lost the battle at ${result.systemId}: next turn's budget −1 RU (DN §8.0)`, visibleTo: [side] });
+        emit(ctx, { kind: 'bonus', side, text: `Hierate lost the battle at ${placeName(ctx.world, result.systemId)}: next turn's budget −1 RU (DN §8.0)`, visibleTo: [side] });
       }
     }
     if (v === 'solomani' && side === result.winner) changeRu(ctx, side, 1, `war support: won the battle at ${result.systemId} (DN §9.0)`);

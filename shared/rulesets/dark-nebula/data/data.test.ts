@@ -1,7 +1,7 @@
 /** The counter lists and pools (DN Table 1, Charts), and the sample map's promises. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../settings';
-import { GROUND_POOLS, independentBag, poolLimit } from './force-pools';
+import { GROUND_POOLS, groundPoolOf, independentBag, poolLimit } from './force-pools';
 import { sampleMap } from './sample-map';
 import { ALL_CLASSES, classIndex, ratingText } from './unit-classes';
 import type { AslanDraws, UnitCode } from '../model';
@@ -67,6 +67,15 @@ describe('force pools (Charts: unit count lists)', () => {
     const count = (p: string) => bag.filter((b) => b.classId.startsWith(p)).length;
     expect([count('independent.PD'), count('independent.RT'), count('independent.JT'), count('independent.AT'), count('independent.TR'), count('independent.M')]).toEqual([7, 5, 3, 2, 4, 6]);
     expect(bag.filter((b) => b.classId === 'independent.RT').map((b) => b.strength)).toEqual([2, 2, 2, 3, 3]);
+  });
+  it('a face-down pool the GM entered replaces Table 1’s at the setup (settings.groundPools)', () => {
+    const settings = { ...DEFAULT_SETTINGS, groundPools: { 'vilani.RT': [6, 3, 4], 'independent.AT': [6] } };
+    expect(groundPoolOf('vilani', 'RT', settings)).toEqual([3, 4, 6]);
+    expect(groundPoolOf('solomani', 'RT', settings)).toEqual([3, 3, 4, 4, 4, 5, 5]);
+    expect(poolLimit('vilani', 'RT', undefined, settings)).toBe(3);
+    const bag = independentBag(settings);
+    expect(bag.filter((b) => b.classId === 'independent.AT').map((b) => b.strength)).toEqual([6]);
+    expect(bag).toHaveLength(26);
   });
 });
 

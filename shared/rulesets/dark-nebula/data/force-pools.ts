@@ -2,7 +2,8 @@
  * Force pools: how many counters of each class a side may field (Charts: "no side may field
  * more units than this list"; the suppression-order fleet does not count), the face-down
  * ground pools as multisets of strengths, and the independents' setup bag (DN §14.0).
- * Editable data: the source tables are partly lost (digest §3.4, A3); settings.poolOverrides wins.
+ * Editable data: the source tables are partly lost (digest §3.4, A3); settings.poolOverrides and
+ * settings.groundPools win.
  */
 import type { AslanDraws, BagCounter, Faction, GroundCode, HumanVariant, UnitCode, Variant } from '../model';
 import type { DnSettings } from '../settings';
@@ -26,13 +27,24 @@ export const GROUND_POOLS: Readonly<Record<Exclude<Faction, 'independent'>, Reco
   vilani: { RT: [3, 4, 4, 4, 5, 5], JT: [4, 4, 7], AT: [7, 8] },
 };
 
+/** The independents' ground counters in the bag (DN §14.0, Table 1 gray column). */
+export const INDEPENDENT_GROUND: Readonly<Record<GroundCode, readonly number[]>> = { RT: [2, 2, 2, 3, 3], JT: [3, 4, 4], AT: [5, 8] };
+
+/**
+ * A face-down pool's strengths at the setup, sorted: settings.groundPools[`${faction}.${code}`]
+ * when the GM entered one (house rule), else Table 1's.
+ */
+export function groundPoolOf(faction: Faction, code: GroundCode, settings: Pick<DnSettings, 'groundPools'>): number[] {
+  const entered = settings.groundPools[`${faction}.${code}`];
+  const printed = faction === 'independent' ? INDEPENDENT_GROUND[code] : GROUND_POOLS[faction][code];
+  return [...(entered ?? printed)].sort((a, b) => a - b);
+}
+
 /** The independents' bag (DN §14.0): 7 PDM, 5 RT, 3 JT, 2 AT, 4 TR (A3), 6 M = 27 counters. */
-export function independentBag(settings: Pick<DnSettings, 'independentTransports'>): BagCounter[] {
+export function independentBag(settings: Pick<DnSettings, 'independentTransports' | 'groundPools'>): BagCounter[] {
   const bag: BagCounter[] = [];
   for (let i = 0; i < 7; i++) bag.push({ classId: 'independent.PD' });
-  for (const s of [2, 2, 2, 3, 3]) bag.push({ classId: 'independent.RT', strength: s });
-  for (const s of [3, 4, 4]) bag.push({ classId: 'independent.JT', strength: s });
-  for (const s of [5, 8]) bag.push({ classId: 'independent.AT', strength: s });
+  for (const code of ['RT', 'JT', 'AT'] as const) for (const s of groundPoolOf('independent', code, settings)) bag.push({ classId: `independent.${code}`, strength: s });
   for (let i = 0; i < settings.independentTransports; i++) bag.push({ classId: 'independent.TR' });
   for (const m of ['807', '808', '088', '827', '287', '927']) bag.push({ classId: `independent.M.${m}` });
   return bag;
@@ -96,7 +108,7 @@ export function poolLimit(variant: Variant, code: UnitCode, draws: AslanDraws | 
     if (id === null) return 0;
     const override = settings.poolOverrides[id];
     if (override !== undefined) return override;
-    if (code === 'RT' || code === 'JT' || code === 'AT') return GROUND_POOLS.aslan[code].length;
+    if (code === 'RT' || code === 'JT' || code === 'AT') return groundPoolOf('aslan', code, settings).length;
     const row = ASLAN_POOL[code];
     return row ? row[draws.missileBoats ? 1 : 0] : 0;
   }
@@ -104,6 +116,6 @@ export function poolLimit(variant: Variant, code: UnitCode, draws: AslanDraws | 
   if (override !== undefined) return override;
   if (code === 'BB' && settings.humanBattleship !== 'both' && settings.humanBattleship !== variant) return 0;
   if ((code === 'PD' || code === 'AT') && settings.humanPdAt !== 'both' && settings.humanPdAt !== variant) return 0;
-  if (code === 'RT' || code === 'JT' || code === 'AT') return GROUND_POOLS[variant][code].length;
+  if (code === 'RT' || code === 'JT' || code === 'AT') return groundPoolOf(variant, code, settings).length;
   return HUMAN_POOL[variant][code] ?? 0;
 }

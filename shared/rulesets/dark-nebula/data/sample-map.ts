@@ -116,8 +116,8 @@ export function sampleMap(): GameMap {
     return { id, name, sheetId, col: sheet.col0 + col, row: sheet.row0 + row, binary: specs.length > 1, boxes };
   });
   const routes: Route[] = [
-    ...pairs(SOLID).map(([a, b]): Route => ({ id: `${a}~${b}`, a, b, kind: 'solid' })),
-    ...pairs(DASHED).map(([a, b]): Route => ({ id: `${a}~${b}`, a, b, kind: 'dashed' })),
+    ...pairs(SOLID).map(([a, b]): Route => ({ id: `${a}:${b}`, a, b, kind: 'solid' })),
+    ...pairs(DASHED).map(([a, b]): Route => ({ id: `${a}:${b}`, a, b, kind: 'dashed' })),
   ];
   return { sample: true, sheets: SAMPLE_SHEETS, systems, routes };
 }

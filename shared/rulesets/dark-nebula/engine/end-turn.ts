@@ -109,6 +109,11 @@ function finish(ctx: Ctx, reason: string, results: GameOver['results'][number][]
   const world = ctx.world;
   if (world.over) return;
   world.over = { turn: world.turn, reason, results };
+  // The war is over: whom each side fought is no secret any more (the reason itself may name a variant).
+  if (SIDES.some((s) => !world.sides[s].knowsEnemy)) {
+    for (const s of SIDES) world.sides[s].knowsEnemy = true;
+    emit(ctx, { kind: 'reveal', text: `The war is over; identities revealed: Aslan ${world.sides.aslan.variant}, human ${world.sides.human.variant}`, visibleTo: ['aslan', 'human'], data: { aslan: world.sides.aslan.variant, human: world.sides.human.variant } });
+  }
   emit(ctx, { kind: 'game-over', text: `Game over, turn ${world.turn}: ${reason}. ${results.map((r) => `#${r.condition} ${r.side ?? 'both'}: ${r.outcome}`).join('; ') || 'no condition met'}`, visibleTo: ['aslan', 'human'], data: { reason, results } });
 }
 

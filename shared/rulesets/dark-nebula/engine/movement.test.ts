@@ -51,7 +51,7 @@ describe('derived example D9: the nebula', () => {
     const cr = put(world, 'aslan.CR', 'aslan', 'a');
     move(world, 'aslan', 'move1', `MOVE ${ex.id},${cr.id} A > B`);
     expect([ex.loc, cr.loc]).toEqual([{ kind: 'space', systemId: 'b' }, { kind: 'space', systemId: 'b' }]);
-    expect(world.explored['a~b']).toEqual(['aslan']);
+    expect(world.explored['a:b']).toEqual(['aslan']);
     const more = move(world, 'aslan', 'move1', `MOVE ${cr.id} B > A`);
     expect(more.errors).toEqual([]);
     expect(cr.loc).toMatchObject({ systemId: 'a' });

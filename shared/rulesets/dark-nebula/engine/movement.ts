@@ -9,7 +9,7 @@ import { otherSide } from '../model';
 import { techBonus } from '../combat/factors';
 import type { Order, OrderRow } from '../orders/types';
 import { friendlyBox, friendlySystem } from '../state/ownership';
-import { cargoOf, classOf, coalitionOf, hexDistanceBetween, mapIndex, placeOfUnit, playerTurnKey, printedSystemType, routeBetween, systemById, systemOfUnit } from '../state/queries';
+import { cargoOf, classOf, coalitionOf, hexDistanceBetween, mapIndex, placeOfUnit, playerTurnKey, printedSystemType, routeBetween, systemById, systemOfUnit, placeName } from '../state/queries';
 import { jumpCheckOk, vilaniDashedOk } from '../tables/maintenance';
 import { emit, rollEvent, type Ctx } from './context';
 
@@ -94,7 +94,7 @@ export function runMovement(ctx: Ctx, side: Side, kind: MoveKind, rows: readonly
         u.reaction = true;
         for (const c of cargoOf(world, u.id)) c.reaction = true;
       }
-      emit(ctx, { kind: 'reaction-stack', side, systemId: o.at.system, unitIds: stack.map((u) => u.id), text: `${side} reacts with ${stack.map((u) => u.id).join(', ') || 'nothing'} at ${o.at.system}${o.at.box ? `/${o.at.box}` : ''}`, visibleTo: [side] });
+      emit(ctx, { kind: 'reaction-stack', side, systemId: o.at.system, unitIds: stack.map((u) => u.id), text: `${side} reacts with ${stack.map((u) => u.id).join(', ') || 'nothing'} at ${placeName(ctx.world, o.at.system)}${o.at.box ? `/${o.at.box}` : ''}`, visibleTo: [side] });
       continue;
     }
     if (!reacting) {
@@ -200,15 +200,15 @@ function moveGroup(ctx: Ctx, side: Side, kind: MoveKind, row: OrderRow, o: Extra
           refuse(ctx, side, row, `${u.id} is maintenance-failed and may not use dashed routes`, 'DN §11.0', [u.id]);
           continue;
         }
-        const die = rollEvent(ctx, { purpose: `dashed-route check ${u.id}`, text: `${u.id} Vilani dashed-route check ${here}→${to} (d6 − 2 ≥ ${cls.maint})`, kind: 'jump-check', side, unitIds: [u.id], systemId: here, visibleTo: [side] });
+        const die = rollEvent(ctx, { purpose: `dashed-route check ${u.id}`, text: `${u.id} Vilani dashed-route check ${placeName(ctx.world, here)}→${placeName(ctx.world, to)} (d6 − 2 ≥ ${cls.maint})`, kind: 'jump-check', side, unitIds: [u.id], systemId: here, visibleTo: [side] });
         if (!vilaniDashedOk(die.result, cls.maint, techBonus(world, side).jump)) {
           if (world.settings.vilaniDashedFreeze) u.immobile = ptKey;
-          emit(ctx, { kind: 'jump-failed', side, unitIds: [u.id], systemId: here, text: `${u.id} fails its dashed-route check and stays at ${here}${world.settings.vilaniDashedFreeze ? ' for the rest of the player turn' : ''} (DN §11.0, ambiguity A43)`, visibleTo: [side] });
+          emit(ctx, { kind: 'jump-failed', side, unitIds: [u.id], systemId: here, text: `${u.id} fails its dashed-route check and stays at ${placeName(ctx.world, here)}${world.settings.vilaniDashedFreeze ? ' for the rest of the player turn' : ''} (DN §11.0, ambiguity A43)`, visibleTo: [side] });
           continue;
         }
       }
       if (u.maintFailed) {
-        const die = rollEvent(ctx, { purpose: `jump check ${u.id}`, modifiers: techBonus(world, side).jump ? [{ label: 'jump technology', value: techBonus(world, side).jump }] : [], text: `${u.id} (maintenance-failed) jump check ${here}→${to}, needs ${cls.maint}`, kind: 'jump-check', side, unitIds: [u.id], systemId: here, visibleTo: [side] });
+        const die = rollEvent(ctx, { purpose: `jump check ${u.id}`, modifiers: techBonus(world, side).jump ? [{ label: 'jump technology', value: techBonus(world, side).jump }] : [], text: `${u.id} (maintenance-failed) jump check ${placeName(ctx.world, here)}→${placeName(ctx.world, to)}, needs ${cls.maint}`, kind: 'jump-check', side, unitIds: [u.id], systemId: here, visibleTo: [side] });
         if (!jumpCheckOk(die.result, cls.maint)) {
           u.immobile = ptKey;
           emit(ctx, { kind: 'jump-failed', side, unitIds: [u.id], systemId: here, text: `${u.id} fails its jump check and cannot move for the rest of the player turn (DN §7.0)`, visibleTo: [side] });
@@ -225,7 +225,7 @@ function moveGroup(ctx: Ctx, side: Side, kind: MoveKind, row: OrderRow, o: Extra
       g.unit.moved = true;
       for (const c of cargoOf(world, g.unit.id)) c.moved = true;
     }
-    emit(ctx, { kind: 'jump', side, systemId: to, unitIds: group.map((g) => g.unit.id), text: `${group.map((g) => g.unit.id).join(', ')} jump ${here} → ${to}${route.kind === 'dashed' ? ' (dashed)' : ''}`, visibleTo: [side], data: { from: here, to } });
+    emit(ctx, { kind: 'jump', side, systemId: to, unitIds: group.map((g) => g.unit.id), text: `${group.map((g) => g.unit.id).join(', ')} jump ${placeName(ctx.world, here)} → ${placeName(ctx.world, to)}${route.kind === 'dashed' ? ' (dashed)' : ''}`, visibleTo: [side], data: { from: here, to } });
     here = to;
     const arrivedAt = systemById(world, to);
     const ending = group.filter((g) => g.stopAt === to || g.stopAt === arrivedAt?.name);
@@ -233,7 +233,7 @@ function moveGroup(ctx: Ctx, side: Side, kind: MoveKind, row: OrderRow, o: Extra
     group.splice(0, group.length, ...group.filter((g) => !ending.includes(g)));
     if (explorer && !explored) {
       world.explored[route.id] = [...new Set([...(world.explored[route.id] ?? []), side])];
-      emit(ctx, { kind: 'route-explored', side, systemId: to, text: `Dashed route ${route.a}–${route.b} explored; ${group.map((g) => g.unit.id).join(', ')} stop at ${to} (DN §11.0)`, visibleTo: [side], data: { routeId: route.id } });
+      emit(ctx, { kind: 'route-explored', side, systemId: to, text: `Dashed route ${route.a}–${route.b} explored; ${group.map((g) => g.unit.id).join(', ')} stop at ${placeName(ctx.world, to)} (DN §11.0)`, visibleTo: [side], data: { routeId: route.id } });
       for (const g of group) g.unit.halted = true;
       break;
     }
@@ -241,7 +241,7 @@ function moveGroup(ctx: Ctx, side: Side, kind: MoveKind, row: OrderRow, o: Extra
     if (stop) {
       for (const g of group) g.unit.stopped = true;
       if (stop === 'independents') result.stoppedByIndependents.add(to);
-      emit(ctx, { kind: 'stopped', side, systemId: to, unitIds: group.map((g) => g.unit.id), text: `${group.map((g) => g.unit.id).join(', ')} stop at ${to}: ${stop === 'enemy' ? 'enemy warships' : 'armed independents (Vilani)'}; they must attack (DN §4.0)`, visibleTo: [side] });
+      emit(ctx, { kind: 'stopped', side, systemId: to, unitIds: group.map((g) => g.unit.id), text: `${group.map((g) => g.unit.id).join(', ')} stop at ${placeName(ctx.world, to)}: ${stop === 'enemy' ? 'enemy warships' : 'armed independents (Vilani)'}; they must attack (DN §4.0)`, visibleTo: [side] });
       break;
     }
   }

@@ -6,13 +6,13 @@
  * decision and run the same phase again — the same dice replay up to that point.
  */
 import type { RngState } from '../../../rng';
-import { DiceSource, type DieEvent, type DrawEvent } from '../dice';
+import { DiceSource, type DieEvent, type DieOverride, type DrawEvent } from '../dice';
 import type { Side, World } from '../model';
 import { SIDES } from '../model';
 import { checkSheet } from '../orders/check';
 import { compileInstructions, type CombatInstructions } from '../orders/instructions';
 import { parseSheet } from '../orders/parse';
-import type { Order, OrderRow, SheetKind } from '../orders/types';
+import { KEPT_CODE, type Order, type OrderRow, type SheetKind } from '../orders/types';
 import { classOf } from '../state/queries';
 import { updateKnowledge } from '../view/knowledge';
 import { runCombatPhase, type CombatKind } from './combat-phase';
@@ -27,13 +27,16 @@ import { applyOwnership } from './ownership-hooks';
 import { nextCursor, phaseKey, phasePlayer } from './sequence';
 import { turn0Deploy } from './setup';
 import { discardReplacements, imperialPolitics, queueReplacements, type GmPolitics } from './vilani';
+import { applyGmEdits, type GmEdit } from './gm-edits';
 
 /** A player's sheets for one game turn, as text or as parsed rows. */
 export type SideOrders = Partial<Record<SheetKind, string | readonly OrderRow[]>>;
 
-/** GM inputs for a phase: politics modifiers (A28) and RU overrides, each with a note. */
+/** GM inputs for a phase: politics modifiers (A28), RU overrides and other overrides, each with a note. */
 export interface GmInput extends GmPolitics {
   readonly ruAdjust?: readonly { side: Side; amount: number; note: string }[];
+  /** Overrides applied at the start of the phase, in order (engine/gm-edits.ts). */
+  readonly edits?: readonly GmEdit[];
 }
 
 export interface PhaseInput {
@@ -42,6 +45,8 @@ export interface PhaseInput {
   readonly gm?: GmInput;
   readonly forced?: readonly number[];
   readonly interactive?: boolean;
+  /** The GM's overrides of this phase's rolls, by roll sequence number within the phase. */
+  readonly dieOverrides?: ReadonlyMap<number, DieOverride>;
 }
 
 export interface PhaseResult {
@@ -66,7 +71,8 @@ export function cloneWorld(world: World): World {
 export function sheetRows(world: World, side: Side, sheet: SheetKind, value: string | readonly OrderRow[] | undefined): OrderRow[] {
   if (value === undefined) return [];
   const rows = typeof value === 'string' ? parseSheet(value, sheet) : [...value];
-  const fresh = rows.map((r) => ({ ...r, problems: r.problems.filter((p) => p.code === 'DN-SYNTAX' || p.code === 'DN-SHEET') }));
+  // What the text itself says stays (unreadable, wrong sheet, kept as written by the GM); the rules are checked again now.
+  const fresh = rows.map((r) => ({ ...r, problems: r.problems.filter((p) => p.code === 'DN-SYNTAX' || p.code === 'DN-SHEET' || p.code === KEPT_CODE) }));
   return checkSheet(world, side, sheet, fresh);
 }
 
@@ -131,7 +137,7 @@ function rebuildAlly(ctx: Ctx, side: Side, id: string): void {
 
 /** Runs the step at world.cursor. */
 export function runPhase(world: World, input: PhaseInput, rngState: RngState): PhaseResult {
-  const dice = new DiceSource(rngState, input.forced ?? []);
+  const dice = new DiceSource(rngState, input.forced ?? [], 0, input.dieOverrides);
   if (world.over) return { world, events: [], rngState, pending: [], complete: true, decisions: [], dice: [], draws: [], forcedLeft: input.forced ?? [] };
   const w = cloneWorld(world);
   const cursor = w.cursor;
@@ -139,6 +145,7 @@ export function runPhase(world: World, input: PhaseInput, rngState: RngState): P
   const side = phasePlayer(cursor);
   const orders = input.orders;
   for (const adj of input.gm?.ruAdjust ?? []) changeRu(ctx, adj.side, adj.amount, `GM override: ${adj.note}`, { gm: true });
+  applyGmEdits(ctx, input.gm?.edits ?? []);
   if (cursor.phase === 'mp' || (cursor.turn === 0 && cursor.phase === 'move2')) {
     for (const u of w.units) delete u.reaction;
     snapshotHoldings(ctx);
@@ -149,6 +156,8 @@ export function runPhase(world: World, input: PhaseInput, rngState: RngState): P
   }
   emit(ctx, { kind: 'phase', side, text: `Turn ${cursor.turn}, ${cursor.player} player turn: ${cursor.phase}`, visibleTo: ['aslan', 'human'], data: { ...cursor } });
   const combat = (kind: CombatKind, who: Side) => {
+    // Turn 0 has no M&P phase, where a combat sheet's unreadable lines are otherwise reported.
+    if (kind === 'turn0') reportProblems(ctx, who, sheetRows(w, who, 'combat', orders?.[who]?.combat));
     const mustAttack = new Set(w.mustAttack ?? []);
     runCombatPhase(ctx, who, kind, instructionsFor(w, orders), mustAttack);
     w.mustAttack = [];
@@ -156,6 +165,8 @@ export function runPhase(world: World, input: PhaseInput, rngState: RngState): P
   };
   const move = (kind: 'move1' | 'move2' | 'reaction' | 'special', who: Side, sheet: SheetKind) => {
     const rows = sheetRows(w, who, sheet, orders?.[who]?.[sheet]);
+    // A line that cannot be read (or that the GM kept as written) is reported, never dropped; the others move.
+    reportProblems(ctx, who, rows.filter((r) => !r.order));
     const r = runMovement(ctx, who, kind, rows);
     w.mustAttack = [...r.stoppedByIndependents];
   };

@@ -8,7 +8,7 @@ import type { Problem } from '../../../format/problems';
 import { seedRng, type RngState } from '../../../rng';
 import { DiceSource } from '../dice';
 import { ALL_CLASSES, classIndex } from '../data/unit-classes';
-import { GROUND_POOLS, factionOf, independentBag, poolLimit } from '../data/force-pools';
+import { factionOf, groundPoolOf, independentBag, poolLimit } from '../data/force-pools';
 import { sampleMap } from '../data/sample-map';
 import type { AslanDraws, AslanVariant, GameMap, HumanVariant, Side, SideState, Unit, UnitCode, Variant, World } from '../model';
 import { readSettings } from '../settings';
@@ -57,7 +57,6 @@ export const SETUP_ALLOWANCE: Record<Variant, { ru: number; free: UnitCode; bann
 
 function sideState(side: Side, variant: Variant, empireId: string, settings: World['settings']): SideState {
   const faction = factionOf(variant);
-  const pools = GROUND_POOLS[faction];
   return {
     side,
     variant,
@@ -67,9 +66,9 @@ function sideState(side: Side, variant: Variant, empireId: string, settings: Wor
     built: {},
     destroyed: {},
     groundPool: {
-      RT: [...pools.RT],
-      JT: [...pools.JT],
-      AT: faction !== 'aslan' && poolLimit(variant, 'AT', undefined, settings) === 0 ? [] : [...pools.AT],
+      RT: groundPoolOf(faction, 'RT', settings),
+      JT: groundPoolOf(faction, 'JT', settings),
+      AT: faction !== 'aslan' && poolLimit(variant, 'AT', undefined, settings) === 0 ? [] : groundPoolOf(faction, 'AT', settings),
     },
     replacementQueue: [],
     tech: [],
@@ -136,8 +135,10 @@ function drawAslan(ctx: Ctx, missileBoats: boolean | undefined): AslanDraws {
   const pick = (code: string) => (rollEvent(ctx, { purpose: `Aslan ${code} counter set`, text: `Aslan counter draw for ${code} (1–3 Dark Nebula set, 4–6 Imperium set)`, kind: 'setup-draw', side: 'aslan', visibleTo: ['aslan'] }).result <= 3 ? 'dn' : 'imp');
   const draws: AslanDraws = { SC: pick('SC'), DD: pick('DD'), CL: pick('CL'), CS: pick('CS'), B1: pick('B1/B'), B2: pick('B2/M'), missileBoats: false };
   if (draws.SC === 'imp') {
-    // Only with SC 2-0-1[1] may the Aslan choose missile boats; with no choice given, a d6 (4–6 yes) decides.
-    draws.missileBoats = missileBoats ?? rollEvent(ctx, { purpose: 'Aslan missile-boat option', text: 'Missile boats? (no choice given: 4–6 yes)', kind: 'setup-draw', side: 'aslan', visibleTo: ['aslan'] }).result >= 4;
+    // Only with SC 2-0-1[1] may the Aslan choose missile boats; with no choice given, the d6 (4–6 yes) decides.
+    // The die is rolled either way, so the player's choice never moves the dice of the draws after it.
+    const die = rollEvent(ctx, { purpose: 'Aslan missile-boat option', text: missileBoats === undefined ? 'Missile boats? (no choice given: 4–6 yes)' : `Missile boats: the Aslan player chose ${missileBoats ? 'yes' : 'no'} (die not used)`, kind: 'setup-draw', side: 'aslan', visibleTo: ['aslan'] });
+    draws.missileBoats = missileBoats ?? die.result >= 4;
   }
   emit(ctx, { kind: 'setup-draws', side: 'aslan', text: `Aslan counter sets: ${JSON.stringify(draws)}`, visibleTo: ['aslan'], data: { ...draws } });
   return draws;

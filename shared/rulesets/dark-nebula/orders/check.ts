@@ -4,10 +4,11 @@
  * SUBLIGHT lines (and, for the second movement sheet, through the first), so a whole turn's sheets
  * can be checked at once; the engine checks every row again when its phase runs.
  */
-import type { Side, StarSystem, World } from '../model';
+import type { Side, StarSystem, Unit, World } from '../model';
 import { classIdFor, poolLimit } from '../data/force-pools';
-import { friendlyBox } from '../state/ownership';
-import { classOf, coalitionOf, hexDistanceBetween, mapIndex, routeBetween, systemOfUnit } from '../state/queries';
+import { friendlyBox, friendlySystem } from '../state/ownership';
+import { type1Reach } from '../state/connectivity';
+import { cargoOf, classOf, coalitionOf, hexDistanceBetween, mapIndex, printedSystemType, routeBetween, systemOfUnit } from '../state/queries';
 import { buildRestriction } from '../tables/build-rules';
 import type { Order, OrderProblem, OrderRow, PlaceRef, SheetKind } from './types';
 
@@ -38,6 +39,11 @@ interface CheckState {
   readonly at: Map<string, string>;
   readonly reactStack: Set<string> | null;
   readonly builds: Map<string, number>;
+  /** Type-3 systems where a friendly tanker is (stationary, or ended its move there on an earlier line): ships may leave (DN §4.0). */
+  readonly fuelled: Set<string>;
+  /** Cargo aboard each carrier, and cargo operations so far this phase (DN §4.0, A39). */
+  readonly aboard: Map<string, number>;
+  readonly cargoOps: Map<string, number>;
 }
 
 function p(line: number, code: string, message: string, rule: string): OrderProblem {
@@ -46,22 +52,37 @@ function p(line: number, code: string, message: string, rule: string): OrderProb
 
 /** Checks one sheet. `before` are rows of earlier sheets of the same turn (positions are projected through them). */
 export function checkSheet(world: World, side: Side, sheet: SheetKind, rows: readonly OrderRow[], before: readonly OrderRow[] = []): OrderRow[] {
-  const state: CheckState = { world, side, at: new Map(), reactStack: sheet === 'reaction' ? new Set() : null, builds: new Map() };
+  const state: CheckState = { world, side, at: new Map(), reactStack: sheet === 'reaction' ? new Set() : null, builds: new Map(), fuelled: new Set(), aboard: new Map(), cargoOps: new Map() };
   for (const u of world.units) {
     const s = systemOfUnit(world, u);
     if (s) state.at.set(u.id, s);
+  }
+  // Tankers that stay where they are this phase refuel the Type-3 system they are in.
+  const moving = new Set(rows.flatMap((r) => (r.order?.verb === 'MOVE' ? r.order.units.map((u) => u.id) : r.order?.verb === 'SUBLIGHT' ? [...r.order.units] : [])));
+  for (const u of world.units) {
+    if (coalitionOf(world, u) !== side || u.loc.kind !== 'space' || moving.has(u.id) || classOf(world, u).code !== 'AO') continue;
+    const s = mapIndex(world.map).systems.get(u.loc.systemId);
+    if (s && printedSystemType(s) === 3) state.fuelled.add(s.id);
   }
   for (const r of before) if (r.problems.length === 0 && r.order) project(state, r.order);
   let reacted = false;
   return rows.map((row) => {
     if (!row.order || row.problems.length > 0) return row;
     const problems: OrderProblem[] = [];
-    const order = checkOne(state, sheet, row, problems, () => {
-      if (reacted) problems.push(p(row.line, 'DN-REACT', 'only one stack may react', 'DN §4.0'));
-      reacted = true;
-    });
+    const warnings: OrderProblem[] = [];
+    const order = checkOne(
+      state,
+      sheet,
+      row,
+      problems,
+      () => {
+        if (reacted) problems.push(p(row.line, 'DN-REACT', 'only one stack may react', 'DN §4.0'));
+        reacted = true;
+      },
+      (w) => warnings.push(w),
+    );
     if (problems.length === 0 && order) project(state, order);
-    return { ...row, order: order ?? row.order, problems };
+    return { ...row, order: order ?? row.order, problems, ...(warnings.length > 0 ? { warnings } : {}) };
   });
 }
 
@@ -70,7 +91,7 @@ function project(state: CheckState, order: Order): void {
   if (order.verb === 'SUBLIGHT') for (const id of order.units) state.at.set(id, order.to);
 }
 
-function checkOne(st: CheckState, sheet: SheetKind, row: OrderRow, out: OrderProblem[], onReact: () => void): Order | null {
+function checkOne(st: CheckState, sheet: SheetKind, row: OrderRow, out: OrderProblem[], onReact: () => void, warn: (w: OrderProblem) => void): Order | null {
   const { world, side } = st;
   const o = row.order as Order;
   const line = row.line;
@@ -118,13 +139,14 @@ function checkOne(st: CheckState, sheet: SheetKind, row: OrderRow, out: OrderPro
       }
       if (!o.at) return o;
       const at = place(o.at);
-      if (at && !world.map.systems.find((s) => s.id === at.system)?.boxes.some((b) => friendlyBox(world, side, b.id))) out.push(p(line, 'DN-PLACE', `new units appear only in a friendly system (Type-1, or Type-2 connected to one)`, 'DN §7.0'));
+      if (at) placementProblem(world, side, at.system, line, out);
       return at ? { ...o, at } : o;
     }
     case 'PLACE': {
       const u = unit(o.unit);
       if (!u || u.owner !== side || u.loc.kind !== 'pending') out.push(p(line, 'DN-UNIT', `${o.unit} is not one of your units on the turn-record chart`, 'DN §7.0'));
       const at = place(o.at);
+      if (at) placementProblem(world, side, at.system, line, out);
       return at ? { ...o, at } : o;
     }
     case 'REPAIR':
@@ -165,11 +187,12 @@ function checkOne(st: CheckState, sheet: SheetKind, row: OrderRow, out: OrderPro
     case 'QUEUE':
     case 'GRANT':
     case 'DISCARD':
-      if (state.variant !== 'vilani') out.push(p(line, 'DN-VILANI', `${o.verb} is for the Vilani only`, 'DN §10.0'));
+      // Worded without the variant's name: the message goes to a player who may not know whom it fights.
+      if (state.variant !== 'vilani') out.push(p(line, 'DN-VILANI', `${o.verb} is not an order of your side (the imperial governor's only)`, 'DN §10.0'));
       if (o.verb === 'DISCARD') for (const id of o.units) if (!state.replacementQueue.includes(id)) out.push(p(line, 'DN-UNIT', `${id} is not a queued replacement`, 'DN §10.0'));
       return o;
     case 'TRUCE':
-      if (state.variant !== 'solomani') out.push(p(line, 'DN-TRUCE', 'only the Solomani may declare a truce at will', 'DN §9.0'));
+      if (state.variant !== 'solomani') out.push(p(line, 'DN-TRUCE', 'your side may not declare a truce at will', 'DN §9.0'));
       return o;
     case 'REACT': {
       onReact();
@@ -204,6 +227,14 @@ function checkOne(st: CheckState, sheet: SheetKind, row: OrderRow, out: OrderPro
           out.push(p(line, 'DN-ROUTE', `no jump route from ${o.path[i - 1]} to ${o.path[i]}`, 'DN §4.0'));
           break;
         }
+        const from = mapIndex(world.map).systems.get(ids[i - 1] as string);
+        if (from && printedSystemType(from) === 3 && !st.fuelled.has(from.id)) {
+          // A warning, not a refusal: the ships jump as far as the Type-3 system and are stuck there.
+          warn(p(line, 'DN-FUEL', `${from.name} is a Type-3 system (no fuel): the ships stop there unless a friendly tanker is there or ends its move there first (write the tanker as AO@${from.name})`, 'DN §4.0'));
+          break;
+        }
+        const to = mapIndex(world.map).systems.get(ids[i] as string);
+        for (const u of units) if (u.stopAt === ids[i] && to && printedSystemType(to) === 3 && unit(u.id) && classOf(world, unit(u.id)!).code === 'AO') st.fuelled.add(to.id);
         if (route.kind === 'dashed' && !(world.explored[route.id] ?? []).includes(side) && state.variant !== 'vilani') {
           if (!hasEx) out.push(p(line, 'DN-DASHED', `the dashed route ${o.path[i - 1]}–${o.path[i]} is not explored by you; only an explorer and its escorts may use it`, 'DN §11.0'));
           else if (exploring || i < ids.length - 1) out.push(p(line, 'DN-DASHED', 'an explorer stops after one jump along an unexplored dashed route', 'DN §11.0'));
@@ -226,10 +257,35 @@ function checkOne(st: CheckState, sheet: SheetKind, row: OrderRow, out: OrderPro
       return to ? { ...o, to } : o;
     }
     case 'LOAD':
-    case 'UNLOAD':
-      own(o.carrier, 'ship');
-      if (o.verb === 'LOAD') for (const id of o.cargo) own(id);
+    case 'UNLOAD': {
+      if (!own(o.carrier, 'ship')) return o;
+      const carrier = unit(o.carrier)!;
+      const carrierClass = classOf(world, carrier);
+      const where = st.at.get(carrier.id);
+      if (where && !friendlySystem(world, side, where)) out.push(p(line, 'DN-CARGO', `${mapIndex(world.map).systems.get(where)?.name ?? where} is not a friendly system: cargo goes down only by landing in the interaction subphase`, 'DN §4.0'));
+      const limit = carrierClass.tags.includes('carrier') ? 3 : world.settings.cargoPerPhase;
+      const aboard = st.aboard.get(carrier.id) ?? cargoOf(world, carrier.id).length;
+      const ids = o.verb === 'LOAD' ? o.cargo : o.cargo === 'ALL' ? cargoOf(world, carrier.id).map((c) => c.id) : o.cargo;
+      let ops = st.cargoOps.get(carrier.id) ?? 0;
+      let count = aboard;
+      const before = out.length;
+      for (const id of ids) {
+        if (o.verb === 'LOAD') {
+          if (!own(id)) continue;
+          const why = capacityProblem(world, carrier, unit(id)!, count);
+          if (why) out.push(p(line, 'DN-CARGO', `${carrier.id} cannot load ${id}: ${why}`, 'DN §4.0'));
+          else count += 1;
+        } else count = Math.max(0, count - 1);
+        ops += 1;
+      }
+      if (ops > limit) out.push(p(line, 'DN-CARGO', `${carrier.id} may handle ${limit} cargo${limit === 1 ? '' : 'es'} in a movement phase; this line makes it ${ops}`, world.settings.cargoPerPhase === limit ? 'DN §4.0 (ambiguity A39)' : 'DN §4.0'));
+      // A refused line moves nothing: the next lines are checked as if it were not there.
+      if (out.length === before) {
+        st.aboard.set(carrier.id, count);
+        st.cargoOps.set(carrier.id, ops);
+      }
       return o;
+    }
     case 'LIFT':
       for (const id of o.units) if (own(id) && unit(id)?.loc.kind !== 'box') out.push(p(line, 'DN-LIFT', `${id} is not in a box`, 'DN §5.0'));
       return o;
@@ -263,4 +319,31 @@ function checkOne(st: CheckState, sheet: SheetKind, row: OrderRow, out: OrderPro
     default:
       return o;
   }
+}
+
+/** Transport capacity (DN §4.0): TR one ground unit, un-emplaced PDM or fighter; capital ships one RT or JT; MS three fighters. */
+function capacityProblem(world: World, carrier: Unit, cargo: Unit, aboard: number): string | null {
+  const c = classOf(world, carrier);
+  const k = classOf(world, cargo);
+  if (c.tags.includes('carrier')) return !k.tags.includes('fighter') ? 'a carrier carries only fighters' : aboard >= 3 ? 'a carrier holds 3 fighters' : null;
+  if (c.tags.includes('transport')) {
+    if (aboard >= 1) return 'a transport carries one unit';
+    if (k.category === 'ground' || k.tags.includes('fighter')) return null;
+    if (k.category === 'pdm') return cargo.emplaced ? 'an emplaced PDM cannot be moved' : null;
+    return 'a transport carries ground units, PDMs or fighters';
+  }
+  if (c.tags.includes('capital')) return aboard >= 1 ? 'a capital ship carries one ground unit' : k.code === 'RT' || k.code === 'JT' ? null : 'capital ships carry RT or JT only';
+  return `${c.code} carries no cargo`;
+}
+
+/** Where new units may appear (DN §7.0): a friendly Type-1 system, or a Type-2 system connected to one. */
+function placementProblem(world: World, side: Side, systemId: string, line: number, out: OrderProblem[]): void {
+  const system = mapIndex(world.map).systems.get(systemId);
+  if (!system) return;
+  if (system.boxes.some((b) => b.type === 1 && friendlyBox(world, side, b.id))) return;
+  if (!system.boxes.some((b) => friendlyBox(world, side, b.id))) {
+    out.push(p(line, 'DN-PLACE', `${system.name} is not a friendly system: new units appear only in a friendly Type-1 system, or a Type-2 system connected to one`, 'DN §7.0'));
+    return;
+  }
+  if (!type1Reach(world, side).has(system.id)) out.push(p(line, 'DN-SUPPLY', `${system.name} is a Type-2 system not connected to a friendly Type-1 system (a jump route with no enemy warship, tankers in Type-3 systems)`, 'DN §7.0'));
 }

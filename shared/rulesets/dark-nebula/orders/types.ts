@@ -96,8 +96,14 @@ export interface OrderRow {
   readonly line: number;
   readonly text: string;
   readonly order: Order | null;
+  /** What stops the line from being carried out. */
   readonly problems: readonly OrderProblem[];
+  /** What the GM should read but does not stop the line (a move that ends short in a Type-3 system). */
+  readonly warnings?: readonly OrderProblem[];
 }
+
+/** The problem of a line the GM kept as written although it breaks a rule: shown, never carried out. */
+export const KEPT_CODE = 'DN-KEPT';
 
 /** A ground code. */
 export function isGroundCode(code: string): code is GroundCode {

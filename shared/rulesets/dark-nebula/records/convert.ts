@@ -10,10 +10,10 @@ import type { RngState } from '../../../rng';
 import type { DnEvent } from '../engine/context';
 import type { DieEvent } from '../dice';
 import { ALL_CLASSES, classIndex } from '../data/unit-classes';
-import { GROUND_POOLS, factionOf } from '../data/force-pools';
+import { factionOf, groundPoolOf } from '../data/force-pools';
 import type { Box, BoxState, GameMap, Knowledge, Route, Side, SideState, StarSystem, Unit, UnitClass, World } from '../model';
 import { SIDES } from '../model';
-import { darkNebulaSettingsSchema, readSettings } from '../settings';
+import { DEFAULT_SETTINGS, darkNebulaSettingsSchema, readSettings, type DnSettings } from '../settings';
 import type { SheetKind } from '../orders/types';
 import {
   RULES_KEY,
@@ -38,6 +38,7 @@ import {
   type TurnBase,
   type UnitBase,
   type WarpLineBase,
+  type Snapshot,
 } from './schemas';
 
 /** Map units per hex (hex size in map units); x, y of systems are hex centres. */
@@ -110,7 +111,7 @@ export function worldFromRecords(records: DnRecords): { world: World; problems: 
     }
     if (f.data.side === 'independent') continue;
     const variant = f.data.variant ?? (f.data.side === 'aslan' ? 'hierate' : 'solomani');
-    const pools = GROUND_POOLS[factionOf(variant)];
+    const faction = factionOf(variant);
     sides[f.data.side] = {
       side: f.data.side,
       variant,
@@ -119,7 +120,7 @@ export function worldFromRecords(records: DnRecords): { world: World; problems: 
       permits: f.data.permits,
       built: f.data.built,
       destroyed: f.data.destroyed,
-      groundPool: f.data.groundPool ?? { RT: [...pools.RT], JT: [...pools.JT], AT: [...pools.AT] },
+      groundPool: f.data.groundPool ?? { RT: groundPoolOf(faction, 'RT', settings), JT: groundPoolOf(faction, 'JT', settings), AT: groundPoolOf(faction, 'AT', settings) },
       replacementQueue: f.data.replacementQueue,
       tech: f.data.tech,
       nextIncomePenalty: f.data.nextIncomePenalty,
@@ -135,8 +136,8 @@ export function worldFromRecords(records: DnRecords): { world: World; problems: 
     if (!sides[s]) {
       issue(problems, 'empires', `no ${s} empire; a default one is used`);
       const variant = s === 'aslan' ? 'hierate' : 'solomani';
-      const pools = GROUND_POOLS[factionOf(variant)];
-      sides[s] = { side: s, variant, empireId: s, ru: 0, permits: [], built: {}, destroyed: {}, groundPool: { RT: [...pools.RT], JT: [...pools.JT], AT: [...pools.AT] }, replacementQueue: [], tech: [], nextIncomePenalty: 0, appealDm: 0, knowsEnemy: false, budgetBonus: 0 };
+      const faction = factionOf(variant);
+      sides[s] = { side: s, variant, empireId: s, ru: 0, permits: [], built: {}, destroyed: {}, groundPool: { RT: groundPoolOf(faction, 'RT', settings), JT: groundPoolOf(faction, 'JT', settings), AT: groundPoolOf(faction, 'AT', settings) }, replacementQueue: [], tech: [], nextIncomePenalty: 0, appealDm: 0, knowsEnemy: false, budgetBonus: 0 };
     }
   }
   // Units.
@@ -200,6 +201,22 @@ export interface WrittenRecords {
   knowledge: KnowledgeBase[];
 }
 
+/** The setup draft stored on a game, as it is (undefined when there is none). */
+function setupOf(game: GameBase): unknown {
+  const state = game.settings[STATE_KEY];
+  return typeof state === 'object' && state !== null ? (state as { setup?: unknown }).setup : undefined;
+}
+
+/**
+ * The rule settings as stored: only those that differ from their default, so the Settings
+ * screen shows which are the game's own (a "house rule") and a later default reaches old games.
+ */
+export function storedSettings(settings: DnSettings): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) if (JSON.stringify(value) !== JSON.stringify((DEFAULT_SETTINGS as Record<string, unknown>)[key])) out[key] = value;
+  return out;
+}
+
 /** Names and colours for new empire rows. */
 const EMPIRE_DEFAULTS: Record<Side | 'independent', { name: string; color: string; position: number }> = {
   human: { name: 'Human power', color: '#c0392b', position: 1 },
@@ -230,8 +247,10 @@ export function recordsFromWorld(world: World, game: GameBase, empires: readonly
     graveyard: (world.graveyard ?? []).map((g) => ({ id: g.id, classId: g.classId, owner: g.owner })),
     mustAttack: world.mustAttack ?? [],
     negotiated: world.negotiated ?? [],
+    // The setup as the GM entered it travels with the state (records/schemas.ts setupDraftSchema).
+    ...(setupOf(game) !== undefined ? { setup: setupOf(game) } : {}),
   };
-  const outGame: GameBase = { ...game, ruleset: RULESET_ID, turn: world.turn, settings: { ...game.settings, [STATE_KEY]: state, [RULES_KEY]: world.settings } };
+  const outGame: GameBase = { ...game, ruleset: RULESET_ID, turn: world.turn, settings: { ...game.settings, [STATE_KEY]: state, [RULES_KEY]: storedSettings(world.settings) } };
   const empireRow = (idValue: string, who: Side | 'independent', fields: Record<string, unknown>, treasury: number): EmpireBase => {
     const base = existing.get(idValue);
     const d = EMPIRE_DEFAULTS[who];
@@ -284,24 +303,72 @@ export function recordsFromWorld(world: World, game: GameBase, empires: readonly
 
 /** A player's typed sheets for one game turn, as an orders row. */
 export function orderRecord(gameId: string, empireId: string, turn: number, sheets: Partial<Record<SheetKind, string>>): OrderBase {
-  return { gameId, id: `${empireId}:t${turn}`, empireId, turn, darkNebula: { sheets } } as OrderBase;
+  return { gameId, id: orderRecordId(empireId, turn), empireId, turn, darkNebula: { sheets, sources: [] } } as OrderBase;
+}
+
+/** The id of a player's orders row for a game turn. */
+export function orderRecordId(empireId: string, turn: number): string {
+  return `${empireId}:t${turn}`;
+}
+
+/** What a turn record keeps beside its rows (records/schemas.ts turnFieldsSchema). */
+export interface TurnRecordInput {
+  events: readonly DnEvent[];
+  rngBefore: RngState;
+  rngAfter: RngState;
+  forced?: readonly number[];
+  decisions?: Record<string, unknown>;
+  dieOverrides?: Record<string, { value: number; note: string }>;
+  gm?: Record<string, unknown>;
+  taken?: readonly unknown[];
+  phases?: readonly string[];
+  complete: boolean;
+  status?: 'open' | 'committed';
+  before?: Snapshot;
+  committedAt?: string;
+  /** Prefix of the event and dice row ids (default `t<turn>`; the setup's are `setup`). */
+  idPrefix?: string;
 }
 
 /** The turn, event and dice rows of a run turn (a 2d6 event is two dice rows, one per die). */
-export function turnRecords(
-  gameId: string,
-  turn: number,
-  run: { events: readonly DnEvent[]; rngBefore: RngState; rngAfter: RngState; forced?: readonly number[]; decisions?: Record<string, unknown>; phases?: readonly string[]; complete: boolean; status?: 'open' | 'committed' },
-): { turn: TurnBase; events: EventBase[]; diceRolls: DiceRollBase[] } {
-  const turnRow = { gameId, number: turn, status: run.status ?? 'open', darkNebula: { rngBefore: run.rngBefore, rngAfter: run.rngAfter, forced: run.forced ?? [], decisions: run.decisions ?? {}, phases: run.phases ?? [], complete: run.complete } } as TurnBase;
-  const events = run.events.map((e) => ({ gameId, id: `t${turn}-e${e.seq}`, turn, seq: e.seq, kind: `${RULESET_ID}.${e.kind}`, darkNebula: e }) as EventBase);
+export function turnRecords(gameId: string, turn: number, run: TurnRecordInput): { turn: TurnBase; events: EventBase[]; diceRolls: DiceRollBase[] } {
+  const fields: Record<string, unknown> = { rngBefore: run.rngBefore, rngAfter: run.rngAfter, forced: run.forced ?? [], decisions: run.decisions ?? {}, dieOverrides: run.dieOverrides ?? {}, gm: run.gm ?? {}, phases: run.phases ?? [], complete: run.complete, taken: run.taken ?? [] };
+  if (run.before) fields.before = run.before;
+  if (run.committedAt) fields.committedAt = run.committedAt;
+  const turnRow = { gameId, number: turn, status: run.status ?? 'open', darkNebula: fields } as TurnBase;
+  const { events, diceRolls } = eventRows(gameId, turn, run.events, run.idPrefix ?? `t${turn}`);
+  return { turn: turnRow, events, diceRolls };
+}
+
+/** Event and dice rows of a run's events, ids `<prefix>-e<seq>` and `<prefix>-e<seq>-d<i>`. */
+export function eventRows(gameId: string, turn: number, list: readonly DnEvent[], prefix: string): { events: EventBase[]; diceRolls: DiceRollBase[] } {
+  const events = list.map((e) => ({ gameId, id: `${prefix}-e${e.seq}`, turn, seq: e.seq, kind: `${RULESET_ID}.${e.kind}`, darkNebula: e }) as EventBase);
   const diceRolls: DiceRollBase[] = [];
-  for (const e of run.events) {
+  for (const e of list) {
+    (e.draws ?? []).forEach((draw, index) => {
+      // A pick from a face-down pool of N: a "die" of N faces, its value the counter picked (1-based).
+      if (draw.poolSize < 2) return;
+      diceRolls.push({ gameId, id: `${prefix}-e${e.seq}-w${index}`, turn, seq: e.seq, purpose: draw.purpose, sides: draw.poolSize, value: draw.index + 1, darkNebula: { die: 'draw', raw: [draw.index + 1], modifiers: [], result: draw.index + 1, forced: draw.forced, index: 0, phase: e.phase, dieSeq: draw.seq, poolSize: draw.poolSize, ...(draw.note ? { override: { rolled: [], note: draw.note } } : {}) } } as DiceRollBase);
+    });
     const die = e.die as DieEvent | undefined;
     if (!die) continue;
     die.raw.forEach((value, index) => {
-      diceRolls.push({ gameId, id: `t${turn}-e${e.seq}-d${index}`, turn, seq: e.seq, purpose: die.purpose, sides: 6, value, darkNebula: { die: die.die, raw: die.raw, modifiers: die.modifiers, result: die.result, forced: die.forced, index, phase: e.phase } } as DiceRollBase);
+      diceRolls.push({ gameId, id: `${prefix}-e${e.seq}-d${index}`, turn, seq: e.seq, purpose: die.purpose, sides: 6, value, darkNebula: { die: die.die, raw: die.raw, modifiers: die.modifiers, result: die.result, forced: die.forced, index, phase: e.phase, dieSeq: die.seq, ...(die.override ? { override: die.override } : {}) } } as DiceRollBase);
     });
   }
-  return { turn: turnRow, events, diceRolls };
+  return { events, diceRolls };
+}
+
+/** The collections of `records` the world is written to, as a snapshot (a committed turn's `before`). */
+export function snapshotOf(records: Pick<DnRecords, 'game' | 'empires' | 'systems' | 'warpLines' | 'units' | 'designs' | 'knowledge'>): Snapshot {
+  const strip = (rows: readonly object[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'gameId')));
+  return {
+    state: structuredClone(records.game.settings[STATE_KEY] ?? null),
+    empires: strip(records.empires),
+    systems: strip(records.systems),
+    warpLines: strip(records.warpLines),
+    units: strip(records.units),
+    designs: strip(records.designs),
+    knowledge: strip(records.knowledge),
+  };
 }

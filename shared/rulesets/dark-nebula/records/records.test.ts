@@ -21,6 +21,15 @@ describe('records', () => {
     expect(problems).toEqual([]);
     expect(JSON.parse(JSON.stringify(back))).toEqual(JSON.parse(JSON.stringify(world)));
   });
+  it('a face-down pool the GM entered is the one the setup draws from, and it is kept with the game', () => {
+    const { world } = setupGame({ ...input, settings: { groundPools: { 'aslan.RT': [9, 9] } } });
+    const rt = world.units.find((u) => u.owner === 'aslan' && u.classId.endsWith('.RT'));
+    expect(rt?.strength).toBe(9);
+    expect(world.sides.aslan.groundPool.RT).toEqual([9]);
+    const { world: back } = worldFromRecords(records(world));
+    expect(back.sides.aslan.groundPool.RT).toEqual([9]);
+    expect(back.settings.groundPools).toEqual({ 'aslan.RT': [9, 9] });
+  });
   it('after a turn: box owners, knowledge, clocks and cursor survive the trip', () => {
     const { world } = setupGame(input);
     const t0 = runGameTurn(world, { orders: { aslan: { move2: 'MOVE A9,A10 Aokhtar > Ihrau > Kerrin' } } }, turnRng('rec', 0));
@@ -39,7 +48,7 @@ describe('records', () => {
     expect(w.game.settings.darkNebulaRules).toBeDefined();
     expect(w.empires.map((e) => (e.darkNebula as { side: string }).side)).toEqual(['human', 'aslan', 'independent']);
     expect(w.systems.find((s) => s.id === 'osa')).toMatchObject({ darkNebula: { sheetId: 'DN', boxes: [{ id: 'osa', type: 2, techColumn: 'Osa' }] } });
-    expect(w.warpLines.find((r) => r.id === 'n2~shroud')).toMatchObject({ darkNebula: { kind: 'dashed', exploredBy: [] } });
+    expect(w.warpLines.find((r) => r.id === 'n2:shroud')).toMatchObject({ darkNebula: { kind: 'dashed', exploredBy: [] } });
   });
   it('unreadable records are reported, never thrown', () => {
     const { world } = setupGame(input);

@@ -180,24 +180,103 @@ export const gameStateSchema = z.object({
   graveyard: z.array(z.object({ id, classId: id, owner })).default([]),
   mustAttack: z.array(id).default([]),
   negotiated: z.array(z.string()).default([]),
+  setup: z.lazy(() => setupDraftSchema).optional(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
+
+const buyLineSchema = z.object({ code: z.enum(UNIT_CODES), count: z.int().min(1).max(20).optional(), at: z.string().min(1), inBox: z.boolean().optional() });
+/**
+ * game.settings.darkNebula.setup: the setup as the GM enters it (DN §14.0): the secret choices,
+ * the missile-boat choice, each side's purchases and where they deploy. Until `done`, every
+ * change sets the game up again from the seed (the same draws), so the GM can correct a line.
+ */
+export const setupDraftSchema = z.object({
+  done: z.boolean().default(false),
+  aslan: z.object({ variant: z.enum(['hierate', 'kingdom']), missileBoats: z.enum(['roll', 'yes', 'no']).default('roll'), buy: z.array(buyLineSchema).default([]) }),
+  human: z.object({ variant: z.enum(['solomani', 'vilani']), buy: z.array(buyLineSchema).default([]) }),
+  problems: z.array(z.object({ where: z.string(), message: z.string() })).default([]),
+});
+export type SetupDraft = z.infer<typeof setupDraftSchema>;
 
 /** knowledge[].darkNebula: what one player knows of one system. */
 export const knowledgeFieldsSchema = z.object({ units: z.record(z.string(), z.object({ turn: z.int(), faceKnown: z.boolean() })).default({}) });
 
-/** turns[].darkNebula: what replays the turn. */
+const rngSchema = z.object({ a: z.number(), b: z.number(), c: z.number(), d: z.number() });
+const note = z.string().trim().min(1, 'a GM override needs a note saying why').max(500);
+/** One GM override applied at the start of a phase (engine/gm-edits.ts). */
+export const gmEditSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ru'), side, amount: z.int().min(-500).max(500), note }),
+  z.object({ kind: z.literal('destroy'), unitId: id, note }),
+  z.object({ kind: z.literal('move'), unitId: id, systemId: id, boxId: id.optional(), note }),
+  z.object({ kind: z.literal('status'), unitId: id, maintFailed: z.boolean().optional(), neutralized: z.boolean().optional(), note }),
+]);
+/** GM inputs of one phase (engine/run-phase.ts GmInput). */
+export const gmInputSchema = z.object({
+  interferenceDm: z.int().min(-6).max(6).optional(),
+  appealDm: z.int().min(-6).max(6).optional(),
+  ruAdjust: z.array(z.object({ side, amount: z.int(), note })).optional(),
+  edits: z.array(gmEditSchema).optional(),
+});
+/** The collections a world is written to, as they stood before a committed turn (reopening puts them back). */
+export const snapshotSchema = z.object({
+  state: z.unknown(),
+  empires: z.array(z.record(z.string(), z.unknown())),
+  systems: z.array(z.record(z.string(), z.unknown())),
+  warpLines: z.array(z.record(z.string(), z.unknown())),
+  units: z.array(z.record(z.string(), z.unknown())),
+  designs: z.array(z.record(z.string(), z.unknown())),
+  knowledge: z.array(z.record(z.string(), z.unknown())),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+/**
+ * turns[].darkNebula: an open turn holds the GM's inputs (decisions given, forced dice, die
+ * overrides, GM edits by phase); a committed turn adds what replays it (dice states, the phases
+ * run, every decision taken with its source) and the world before it (`before`, for reopening).
+ */
 export const turnFieldsSchema = z.object({
-  rngBefore: z.object({ a: z.number(), b: z.number(), c: z.number(), d: z.number() }),
-  rngAfter: z.object({ a: z.number(), b: z.number(), c: z.number(), d: z.number() }),
+  rngBefore: rngSchema.optional(),
+  rngAfter: rngSchema.optional(),
   forced: z.array(z.int().min(1).max(6)).default([]),
   decisions: z.record(z.string(), z.unknown()).default({}),
+  dieOverrides: z.record(z.string(), z.object({ value: z.int().min(1).max(12), note })).default({}),
+  gm: z.record(z.string(), gmInputSchema).default({}),
   phases: z.array(z.string()).default([]),
   complete: z.boolean().default(true),
+  taken: z.array(z.object({ key: z.string(), kind: z.string(), decider: z.string(), source: z.string(), value: z.unknown() })).default([]),
+  before: snapshotSchema.optional(),
+  committedAt: z.string().optional(),
 });
+export type TurnFields = z.infer<typeof turnFieldsSchema>;
 
-/** orders[].darkNebula: a player's typed sheets for one game turn. */
-export const orderFieldsSchema = z.object({ sheets: z.object({ mp: z.string().optional(), move1: z.string().optional(), combat: z.string().optional(), reaction: z.string().optional(), move2: z.string().optional() }) });
+const sheetKind = z.enum(['mp', 'move1', 'combat', 'reaction', 'move2']);
+/** One line of an order sheet as the order grid keeps it (shared/orders/sheet-spec.ts OrderLine). */
+export const orderLineSchema = z.looseObject({ id, section: sheetKind, text: z.string().max(2000), original: z.string().optional(), keepInvalid: z.boolean().default(false) });
+export type StoredOrderLine = z.infer<typeof orderLineSchema>;
+/**
+ * orders[].darkNebula: a player's sheets for one game turn. `lines` are the grid's rows (every
+ * typed line, read or not); `sheets` is the same as text per sheet (written by the CLI and the
+ * sample script; read when there are no lines). `sources` keep whole typed texts imported.
+ */
+export const orderFieldsSchema = z.object({
+  sheets: z.object({ mp: z.string().optional(), move1: z.string().optional(), combat: z.string().optional(), reaction: z.string().optional(), move2: z.string().optional() }).default({}),
+  lines: z.array(orderLineSchema).optional(),
+  sources: z.array(z.object({ name: z.string(), text: z.string() })).default([]),
+});
+export type OrderFields = z.infer<typeof orderFieldsSchema>;
 
 /** diceRolls[].darkNebula: the die event a row belongs to (a 2d6 event is two rows). */
-export const diceFieldsSchema = z.object({ die: z.enum(['d6', '2d6']), raw: z.array(z.int().min(1).max(6)), modifiers: z.array(z.object({ label: z.string(), value: z.int() })), result: z.int(), forced: z.boolean(), index: z.int().min(0), phase: z.string() });
+export const diceFieldsSchema = z.object({
+  /** 'draw': a pick from a face-down pool (ground units, the independents' bag); raw is the counter picked, of poolSize. */
+  die: z.enum(['d6', '2d6', 'draw']),
+  raw: z.array(z.int().min(1).max(100)),
+  modifiers: z.array(z.object({ label: z.string(), value: z.int() })),
+  result: z.int(),
+  forced: z.boolean(),
+  index: z.int().min(0),
+  phase: z.string(),
+  /** The roll's sequence number in its phase: with `phase`, the key a GM override names. */
+  dieSeq: z.int().min(0).optional(),
+  poolSize: z.int().min(1).optional(),
+  override: z.object({ rolled: z.array(z.int()), note: z.string() }).optional(),
+});

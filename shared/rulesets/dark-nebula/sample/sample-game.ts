@@ -10,8 +10,9 @@ import type { SideOrders } from '../engine/run-phase';
 import { runGameTurn, turnRng } from '../engine/run-turn';
 import { setupGame, type SetupInput } from '../engine/setup';
 import type { Side, World } from '../model';
-import { orderRecord, recordsFromWorld, turnRecords } from '../records/convert';
-import { gameBaseSchema, type DnRecords, type GameBase } from '../records/schemas';
+import { canonicalRecords } from '../records/record-rules';
+import { eventRows, orderRecord, recordsFromWorld, snapshotOf, turnRecords } from '../records/convert';
+import { gameBaseSchema, type DnRecords, type EmpireBase, type GameBase } from '../records/schemas';
 import type { SheetKind } from '../orders/types';
 
 export const SAMPLE_SEED = 'dark-nebula-sample';
@@ -132,40 +133,51 @@ export interface SampleGame {
   readonly records: DnRecords;
 }
 
+/** The sample's id, stored as `game.sample` so the library finds it again. */
+export const SAMPLE_ID = 'dark-nebula-sample';
+const SAMPLE_TIME = '2026-01-01T00:00:00.000Z';
+
 const SAMPLE_GAME: GameBase = gameBaseSchema.parse({
-  id: 'dark-nebula-sample',
-  name: 'Beyond the Dark Nebula (sample)',
+  id: 'sample-dark-nebula',
+  name: 'Sample: Beyond the Dark Nebula',
   ruleset: 'dark-nebula',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  createdAt: SAMPLE_TIME,
+  updatedAt: SAMPLE_TIME,
   seed: SAMPLE_SEED,
-  notes: 'Sample layout of the seven sheets (Fig. 1 of the source is lost). Aslan Hierate against the Ziru Sirka; turn 0 and two game turns played from typed orders.',
+  deadline: 'Turn 3 orders due at the next meeting',
+  notes: 'Sample layout of the seven sheets (Fig. 1 of the source is lost). An Aslan Hierate clan against the Ziru Sirka (Vilani); the setup, turn 0 and two game turns played from typed orders. Turn 3 is open: its typed orders are in resources/samples/dark-nebula-sample-orders-turn-3.txt.',
+  sample: SAMPLE_ID,
 });
 
-/** Builds the sample: setup, then turn 0, 1 and 2 from the typed orders. */
+const PLAYERS: readonly EmpireBase[] = [
+  { gameId: SAMPLE_GAME.id, id: 'human', name: 'Human player', position: 1, playerName: 'Mara Voss', playerContact: 'mara@example.org', color: '#c0392b', homeSystemId: null, treasury: 0, notes: '' },
+  { gameId: SAMPLE_GAME.id, id: 'aslan', name: 'Aslan player', position: 2, playerName: 'Teyo Rahk', playerContact: 'teyo@example.org', color: '#2e6fd8', homeSystemId: null, treasury: 0, notes: '' },
+];
+
+/** Builds the sample: setup, then turn 0, 1 and 2 from the typed orders, each committed with the world before it. */
 export function buildSampleGame(): SampleGame {
   const setup = setupGame(SAMPLE_SETUP);
   let world = setup.world;
   const ids: Record<string, string> = {};
   labelUnits(world, ids);
   const turns: SampleTurn[] = [];
+  const written = () => recordsFromWorld(world, SAMPLE_GAME, PLAYERS);
+  const setupRows = eventRows(SAMPLE_GAME.id, 0, setup.events.map((e, i) => ({ ...e, seq: i })), 'setup');
+  const records: DnRecords = { ...written(), orders: [], turns: [], events: [...setupRows.events], diceRolls: [...setupRows.diceRolls] };
   for (const t of SAMPLE_ORDERS) {
     const orders = { aslan: {} as SideOrders, human: {} as SideOrders } as Record<Side, SideOrders>;
     for (const side of ['aslan', 'human'] as Side[]) for (const [sheet, text] of Object.entries(t[side])) (orders[side] as Record<string, string>)[sheet] = fill(text as string, ids);
+    const before = snapshotOf(written());
     const rngBefore = turnRng(SAMPLE_SEED, t.turn);
     const run = runGameTurn(world, { orders }, rngBefore);
-    turns.push({ turn: t.turn, orders, events: t.turn === 0 ? [...setup.events, ...run.events].map((e, i) => ({ ...e, seq: i })) : run.events, rngBefore, rngAfter: run.rngState });
-    world = run.world;
-    labelUnits(world, ids);
-  }
-  const written = recordsFromWorld(world, SAMPLE_GAME);
-  const records: DnRecords = { ...written, orders: [], turns: [], events: [], diceRolls: [] };
-  for (const t of turns) {
-    for (const side of ['aslan', 'human'] as Side[]) records.orders.push(orderRecord(SAMPLE_GAME.id, world.sides[side].empireId, t.turn, t.orders[side] as Partial<Record<SheetKind, string>>));
-    const rows = turnRecords(SAMPLE_GAME.id, t.turn, { events: t.events, rngBefore: t.rngBefore, rngAfter: t.rngAfter, complete: true, status: 'committed' });
+    turns.push({ turn: t.turn, orders, events: run.events, rngBefore, rngAfter: run.rngState });
+    for (const side of ['aslan', 'human'] as Side[]) records.orders.push(orderRecord(SAMPLE_GAME.id, world.sides[side].empireId, t.turn, orders[side] as Partial<Record<SheetKind, string>>));
+    const rows = turnRecords(SAMPLE_GAME.id, t.turn, { events: run.events, rngBefore, rngAfter: run.rngState, taken: run.decisions, phases: run.phases, complete: true, status: 'committed', before, committedAt: SAMPLE_TIME });
     records.turns.push(rows.turn);
     records.events.push(...rows.events);
     records.diceRolls.push(...rows.diceRolls);
+    world = run.world;
+    labelUnits(world, ids);
   }
-  return { world, turns, records };
+  return { world, turns, records: canonicalRecords({ ...records, ...written() }) };
 }

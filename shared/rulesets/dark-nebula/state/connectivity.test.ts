@@ -54,7 +54,7 @@ describe('derived example D8: A (capital) – B (friendly Type-2) – C (Type-3)
     const world = testWorld({ map: lineMap('A=1 . B=2'), human: 'vilani' });
     put(world, 'aslan.RT', 'aslan', 'b:b', { strength: 4 });
     expect(connectivity(world, 'aslan').cutOffBoxes).toEqual(['b']);
-    world.explored['a~b'] = ['aslan'];
+    world.explored['a:b'] = ['aslan'];
     expect(connectivity(world, 'aslan').cutOffBoxes).toEqual([]);
   });
   it('Type-2 connection to a Type-1 box with friendly units (production placement)', () => {

@@ -47,6 +47,12 @@ export function mapIndex(map: GameMap): MapIndex {
   return index;
 }
 
+/** A system's or box's name for a text ("Osa", "Astek"), its id when the map has none of that id. */
+export function placeName(world: World, id: string): string {
+  const idx = mapIndex(world.map);
+  return idx.systems.get(id)?.name ?? idx.boxes.get(id)?.box.name ?? id;
+}
+
 export function systemById(world: World, id: string): StarSystem | undefined {
   return mapIndex(world.map).systems.get(id);
 }

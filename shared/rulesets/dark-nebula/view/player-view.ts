@@ -50,6 +50,7 @@ export interface ViewSystem {
   readonly id: string;
   readonly name: string;
   readonly sheet: string;
+  readonly sheetId: string;
   readonly col: number;
   readonly row: number;
   readonly boxes: readonly ViewBox[];
@@ -112,13 +113,16 @@ export function playerView(world: World, side: Side): PlayerView {
   const now = visibleSystems(world, side);
   const fog = world.settings.visibility === 'fog';
   const withheld = side === 'aslan' && sqWithheld(world);
-  const known = new Set([...k.systems, ...now].filter((id) => !(withheld && sheetOf(world, id)?.role === 'human-home')));
+  // The printed sheets are on the table (DN §2.0): every player knows every system on them — but the SQ sheet
+  // until it is placed; fog of war hides what is in the systems where the player has no unit, not the map.
+  const known = new Set([...k.systems, ...now, ...world.map.systems.map((s) => s.id)].filter((id) => !(withheld && sheetOf(world, id)?.role === 'human-home')));
   const systems: ViewSystem[] = world.map.systems
     .filter((s) => known.has(s.id))
     .map((s) => ({
       id: s.id,
       name: s.name,
       sheet: world.map.sheets.find((sh) => sh.id === s.sheetId)?.name ?? s.sheetId,
+      sheetId: s.sheetId,
       col: s.col,
       row: s.row,
       current: now.has(s.id),
@@ -132,8 +136,9 @@ export function playerView(world: World, side: Side): PlayerView {
   const seen = visibleUnitIds(world, side);
   const units: ViewUnit[] = [];
   for (const u of world.units) {
+    // Own units, mercenaries, and the independents of a system allied with the player (they fight beside it, DN §12.0).
     if (u.owner === side || coalitionOf(world, u) === side) {
-      if (u.owner === side || u.hiredBy === side) units.push(viewUnit(world, side, u, null));
+      if (u.loc.kind !== 'pending' || u.owner === side) units.push(viewUnit(world, side, u, null));
       continue;
     }
     if (u.loc.kind === 'pending') continue;

@@ -78,7 +78,7 @@ export function buildReport(world: World, events: readonly DnEvent[], side: Side
   const c = world.clocks;
   clocks.push(`Holding the enemy capital: ${c.capital[side]} player turn(s) in a row (2 wins)`);
   clocks.push(`Holding every Dark Nebula box: ${c.allNebula[side]} player turn(s) in a row (4 wins)`);
-  if (state.variant === 'hierate') clocks.push(`Hierate boxes outside the AH sheet by turn: ${JSON.stringify(c.hierateCounts)} (must grow every game turn)`);
+  if (state.variant === 'hierate') clocks.push(`Hierate boxes outside the AH sheet at the end of each turn: ${Object.entries(c.hierateCounts).map(([t, n]) => `turn ${t}: ${n}`).join(', ') || 'none yet'} (must grow every game turn, DN §8.0)`);
   if (state.variant === 'kingdom') clocks.push(`Kingdom truce at the end of turn 8 (${Math.max(0, 8 - world.turn)} turn(s) left)`);
   if (state.variant === 'vilani') clocks.push(`Governor's term ends with turn ${c.vilaniTermEnd}; Type-1 box outside imperial territory held ${c.vilaniOutside} player turn(s)`);
   if (state.variant === 'solomani') clocks.push(`Truce at will: ${solomaniMayTruce(makeCtx(world, new DiceSource(seedRng('report')), {}, false, 'report'), side) ? 'possible now (Osa, Simsek, Dim/Astek held)' : 'not yet (hold Osa, Simsek and Dim/Astek)'}`);
