@@ -28,7 +28,7 @@ export function describeRow(row: SheetRow | null): string {
     case 'ledger':
       return `ledger ${row.field} = ${row.amount} MCr${row.detail ? ` ${row.detail}` : ''}`;
     case 'expenditure':
-      return `expenditure ${row.item}: ${row.quantity ?? '?'} × ${row.unitPrice ?? '?'} = ${row.cost ?? '?'} MCr`;
+      return `expenditure ${row.item}: ${row.quantity ?? '?'} × ${row.unitPrice ?? '?'} = ${row.cost ?? '?'} MCr${row.note ? ` (note: ${row.note})` : ''}`;
     case 'commission':
       return `commission ${row.entries.map((e) => `${e.ship} at ${e.system}`).join(', ')}`;
     case 'research':
@@ -41,7 +41,11 @@ export function describeRow(row: SheetRow | null): string {
       return `movement from ${row.start}: ${ships}; ${route}; ${orders}${row.setup !== null ? ` (D/${row.setup})` : ''}${retreat}${row.retreating ? '; retreating' : ''}`;
     }
     case 'general':
-      return `${row.order ?? 'general'} order: ${row.text}`;
+      return `${row.order ?? 'general'} order: ${row.text}${row.note ? ` (note: ${row.note})` : ''}`;
+    case 'total':
+      return `total ${row.label}: ${row.amount ?? '?'} MCr`;
+    case 'note':
+      return `note to the GM: ${row.text}`;
   }
 }
 

@@ -29,7 +29,7 @@ describe("NOVA's order sheet as the shared grid reads it", () => {
   it('checks each line with the parser’s and the rulebook’s codes, only the parser’s while the check input loads', () => {
     const lines = [
       { section: 'movement' as const, text: 'LYRA | VALIANT | C | F' },
-      { section: 'expenditures' as const, text: 'Scout | two' },
+      { section: 'expenditures' as const, text: 'Scout | lots' },
     ];
     const checked = NOVA_ORDER_SHEET.check(lines, fixture());
     expect(checked.map((c) => c.diagnostics.map((d) => d.code))).toEqual([['NT'], ['BAD-NUMBER']]);
