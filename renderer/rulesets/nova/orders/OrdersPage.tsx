@@ -7,11 +7,12 @@ import type { Game } from '../../../../shared/model/entities';
 import { countProblems } from '../../../../shared/rulesets/nova/orders/check';
 import { openErrors, orderState } from '../../../../shared/rulesets/nova/orders/stored';
 import { getDb } from '../../../db/database';
-import { applyMissedTurn, newLineId, setOrderStatus } from '../db/orders';
+import { applyMissedTurn, listOrderSheets, newLineId, setOrderStatus } from '../db/orders';
 import { getPlatform } from '../../../platform';
 import { GRID_KEYS } from '../../../features/orders/OrderGrid';
 import { ORDER_STATE_LABEL, OrderStateBadge } from '../../../features/orders/OrderStateBadge';
 import { ordersSelection, selectOrders } from '../../../features/orders/orders-selection';
+import { undoTitle } from '../../../features/undo/useUndoHistory';
 import { ImportModal, type ImportSource } from './ImportModal';
 import { NovaOrderGrid } from './NovaOrderGrid';
 import { useOrderSheet } from './useOrderSheet';
@@ -36,6 +37,8 @@ export function OrdersPage({ game }: { game: Game }) {
     selectOrders(game.id, { turn: value });
   };
   const [source, setSource] = useState<ImportSource | null>(null);
+  const sheets = useLiveQuery(() => listOrderSheets(db, game.id, turn), [game.id, turn]);
+  const existingRows = Object.fromEntries((sheets ?? []).map((s) => [s.empireId, s.lines.length]));
   // Bumped after an import, so the sheet is read again from the database.
   const [loaded, setLoaded] = useState(0);
   const empireId = (picked && empires?.some((e) => e.id === picked) ? picked : null) ?? empires?.[0]?.id ?? null;
@@ -72,6 +75,7 @@ export function OrdersPage({ game }: { game: Game }) {
           turn={turn}
           empires={empires}
           currentEmpireId={empireId}
+          existingRows={existingRows}
           source={source}
           onClose={() => setSource(null)}
           onDone={() => {
@@ -121,10 +125,10 @@ function SheetEditor({ game, empireId, empireName, turn }: { game: Game; empireI
           {record?.missedTurn && <Badge color="gray">missed turn</Badge>}
         </Group>
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={sheet.undo} disabled={!sheet.canUndo}>
+          <Button size="xs" variant="default" onClick={sheet.undo} disabled={!sheet.canUndo} title={undoTitle(sheet, 'undo')} data-testid="orders-undo">
             Undo
           </Button>
-          <Button size="xs" variant="default" onClick={sheet.redo} disabled={!sheet.canRedo}>
+          <Button size="xs" variant="default" onClick={sheet.redo} disabled={!sheet.canRedo} title={undoTitle(sheet, 'redo')} data-testid="orders-redo">
             Redo
           </Button>
           {(!record || record.status === 'received') && sheet.lines.length === 0 && (
