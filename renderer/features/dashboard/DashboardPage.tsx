@@ -6,6 +6,7 @@ import { useAutosavedText } from '../../db/useAutosavedText';
 import { exportGameToFile } from '../archive/archive-actions';
 import { useGameActions } from '../library/useGameActions';
 import { useRuleset } from '../../ruleset';
+import { GameChecklist } from './GameChecklist';
 
 /** The game at a glance, with its name, deadline and notes editable in place; the ruleset's own part (renderer/ruleset.ts `Dashboard`) below the name. */
 export function DashboardPage({ game }: { game: Game }) {
@@ -42,6 +43,7 @@ export function DashboardPage({ game }: { game: Game }) {
           </Button>
         </Group>
       </Group>
+      <GameChecklist game={game} rules={ruleset?.rules} />
       {RulesetPart && <RulesetPart game={game} />}
       <TextInput
         label="Deadline for the next orders"

@@ -6,6 +6,7 @@ import { importLines, splitTypedFile } from './stored';
 const TYPED = `EMPIRE : Hegemony   TURN : x
 EXPENDITURES
 Scout | 2 | 45 | 90
+Scout | lots | 45 | 90
 MOVEMENT
 LYRA | VALIANT | C | F
 EMPIRE : Concord
@@ -37,7 +38,7 @@ describe("NOVA's order sheet as the shared grid reads it", () => {
     expect(NOVA_ORDER_SHEET.check(lines, null).map((c) => c.diagnostics.map((d) => d.code))).toEqual([[], ['BAD-NUMBER']]);
   });
 
-  it('reads typed text into the rows the import stores, one sheet per EMPIRE line, counting its unreadable lines', () => {
+  it('reads typed text into the rows the import stores, one sheet per EMPIRE line, counting the rows the grid will mark unreadable (not the header)', () => {
     const parts = NOVA_ORDER_SHEET.typed?.read(TYPED) ?? [];
     const sheets = splitTypedFile(TYPED);
     expect(parts.map((p) => [p.player, p.turn, p.unreadable])).toEqual([
