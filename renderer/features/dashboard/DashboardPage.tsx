@@ -47,8 +47,8 @@ export function DashboardPage({ game }: { game: Game }) {
       {RulesetPart && <RulesetPart game={game} />}
       <TextInput
         label="Deadline for the next orders"
-        description="Printed on every packet's cover sheet."
-        placeholder="e.g. Turn 2 orders due 6 December 2026"
+        description={`Printed on every packet's cover sheet after “Orders for turn ${game.turn + 1} due”.`}
+        placeholder="e.g. 6 December 2026, 20:00"
         value={deadline.value}
         onChange={(e) => deadline.onChange(e.currentTarget.value)}
         onBlur={deadline.onBlur}

@@ -18,6 +18,7 @@ import { researchProjects, researchSection } from './research-status';
 import { turnSettingsOf } from '../turn/settings';
 import { sitrepItems } from './sitrep';
 import { empireKnowledgeOf, Namer } from './viewer';
+import { deadlineText } from './deadline';
 
 export interface PacketInput {
   game: PacketGame;
@@ -65,7 +66,7 @@ export function buildPacket(input: PacketInput, empireId: string): Packet {
     sheet,
     { kind: 'glossary', title: 'Abbreviations used', entries: glossary },
   ];
-  const deadline: Run[] = [text(game.deadline || 'as announced by the GM')];
+  const deadline: Run[] = [text(deadlineText(game.deadline))];
   sections.push({
     kind: 'cover',
     title: `${game.name}`,
