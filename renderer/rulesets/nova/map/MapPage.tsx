@@ -25,6 +25,7 @@ import { exportLinesCsv, exportMapFile, exportSystemsCsv, importLinesCsv, import
 import { MapToolbar } from './MapToolbar';
 import { SidePanel } from './SidePanel';
 import { useMapEditor } from './useMapEditor';
+import { useCommandHandler } from '../../../features/commands/game-commands';
 
 const randomInt = (n: number) => Math.floor(Math.random() * n);
 
@@ -64,6 +65,10 @@ export function MapPage({ game }: { game: Game }) {
     },
     [select],
   );
+
+  // The command palette's "View the map as …" and "View the map as the GM".
+  useCommandHandler(game.id, 'map.view-as', (empireId) => changeViewAs(empireId ?? null), map !== null);
+  useCommandHandler(game.id, 'map.gm-view', () => changeViewAs(null), map !== null);
 
   const onAddSystem = useCallback(
     (at: { x: number; y: number }) => {

@@ -13,6 +13,7 @@ import { GRID_KEYS } from '../../../features/orders/OrderGrid';
 import { ORDER_STATE_LABEL, OrderStateBadge } from '../../../features/orders/OrderStateBadge';
 import { ordersSelection, selectOrders } from '../../../features/orders/orders-selection';
 import { undoTitle } from '../../../features/undo/useUndoHistory';
+import { useCommandHandler } from '../../../features/commands/game-commands';
 import { ImportModal, type ImportSource } from './ImportModal';
 import { NovaOrderGrid } from './NovaOrderGrid';
 import { useOrderSheet } from './useOrderSheet';
@@ -43,13 +44,16 @@ export function OrdersPage({ game }: { game: Game }) {
   const [loaded, setLoaded] = useState(0);
   const empireId = (picked && empires?.some((e) => e.id === picked) ? picked : null) ?? empires?.[0]?.id ?? null;
 
-  if (!empires) return null;
-  if (empires.length === 0) return <Alert color="blue">This game has no empires yet: add them on the Empires screen, then enter their orders here.</Alert>;
-
   const openFile = async () => {
     const file = await getPlatform().openTextFile({ title: 'Open typed orders', filters: [{ name: 'Typed orders', extensions: ['txt', 'text'] }] });
     if (file) setSource({ name: file.name, text: file.text, pasted: false });
   };
+  // The command palette's "Import typed orders…" and "Paste typed orders…".
+  useCommandHandler(game.id, 'orders.import', () => void openFile(), !!empires && empires.length > 0);
+  useCommandHandler(game.id, 'orders.paste', () => setSource({ name: 'pasted text', text: '', pasted: true }), !!empires && empires.length > 0);
+
+  if (!empires) return null;
+  if (empires.length === 0) return <Alert color="blue">This game has no empires yet: add them on the Empires screen, then enter their orders here.</Alert>;
 
   return (
     <Stack data-testid="orders-page">
@@ -60,10 +64,10 @@ export function OrdersPage({ game }: { game: Game }) {
           <NumberInput label="Turn" min={0} value={turn} onChange={(v) => setTurn(typeof v === 'number' ? v : Number(v) || 0)} w={90} data-testid="orders-turn" />
         </Group>
         <Group>
-          <Button variant="default" onClick={() => void openFile()} data-testid="orders-open-file">
+          <Button variant="default" onClick={() => void openFile()} data-testid="orders-open-file" title="Alt+I">
             Open typed orders…
           </Button>
-          <Button variant="default" onClick={() => setSource({ name: 'pasted text', text: '', pasted: true })} data-testid="orders-paste">
+          <Button variant="default" onClick={() => setSource({ name: 'pasted text', text: '', pasted: true })} data-testid="orders-paste" title="Alt+T">
             Paste typed orders…
           </Button>
         </Group>

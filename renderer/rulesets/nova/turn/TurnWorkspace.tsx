@@ -4,7 +4,8 @@ import { NOVA } from '../../../../shared/rulesets/nova/ruleset';
 import { CommitDialog, OrdersInError } from '../../../features/turn/CommitReview';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCommandHandler } from '../../../features/commands/game-commands';
 import type { Game } from '../../../../shared/model/entities';
 import { worldNames } from '../../../../shared/rulesets/nova/turn/describe';
 import { getDb } from '../../../db/database';
@@ -40,6 +41,26 @@ export function TurnWorkspace({ game }: { game: Game }) {
   }, [run, dry.data, settings]);
   const battleNotes = data?.decisions.battles;
   const reader = useMemo(() => eventReader(names ?? worldNames({ systems: [], empires: [], units: [] }), Object.fromEntries(Object.entries(battleNotes ?? {}).map(([id, r]) => [id, r.note]))), [names, battleNotes]);
+
+  // The command palette's "Dry run" and "Commit…": a commit asked for before a run runs the turn first.
+  useCommandHandler(game.id, 'turn.dry-run', dry.start, !!data);
+  const [commitAsked, setCommitAsked] = useState(false);
+  const commitRef = useRef<() => void>(() => {});
+  useCommandHandler(
+    game.id,
+    'turn.commit',
+    () => {
+      if (!run) dry.start();
+      setCommitAsked(true);
+    },
+    !!data,
+  );
+  useEffect(() => {
+    if (!commitAsked || !run || dry.running) return;
+    setCommitAsked(false);
+    if (run.pending.length > 0) notifications.show({ color: 'yellow', title: 'Not committed yet', message: `${run.pending.length} battle${run.pending.length === 1 ? '' : 's'} wait for a result (Dry run tab).` });
+    else commitRef.current();
+  }, [commitAsked, run, dry.running]);
 
   if (!data || !names) {
     return (
@@ -85,6 +106,8 @@ export function TurnWorkspace({ game }: { game: Game }) {
       ),
     });
   };
+
+  commitRef.current = commit;
 
   return (
     <TurnFrame
