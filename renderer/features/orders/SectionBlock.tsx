@@ -45,7 +45,7 @@ export function SectionBlock<S extends string>(props: {
           {section.columns.map((column, i) => (
             <col key={i} style={{ width: `${(100 * column.width) / totalWidth}%` }} />
           ))}
-          <col style={{ width: 120 }} />
+          <col style={{ width: 104 }} />
         </colgroup>
         <thead>
           <tr>
