@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import sampleText from '../../../../resources/samples/nova-battle-sample.json?raw';
 import { emptyGameRecords } from '../../../../shared/format/archive';
 import { hexToPixel, rectangleOrigin } from '../../../../shared/hex/pixels';
-import { addBattle, stepBattle } from '../db/battles';
+import { addBattle, getBattle, stepBattle } from '../db/battles';
 import { getDb } from '../../../db/database';
 import { insertGame } from '../../../db/games';
 import { renderInApp } from '../../../test-support/render';
@@ -48,5 +48,26 @@ describe('BattlePage in Chromium', () => {
     }
     // The ship table lists all three ships after round 1.
     await expect.poll(() => container.querySelectorAll('[data-testid="ship-row"]').length).toBe(3);
+  });
+
+  it('undoes and redoes its steps with the same dice, and keeps the redo when the GM leaves the battle and comes back', async () => {
+    const db = getDb();
+    const gameId = `combat-undo-${Date.now()}`;
+    await insertGame(db, emptyGameRecords({ id: gameId, name: 'Combat undo test', ruleset: 'nova', turn: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', seed: 'x', deadline: '', notes: '', settings: {} }));
+    const sample = JSON.parse(sampleText) as { decisions: never };
+    const added = await addBattle(db, gameId, sample, { name: 'Rulebook example', seed: 'rulebook-space-example', decisions: sample.decisions });
+    const game = (await db.games.get(gameId))!;
+    const first = await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
+    await expect.element(page.getByTestId('battle-state')).toHaveTextContent('set up');
+    await page.getByRole('button', { name: 'Resolve', exact: false }).first().click();
+    await expect.element(page.getByTestId('battle-state')).not.toHaveTextContent('set up');
+    const resolved = (await getBattle(db, gameId, added.id))?.steps;
+    await page.getByTestId('battle-undo').click();
+    await expect.poll(async () => (await getBattle(db, gameId, added.id))?.steps.length).toBe(0);
+    await first.unmount();
+    await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
+    await expect.element(page.getByTestId('battle-redo')).toBeEnabled();
+    await page.getByTestId('battle-redo').click();
+    await expect.poll(async () => (await getBattle(db, gameId, added.id))?.steps).toEqual(resolved);
   });
 });

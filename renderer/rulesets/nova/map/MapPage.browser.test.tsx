@@ -100,6 +100,29 @@ describe('the map editor in Chromium', () => {
     expect((await loadMap(db, game.id)).lines).toHaveLength(2);
   });
 
+  it('keeps its undo history when the GM leaves the Map and comes back, and drops it when the map changed meanwhile', async () => {
+    const game = await newGame();
+    const db = getDb();
+    const first = await renderInApp(<MapPage game={game} />);
+    await expect.poll(() => canvas()?.dataset.scale).toBeDefined();
+    for (const [x, y] of [[200, 200], [500, 220]] as const) await userEvent.dblClick(canvas(), { position: { x, y } });
+    await expect.poll(async () => (await loadMap(db, game.id)).systems.length).toBe(2);
+    await first.unmount();
+
+    const second = await renderInApp(<MapPage game={game} />);
+    await expect.poll(() => canvas()?.dataset.systems).toBe('2');
+    await expect.element(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    await userEvent.click(page.getByRole('button', { name: 'Undo' }));
+    await expect.poll(async () => (await loadMap(db, game.id)).systems.length).toBe(1);
+    await second.unmount();
+
+    // Something else changes the map (a committed turn, another window): the history no longer applies.
+    await db.systems.where('gameId').equals(game.id).modify({ name: 'RENAMED' });
+    await renderInApp(<MapPage game={game} />);
+    await expect.poll(() => canvas()?.dataset.systems).toBe('1');
+    await expect.element(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
   it('edits a system in the side panel and shows only what an empire knows in its view', async () => {
     const game = await newGame();
     await renderInApp(<MapPage game={game} />);
