@@ -3,6 +3,7 @@
  * system. Bundled by scripts/build-cli.mjs into cli/dist/warpdesk.cjs, which
  * cli/bin/warpdesk.cjs loads. Sets process.exitCode rather than exiting, so output is flushed.
  */
+import { decodeText } from '../shared/text/decode';
 import { readFile, writeFile } from 'node:fs/promises';
 import { NODE_MACHINE } from './pdf-printer';
 import { run } from './warpdesk';
@@ -10,7 +11,8 @@ import { run } from './warpdesk';
 run(process.argv.slice(2), {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
-  readFile: (path) => readFile(path, 'utf8'),
+  // Typed orders and CSV files come from many computers: UTF-8, UTF-16 or Windows-1252 (shared/text/decode.ts).
+  readFile: async (path) => decodeText(await readFile(path)).text,
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
   now: () => new Date().toISOString(),
   ...NODE_MACHINE,
