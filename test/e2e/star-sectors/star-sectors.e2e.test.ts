@@ -36,8 +36,12 @@ describe('Star Sectors', () => {
     // Orders on the board: pick the Valiant, press Forward twice.
     const fed = page.getByLabel('Orders of Federation Task Force');
     const imp = page.getByLabel('Orders of Imperial Raiders');
+    // The board frames the battle (pan and zoom): board pixels × scale + offset.
     const valiant = hexToPixel(offsetToHex(6, 10), 24, rectangleOrigin(24));
-    await page.getByTestId('round-board').click({ position: { x: valiant.x + 6, y: valiant.y + 6 } });
+    const board = page.getByTestId('round-board');
+    await expect.poll(async () => Number(await board.getAttribute('data-scale'))).toBeGreaterThan(0);
+    const [scale, vx, vy] = await Promise.all(['data-scale', 'data-vx', 'data-vy'].map(async (a) => Number(await board.getAttribute(a))));
+    await board.click({ position: { x: (valiant.x + 6) * (scale as number) + (vx as number), y: (valiant.y + 6) * (scale as number) + (vy as number) } });
     await page.getByRole('button', { name: 'Forward' }).click();
     await page.getByRole('button', { name: 'Forward' }).click();
     await expect.poll(() => fed.inputValue()).toBe('VAL MOVE F\nVAL MOVE F\n');
