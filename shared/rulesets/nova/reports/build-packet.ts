@@ -19,6 +19,7 @@ import { turnSettingsOf } from '../turn/settings';
 import { sitrepItems } from './sitrep';
 import { empireKnowledgeOf, Namer } from './viewer';
 import { deadlineText } from './deadline';
+import { spreadLayout } from '../../../map/spread';
 
 export interface PacketInput {
   game: PacketGame;
@@ -91,7 +92,9 @@ export function buildPackets(input: PacketInput): Packet[] {
 
 function mapSection(world: TurnWorld, empire: Empire, turn: number): MapSection {
   const view = empireView(world, world.knowledge, empire.id, world.units);
-  const svg = renderSvg(empireScene(`${empire.name} — known space after turn ${turn}`, view, empire.color));
+  // Laid out to use the page, each system in its order on both axes (shared/map/spread.ts): the GM's true coordinates are neither needed nor told.
+  const spread = { ...view, systems: spreadLayout(view.systems) };
+  const svg = renderSvg(empireScene(`${empire.name} — known space after turn ${turn}`, spread, empire.color));
   return { kind: 'map', title: 'Map of known space', svg, systems: view.systems.map((s) => ({ id: s.id, name: s.name })), legend: MAP_LEGEND };
 }
 
