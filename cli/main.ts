@@ -5,6 +5,7 @@
  */
 import { decodeText } from '../shared/text/decode';
 import { readFile, writeFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { NODE_MACHINE } from './pdf-printer';
 import { run } from './warpdesk';
 
@@ -12,7 +13,8 @@ run(process.argv.slice(2), {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
   // Typed orders and CSV files come from many computers: UTF-8, UTF-16 or Windows-1252 (shared/text/decode.ts).
-  readFile: async (path) => decodeText(await readFile(path)).text,
+  // `-` is standard input, as the help of `design`, `orders parse`… promises.
+  readFile: async (path) => decodeText(path === '-' ? await buffer(process.stdin) : await readFile(path)).text,
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
   now: () => new Date().toISOString(),
   ...NODE_MACHINE,

@@ -32,8 +32,9 @@ describe('placeLetters: warp-point letters clear of names and of each other', ()
       { a: hub, b: systems[1] as { x: number; y: number }, aLetter: 'A' },
       { a: hub, b: systems[2] as { x: number; y: number }, aLetter: 'B' },
     ], layout);
-    const [a, b] = placed as [{ x: number; y: number }, { x: number; y: number }];
-    const apart = Math.abs(a.x - b.x) >= 2 * layout.half || Math.abs(a.y - b.y) >= 2 * layout.half;
+    expect(placed).toHaveLength(2);
+    const [a, b] = placed.map((p) => ({ x: p.x, y: p.y }));
+    const apart = !!a && !!b && (Math.abs(a.x - b.x) >= 2 * layout.half || Math.abs(a.y - b.y) >= 2 * layout.half);
     expect(apart).toBe(true);
   });
 

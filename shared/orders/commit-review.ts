@@ -1,6 +1,6 @@
 /**
  * What stands on the order sheets when a turn is committed (the Turn screen's commit dialog,
- * docs/nova-turn.md): per player, every row still in error and what the turn does with it —
+ * described in each ruleset's turn guide): per player, every row still in error and what the turn does with it —
  * not carried out, or read as something — and the notes players wrote to the GM. A ruleset
  * computes it from its sheets and its dry run; the dialog that shows it, and asks the GM to
  * choose, is shared (renderer/features/turn/CommitReview.tsx). Pure data.

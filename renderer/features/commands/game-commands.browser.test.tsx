@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { RULESET_SCREENS } from '../../app/rulesets';
 import { renderInApp } from '../../test-support/render';
 import { pendingCommand, runGameCommand, shortcutLabel, useCommandHandler } from './game-commands';
 
@@ -34,5 +35,14 @@ describe('commands of a game’s screens', () => {
   it('writes shortcuts as the GM reads them', () => {
     expect(shortcutLabel('mod+Enter')).toBe('Ctrl+Enter');
     expect(shortcutLabel('alt+b')).toBe('Alt+B');
+  });
+
+  it("every ruleset's commands go to one of its own screens, with shortcuts that do not clash", () => {
+    for (const r of RULESET_SCREENS) {
+      const screens = new Set(r.screens.map((sc) => sc.id));
+      for (const c of r.commands ?? []) expect(screens, `${r.rules.id}: ${c.id} → ${c.screen}`).toContain(c.screen);
+      const keys = (r.commands ?? []).flatMap((c) => (c.shortcut ? [c.shortcut.toLowerCase()] : []));
+      expect(new Set(keys).size, r.rules.id).toBe(keys.length);
+    }
   });
 });
