@@ -144,8 +144,18 @@ describe("the GM's evening", () => {
     await expect.poll(() => row(page, 'HAMMR 2').count()).toBe(0);
     await waitSaved(page);
 
+    // From the command palette this time: its action says its shortcut, runs the turn and opens the commit.
+    await page.getByRole('link', { name: /^Turn/ }).first().click();
+    await page.getByTestId('turn-title').filter({ hasText: 'Turn 1' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Type a command or a game…').fill('Commit the turn');
+    const action = page.locator('.mantine-Spotlight-action').filter({ hasText: 'Commit the turn' });
+    await expect.poll(() => action.innerText()).toContain('Alt+C');
+    await action.click();
+    await page.getByTestId('commit-dialog').waitFor();
     // The commit lists what is left (the sample's own mistakes), not the fixed rows; the GM accepts them explicitly.
-    const left = (await commitDialogRows(page)).join('\n');
+    const left = (await page.getByTestId('commit-review-row').allInnerTexts()).join('\n');
+    expect(left).toContain('Sunray 7');
     expect(left).not.toContain('XYZZY');
     expect(left).not.toContain('Death Star');
     expect(left).not.toContain('HAMMR 2');
