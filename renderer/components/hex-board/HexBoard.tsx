@@ -98,11 +98,20 @@ export function HexBoard({
     if (points.length === 0) return { x0: 0, y0: 0, x1: width, y1: height };
     return { x0: Math.min(...points.map((p) => p.x)) - size, y0: Math.min(...points.map((p) => p.y)) - size, x1: Math.max(...points.map((p) => p.x)) + size, y1: Math.max(...points.map((p) => p.y)) + size };
   }, [pieces, lines, highlights, size, origin, width, height]);
-  const fitPieces = useCallback(() => setView(fitView(piecesBox, viewWidth, viewHeight)), [piecesBox, viewWidth, viewHeight]);
+  // The pieces' box as a value: a parent that rebuilds its pieces on every render does not refit the window each time.
+  const piecesKey = `${piecesBox.x0},${piecesBox.y0},${piecesBox.x1},${piecesBox.y1}`;
+  const latestBox = useRef(piecesBox);
+  latestBox.current = piecesBox;
+  /** Fits the window to the pieces; the same view again is no new state (no render, no loop). */
+  const fitPieces = useCallback(() => {
+    const next = fitView(latestBox.current, viewWidth, viewHeight);
+    setView((v) => (Math.abs(v.scale - next.scale) < 1e-6 && Math.abs(v.x - next.x) < 0.5 && Math.abs(v.y - next.y) < 0.5 ? v : next));
+  }, [viewWidth, viewHeight]);
   // Following, the window fits the pieces again whenever they move (a new round, fleets separating).
+  const framed = !!frame;
   useEffect(() => {
-    if (frame && follow && boxWidth > 0) fitPieces();
-  }, [frame, follow, boxWidth, fitPieces]);
+    if (framed && follow && boxWidth > 0) fitPieces();
+  }, [framed, follow, boxWidth, piecesKey, fitPieces]);
   const zoom = (factor: number, about = { x: viewWidth / 2, y: viewHeight / 2 }) => {
     setFollow(false);
     setView((v) => {

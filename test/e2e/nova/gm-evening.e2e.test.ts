@@ -7,13 +7,17 @@
  * goes through; every purchase is carried out (nothing UNREAD), and the new ships are in the
  * packet's order sheet for turn 2.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshAppForEachTest, waitSaved } from '../harness';
 
 const app = freshAppForEachTest();
+/** Where the screenshots of the dialogs are kept for a person to look at. */
+const OUT = process.env.WARPDESK_EVENING_E2E_OUT ?? join(tmpdir(), 'warpdesk-gm-evening-e2e');
+const shot = (page: Page, name: string) => page.screenshot({ path: join(OUT, `${name}.png`) });
 
 /** Purchase lines of the messy sheets, as written. */
 const purchases: string[] = [];
@@ -101,6 +105,8 @@ describe("the GM's evening", () => {
     await (await chooser).setFiles(file);
     await page.getByTestId('import-preview').waitFor();
     await expect.poll(() => page.getByTestId('import-unreadable').count()).toBe(6);
+    mkdirSync(OUT, { recursive: true });
+    await shot(page, 'import-dialog');
     await page.getByTestId('import-replace').click();
     await waitSaved(page);
 
@@ -153,6 +159,7 @@ describe("the GM's evening", () => {
     await expect.poll(() => action.innerText()).toContain('Alt+C');
     await action.click();
     await page.getByTestId('commit-dialog').waitFor();
+    await shot(page, 'commit-dialog');
     // The commit lists what is left (the sample's own mistakes), not the fixed rows; the GM accepts them explicitly.
     const left = (await page.getByTestId('commit-review-row').allInnerTexts()).join('\n');
     expect(left).toContain('Sunray 7');
