@@ -49,3 +49,19 @@ describe('placeLetters: warp-point letters clear of names and of each other', ()
     expect(placeLetters(s, [{ a: s[0] as { x: number; y: number }, b: s[1] as { x: number; y: number }, aLetter: '', bLetter: 'D' }], layout).map((p) => p.letter)).toEqual(['D']);
   });
 });
+
+describe('placeLetters on a large map', () => {
+  it('places the letters of 3,000 lines among 2,000 names, none on a name when a spot is free', () => {
+    // A grid of systems 100 units apart, each joined to its right and lower neighbours.
+    const side = 45;
+    const systems = Array.from({ length: side * side }, (_, i) => ({ x: (i % side) * 100, y: Math.floor(i / side) * 100, name: `S${i}` }));
+    const lines = systems.flatMap((s, i) => [
+      ...(i % side < side - 1 ? [{ a: s, b: systems[i + 1] as typeof s, aLetter: 'A', bLetter: 'B' }] : []),
+      ...(i + side < systems.length ? [{ a: s, b: systems[i + side] as typeof s, aLetter: 'C', bLetter: 'D' }] : []),
+    ]);
+    const placed = placeLetters(systems, lines, { ...layout, at: 14 });
+    expect(placed).toHaveLength(lines.length * 2);
+    const clear = placed.filter((p) => !systems.some((s) => Math.abs(s.x - p.x) < 40 && Math.abs(s.y - p.y) < 40 && hitsName(p, s)));
+    expect(clear.length / placed.length).toBeGreaterThan(0.9);
+  });
+});
