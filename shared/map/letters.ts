@@ -37,7 +37,10 @@ const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && a.x1 > b.x0 && a.y0 < b.y1 &
 /** Boxes bucketed in square cells of `cell` units: a query looks only at the cells it covers (thousands of letters stay fast). */
 class BoxGrid {
   private readonly cells = new Map<string, Box[]>();
-  constructor(private readonly cell: number) {}
+  private readonly cell: number;
+  constructor(cell: number) {
+    this.cell = cell;
+  }
   private keys(b: Box): string[] {
     const out: string[] = [];
     for (let i = Math.floor(b.x0 / this.cell); i <= Math.floor(b.x1 / this.cell); i++) for (let j = Math.floor(b.y0 / this.cell); j <= Math.floor(b.y1 / this.cell); j++) out.push(`${i},${j}`);
