@@ -24,7 +24,7 @@ function setup(overrides: { openPaths?: string[]; savePath?: string; fileSize?: 
     shell: { openExternal: vi.fn(async () => undefined) },
     fs: {
       stat: vi.fn(async () => ({ size: overrides.fileSize ?? 12 })),
-      readFile: vi.fn(async () => '{"schemaVersion":1}'),
+      readFile: vi.fn(async () => new TextEncoder().encode('{"schemaVersion":1}')),
       writeFile: vi.fn(async () => undefined),
     },
   } satisfies HandlerDeps;
@@ -49,11 +49,11 @@ describe('registerAllHandlers', () => {
     await expect(setup().call('app:version', {})).resolves.toEqual({ version: '0.1.0', electron: '45.4.1', chrome: '140.0.0.0' });
   });
 
-  it('file:open reads the chosen file as UTF-8 and returns its base name', async () => {
+  it('file:open reads the chosen file (UTF-8 here; UTF-16 and Windows-1252 too) and returns its base name', async () => {
     const { call, deps, window } = setup({ openPaths: ['/home/gm/games/nova.warpdesk'] });
     await expect(call('file:open', { title: 'Import', filters: archiveFilter })).resolves.toEqual({ name: 'nova.warpdesk', text: '{"schemaVersion":1}' });
     expect(deps.dialog.showOpenDialog).toHaveBeenCalledWith(window, { title: 'Import', filters: archiveFilter, properties: ['openFile'] });
-    expect(deps.fs.readFile).toHaveBeenCalledWith('/home/gm/games/nova.warpdesk', 'utf8');
+    expect(deps.fs.readFile).toHaveBeenCalledWith('/home/gm/games/nova.warpdesk');
   });
 
   it('file:open returns null on cancel without touching the disk', async () => {

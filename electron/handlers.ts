@@ -2,6 +2,7 @@
  * The main-process side of every IPC channel in shared/ipc/contract.ts. Electron and
  * file-system objects come in as `deps`, so tests drive the handlers with fakes.
  */
+import { decodeText } from '../shared/text/decode';
 import path from 'node:path';
 import type { BrowserWindow, IpcMainInvokeEvent, OpenDialogOptions, OpenDialogReturnValue, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
 import { checkExternalUrl } from '../shared/ipc/contract';
@@ -22,7 +23,8 @@ export interface HandlerDeps extends RegisterOptions {
   fs: {
     /** Size in bytes of the file at an absolute path. */
     stat(filePath: string): Promise<{ size: number }>;
-    readFile(filePath: string, encoding: 'utf8'): Promise<string>;
+    /** The file's bytes (decoded here: UTF-8, UTF-16 or Windows-1252, shared/text/decode.ts). */
+    readFile(filePath: string): Promise<Uint8Array>;
     writeFile(filePath: string, data: string | Uint8Array): Promise<void>;
   };
 }
@@ -78,7 +80,7 @@ export function registerAllHandlers(deps: HandlerDeps): void {
       if (size > MAX_OPEN_BYTES) {
         throw new Error(`${path.basename(filePath)} is ${Math.ceil(size / (1024 * 1024))} MB; Warpdesk opens files up to 256 MB.`);
       }
-      return { name: path.basename(filePath), text: await deps.fs.readFile(filePath, 'utf8') };
+      return { name: path.basename(filePath), text: decodeText(await deps.fs.readFile(filePath)).text };
     },
     deps,
   );

@@ -8,6 +8,7 @@
 import { createContext, useContext, useMemo, type ComponentType } from 'react';
 import type { Game } from '../shared/model/entities';
 import type { RulesetList, RulesetRules } from '../shared/ruleset';
+import type { GameCommand } from './features/commands/game-commands';
 
 /** Props every screen page receives. */
 export interface ScreenProps {
@@ -36,6 +37,11 @@ export interface RulesetScreens {
   Dashboard?: ComponentType<ScreenProps>;
   /** The archive text of each bundled sample (`rules.samples`, by id), loaded only when opened. */
   samples: Readonly<Record<string, () => Promise<string>>>;
+  /**
+   * What its screens do that the command palette offers from anywhere in the game, with their
+   * shortcuts (features/commands/game-commands.ts): the screen named runs it (useCommandHandler).
+   */
+  commands?: readonly GameCommand[];
 }
 
 /** Every ruleset's screens, given by the app shell (renderer/app/rulesets.ts). */

@@ -8,6 +8,7 @@
  */
 import type { CliCommand } from './cli/io';
 import type { GameRecords, RecordRules } from './format/records';
+import type { ChecklistItem } from './library/checklist';
 import type { Problem } from './format/problems';
 import type { Game } from './model/entities';
 import type { Paper } from './print/paper';
@@ -39,6 +40,11 @@ export interface RulesetRules {
   readonly samples: readonly SampleGame[];
   /** `warpdesk <word> …` commands of the ruleset, by their first word; loaded on demand, so the app's first screen does not carry them. */
   loadCommands(): Promise<Readonly<Record<string, CliCommand>>>;
+  /**
+   * What a game still lacks before its first turn (map, players' forces, players…), shown on the
+   * dashboard while the game is before it (`game.turn === 0`). Pure. Absent: no checklist.
+   */
+  checklist?(records: GameRecords): ChecklistItem[];
 }
 
 /** One field of the New game dialog beyond the name and the players. */

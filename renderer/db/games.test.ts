@@ -16,8 +16,8 @@ afterEach(() => db?.close());
 
 const NOW = '2020-01-01T10:00:00.000Z';
 
-function sampleRecords(id = 'g-1') {
-  const records = createGameRecords({ name: 'Orion', ruleset: 'nova', empireNames: ['Hegemony', 'Free Worlds'] }, id, NOW);
+function sampleRecords(id = 'g-1', name = 'Orion') {
+  const records = createGameRecords({ name, ruleset: 'nova', empireNames: ['Hegemony', 'Free Worlds'] }, id, NOW);
   records.systems.push(
     { gameId: id, id: 's1', name: 'ALGOL', type: 8, status: 'world', ownerId: 'e1', colonies: 3, homeStar: true, x: 0, y: 0, installations: { IC: 1 }, notes: '' },
     { gameId: id, id: 's2', name: 'TEDDY', type: 5, status: 'none', ownerId: null, colonies: 0, homeStar: false, x: 100, y: 0, installations: {}, notes: '' },
@@ -57,6 +57,30 @@ describe('the games repository', () => {
     expect((game?.updatedAt ?? '') > NOW).toBe(true);
   });
 
+  it('refuses a name another game has, as a rename or a new game, case and spaces aside (issue 17)', async () => {
+    const database = freshDb();
+    await insertGame(database, sampleRecords('g-1'));
+    const other = sampleRecords('g-2');
+    other.game = { ...other.game, name: 'Sample' };
+    await insertGame(database, other);
+    await expect(updateGame(database, 'g-2', { name: ' orion ' })).rejects.toThrow('Another game is already called "orion": choose another name');
+    expect((await database.games.get('g-2'))?.name).toBe('Sample');
+    await updateGame(database, 'g-2', { name: 'Sample' });
+    const third = sampleRecords('g-3');
+    await expect(insertGame(database, third)).rejects.toThrow(/already called "Orion"/);
+    expect(await database.games.get('g-3')).toBeUndefined();
+  });
+
+  it('imports an archive whose name is taken by another game as "(imported)"', async () => {
+    const database = freshDb();
+    await insertGame(database, sampleRecords('g-1'));
+    const other = sampleRecords('g-9');
+    const archive = readArchive(writeArchive(other, { exportedAt: NOW, exportedBy: 'test' }), RULESETS);
+    if (!archive.ok) throw new Error('archive');
+    const result = await importArchive(database, archive.value);
+    expect(result).toMatchObject({ asCopy: true, name: 'Orion (imported)' });
+  });
+
   it('duplicates every record under a new id and a "(copy)" name', async () => {
     const database = freshDb();
     await insertGame(database, sampleRecords());
@@ -73,7 +97,7 @@ describe('the games repository', () => {
   it('deletes a game and every record of it, and nothing of other games', async () => {
     const database = freshDb();
     await insertGame(database, sampleRecords('g-1'));
-    await insertGame(database, sampleRecords('g-2'));
+    await insertGame(database, sampleRecords('g-2', 'Orion 2'));
     const backup = (gameId: string) => ({ gameId, id: `bk-${gameId}`, turn: 1, reason: 'test', createdAt: NOW, text: '{}' });
     await database.backups.bulkAdd([backup('g-1'), backup('g-2')]);
     await deleteGame(database, 'g-1');

@@ -40,11 +40,27 @@ export async function loadGameRecords(db: WarpdeskDb, gameId: string): Promise<G
   });
 }
 
-/** Writes a whole game that does not exist yet; refuses to overwrite one that does. */
+/** Two games may not share a name: the library, the window title and the packets tell games apart by it. */
+export class GameNameTakenError extends Error {
+  constructor(name: string) {
+    super(`Another game is already called "${name}": choose another name`);
+    this.name = 'GameNameTakenError';
+  }
+}
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** Whether a game other than `exceptId` is called `name` (case and surrounding spaces aside). */
+export async function isGameNameTaken(db: WarpdeskDb, name: string, exceptId?: string): Promise<boolean> {
+  return (await db.games.toArray()).some((g) => g.id !== exceptId && sameName(g.name, name));
+}
+
+/** Writes a whole game that does not exist yet; refuses to overwrite one that does, or to take another game's name. */
 export async function insertGame(db: WarpdeskDb, records: GameRecords): Promise<void> {
   await trackSave(() =>
     db.transaction('rw', [db.games, ...db.gameTables()], async () => {
       if (await db.games.get(records.game.id)) throw new Error(`A game with id ${records.game.id} already exists`);
+      if (await isGameNameTaken(db, records.game.name)) throw new GameNameTakenError(records.game.name);
       await db.games.add(records.game);
       await Promise.all(COLLECTIONS.map((name) => db.collectionTable(name).bulkAdd(records[name])));
     }),
@@ -53,10 +69,13 @@ export async function insertGame(db: WarpdeskDb, records: GameRecords): Promise<
 
 /** Changes fields of the game row itself (name, deadline, notes…) and stamps updatedAt. */
 export async function updateGame(db: WarpdeskDb, gameId: string, changes: Partial<Pick<Game, 'name' | 'deadline' | 'notes' | 'settings'>>): Promise<void> {
-  await trackSave(async () => {
-    const updated = await db.games.update(gameId, { ...changes, updatedAt: nowIso() });
-    if (updated === 0) throw new Error('This game no longer exists');
-  });
+  await trackSave(() =>
+    db.transaction('rw', db.games, async () => {
+      if (changes.name !== undefined && (await isGameNameTaken(db, changes.name, gameId))) throw new GameNameTakenError(changes.name.trim());
+      const updated = await db.games.update(gameId, { ...changes, updatedAt: nowIso() });
+      if (updated === 0) throw new Error('This game no longer exists');
+    }),
+  );
 }
 
 /** Deletes a game and every record of it, all or nothing. */
@@ -71,7 +90,7 @@ export async function deleteGame(db: WarpdeskDb, gameId: string): Promise<void> 
 }
 
 async function takenNames(db: WarpdeskDb): Promise<Set<string>> {
-  return new Set((await db.games.toArray()).map((g) => g.name));
+  return new Set((await db.games.toArray()).flatMap((g) => [g.name, g.name.trim().toLocaleLowerCase()]));
 }
 
 /** Copies a game under a new id and the name "X (copy)"; returns the new id. */
@@ -91,7 +110,7 @@ export async function duplicateGame(db: WarpdeskDb, gameId: string): Promise<str
  */
 export async function importArchive(db: WarpdeskDb, archive: Archive): Promise<{ gameId: string; asCopy: boolean; name: string }> {
   const records = recordsWithArchiveMeta(archive);
-  if (!(await db.games.get(records.game.id))) {
+  if (!(await db.games.get(records.game.id)) && !(await isGameNameTaken(db, records.game.name))) {
     await insertGame(db, records);
     return { gameId: records.game.id, asCopy: false, name: records.game.name };
   }

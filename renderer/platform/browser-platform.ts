@@ -1,13 +1,14 @@
 /** The plain-browser platform: a file input, a Blob download, window.print(). */
+import { decodeText } from '../../shared/text/decode';
 import { checkExternalUrl } from '../../shared/ipc/contract';
 import type { FileFilter, Platform } from './platform';
 import { baseName, printInFrame, withDocumentTitle } from './print-html';
 
 declare const __APP_VERSION__: string;
 
-/** Reads a File as UTF-8 text. */
-export function readFileText(file: File): Promise<string> {
-  return file.text();
+/** A file's text, decoded from UTF-8, UTF-16 or Windows-1252 as it was saved (shared/text/decode.ts). */
+export async function readFileText(file: File): Promise<string> {
+  return decodeText(new Uint8Array(await file.arrayBuffer())).text;
 }
 
 function acceptAttribute(filters: FileFilter[]): string {

@@ -87,6 +87,6 @@ export function copyName(name: string, taken: ReadonlySet<string>, word = 'copy'
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? ` (${word})` : ` (${word} ${n})`;
     const candidate = `${name.slice(0, NAME_MAX - suffix.length)}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
+    if (!taken.has(candidate) && !taken.has(candidate.trim().toLocaleLowerCase())) return candidate;
   }
 }

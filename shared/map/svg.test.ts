@@ -49,7 +49,8 @@ describe('renderSvg of a hex map', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).not.toContain('stroke-dasharray');
     expect(lines[1]).toContain('stroke-dasharray="6 4" stroke="#2f9e44"');
-    expect(svg).toContain('<g font-size="10" text-anchor="middle" dominant-baseline="central" fill="#1a4f8a">\n</g>');
+    // The letters' group (white-haloed) holds nothing.
+    expect(svg).toMatch(/<g font-size="10" text-anchor="middle" dominant-baseline="central" fill="#1a4f8a"[^>]*>\n<\/g>/);
   });
   it("draws each star's boxes beside it, with their labels and marks, in ink that reads on the fill", () => {
     expect(svg.match(/<rect /g)).toHaveLength(1 + 3);
@@ -68,5 +69,19 @@ describe('renderSvg of a hex map', () => {
     expect(minX).toBe(-30 - 60);
     expect(minX + width).toBeCloseTo(right + 60, 0);
     expect(minY + height).toBeCloseTo(bottom + 60, 0);
+  });
+});
+
+describe('renderSvg of a warp-line map', () => {
+  it('keeps the end letters off the names and draws names over a white halo', () => {
+    const sys = (id: string, name: string, x: number, y: number): SceneSystem => ({ id, name, detail: 'T4 t1', fill: '#ffffff', ring: false, stubs: [], x, y });
+    const a = sys('a', 'ALPHA CENTAURI', 100, 100);
+    const b = sys('b', 'BETA', 100, 300);
+    const drawn = renderSvg({ title: 'Two systems', systems: [a, b], lines: [{ id: 'l', aId: 'a', bId: 'b', a, b, aLetter: 'Q', bLetter: 'Z' }] });
+    const q = drawn.match(/<text x="([^"]+)" y="([^"]+)">Q<\/text>/);
+    expect(q).not.toBeNull();
+    // The name ALPHA CENTAURI runs under its system from y = 100 + RADIUS to about 130, and ±55 units wide: Q is below it.
+    expect(Number(q?.[2])).toBeGreaterThan(130);
+    expect(drawn).toMatch(/font-weight="bold" text-anchor="middle" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">ALPHA CENTAURI<\/text>/);
   });
 });

@@ -7,6 +7,7 @@
  * node's boxes stacked beside it.
  */
 import { BOX_FONT, layoutBoxes } from './boxes';
+import { placeLetters } from './letters';
 import { cellLabelOffset, gridBounds, hexCentre, hexCorners, hexHalfExtent, regionLabelAt, regionOutline } from './hex-grid';
 import { lineStyle, type SceneHexGrid, type SceneLine, type SvgScene } from './scene';
 
@@ -47,13 +48,11 @@ export function renderSvg(scene: SvgScene): string {
   out.push('<g stroke="#555555" stroke-width="1.5">');
   for (const l of scene.lines) out.push(`<line x1="${n(l.a.x)}" y1="${n(l.a.y)}" x2="${n(l.b.x)}" y2="${n(l.b.y)}"${strokeOf(l)}/>`);
   out.push('</g>');
-  out.push('<g font-size="10" text-anchor="middle" dominant-baseline="central" fill="#1a4f8a">');
-  for (const l of scene.lines) {
-    const len = Math.hypot(l.b.x - l.a.x, l.b.y - l.a.y) || 1;
-    const ux = (l.b.x - l.a.x) / len;
-    const uy = (l.b.y - l.a.y) / len;
-    if (l.aLetter) out.push(`<text x="${n(l.a.x + ux * LETTER_AT - uy * 7)}" y="${n(l.a.y + uy * LETTER_AT + ux * 7)}">${escapeXml(l.aLetter)}</text>`);
-    if (l.bLetter) out.push(`<text x="${n(l.b.x - ux * LETTER_AT - uy * 7)}" y="${n(l.b.y - uy * LETTER_AT + ux * 7)}">${escapeXml(l.bLetter)}</text>`);
+  // Names, details and letters wear a white halo: a line passing under them does not cross them out.
+  out.push('<g font-size="10" text-anchor="middle" dominant-baseline="central" fill="#1a4f8a" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">');
+  // Letters kept clear of the names and of each other (letters.ts).
+  for (const p of placeLetters(scene.systems, scene.lines, { at: LETTER_AT, side: 7, half: 5, radius: RADIUS + 4, nameTop: RADIUS + 5, nameHeight: scene.systems.some((s) => s.detail) ? 24 : 13, charWidth: 7.4 })) {
+    out.push(`<text x="${n(p.x)}" y="${n(p.y)}">${escapeXml(p.letter)}</text>`);
   }
   out.push('</g>');
   out.push('<g>');
@@ -70,8 +69,8 @@ export function renderSvg(scene: SvgScene): string {
       out.push(`<rect x="${n(s.x + b.x)}" y="${n(s.y + b.y)}" width="${n(b.width)}" height="${n(b.height)}" fill="${escapeXml(b.fill)}" stroke="#222222" stroke-width="1"/>`);
       if (b.text) out.push(`<text x="${n(s.x + b.x + b.width / 2)}" y="${n(s.y + b.y + b.height / 2)}" font-size="${BOX_FONT}" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="${b.ink}">${escapeXml(b.text)}</text>`);
     }
-    out.push(`<text x="${n(s.x)}" y="${n(s.y + RADIUS + 13)}" font-size="12" font-weight="bold" text-anchor="middle">${escapeXml(s.name)}</text>`);
-    if (s.detail) out.push(`<text x="${n(s.x)}" y="${n(s.y + RADIUS + 25)}" font-size="10" text-anchor="middle" fill="#555555">${escapeXml(s.detail)}</text>`);
+    out.push(`<text x="${n(s.x)}" y="${n(s.y + RADIUS + 13)}" font-size="12" font-weight="bold" text-anchor="middle" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${escapeXml(s.name)}</text>`);
+    if (s.detail) out.push(`<text x="${n(s.x)}" y="${n(s.y + RADIUS + 25)}" font-size="10" text-anchor="middle" fill="#555555" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${escapeXml(s.detail)}</text>`);
   }
   out.push('</g>');
   out.push('</svg>');

@@ -123,7 +123,10 @@ export interface TypedSheetPart<S extends string = string> {
   readonly turn: number | null;
   /** Every line that becomes a row, read or not, in order (headings and blank lines are the sheet's structure, not rows). */
   readonly lines: readonly TypedLine<S>[];
-  /** Lines of this part the ruleset could not read (headings included): shown before the import. */
+  /**
+   * The rows of `lines` the grid will mark unreadable once imported (the spec's `check` reads
+   * each row in its section as the grid does): the dialog shows this count, so it matches.
+   */
   readonly unreadable: number;
 }
 

@@ -34,3 +34,20 @@ describe('suggest', () => {
     expect(suggest('', systems)).toBeNull();
   });
 });
+
+describe('the distance against the hand-written one it replaced (decision 0004)', () => {
+  it('gives the same distance on any two strings, and suggest() the same answer', async () => {
+    const { handwrittenDistance } = await import('../../bench/text/handwritten');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 14 }), fc.string({ maxLength: 14 }), (a, b) => {
+        expect(editDistance(a, b)).toBe(handwrittenDistance(a, b));
+      }),
+      { numRuns: 2000 },
+    );
+    const names = ['CORSAIR 3', 'CORSAIR 2', 'LYRA', 'LYNX', 'TEDDY', 'HAMMER 2', 'HAMMER 3', 'DAWN SCOUT 3'];
+    expect(suggest('CORSIAR 3', names)).toBe('CORSAIR 3');
+    expect(suggest('LYAR', names)).toBe('LYRA');
+    expect(suggest('HAMMR 2', names)).toBe('HAMMER 2');
+    expect(suggest('HAMMER', names)).toBeNull();
+  });
+});

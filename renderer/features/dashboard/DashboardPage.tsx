@@ -6,6 +6,7 @@ import { useAutosavedText } from '../../db/useAutosavedText';
 import { exportGameToFile } from '../archive/archive-actions';
 import { useGameActions } from '../library/useGameActions';
 import { useRuleset } from '../../ruleset';
+import { GameChecklist } from './GameChecklist';
 
 /** The game at a glance, with its name, deadline and notes editable in place; the ruleset's own part (renderer/ruleset.ts `Dashboard`) below the name. */
 export function DashboardPage({ game }: { game: Game }) {
@@ -42,11 +43,12 @@ export function DashboardPage({ game }: { game: Game }) {
           </Button>
         </Group>
       </Group>
+      <GameChecklist game={game} rules={ruleset?.rules} />
       {RulesetPart && <RulesetPart game={game} />}
       <TextInput
         label="Deadline for the next orders"
-        description="Printed on every packet's cover sheet."
-        placeholder="e.g. Turn 2 orders due 6 December 2026"
+        description={`Printed on every packet's cover sheet after “Orders for turn ${game.turn + 1} due”.`}
+        placeholder="e.g. 6 December 2026, 20:00"
         value={deadline.value}
         onChange={(e) => deadline.onChange(e.currentTarget.value)}
         onBlur={deadline.onBlur}

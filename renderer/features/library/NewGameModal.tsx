@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Problem } from '../../../shared/format/problems';
 import type { NewGameField, RulesetRules } from '../../../shared/ruleset';
 import { getDb } from '../../db/database';
-import { insertGame, newGameId } from '../../db/games';
+import { GameNameTakenError, insertGame, newGameId } from '../../db/games';
 import { describeStorageError } from '../../db/save-status';
 import { useRulesets } from '../../ruleset';
 
@@ -72,7 +72,8 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
       onClose();
       onCreated(id);
     } catch (error) {
-      setFailure(describeStorageError(error));
+      if (error instanceof GameNameTakenError) setProblems([{ where: 'name', message: error.message }]);
+      else setFailure(describeStorageError(error));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { gameName, type Game } from '../../../shared/model/entities';
 import { getDb } from '../../db/database';
-import { updateGame } from '../../db/games';
+import { GameNameTakenError, updateGame } from '../../db/games';
 import { describeStorageError } from '../../db/save-status';
 
 /** The rename dialog's form: Enter saves, Escape cancels; an empty or overlong name is refused in place. */
@@ -16,7 +16,7 @@ export function RenameGameForm({ game, onDone }: { game: Game; onDone: () => voi
       await updateGame(getDb(), game.id, { name: checked.data });
       onDone();
     } catch (failure) {
-      setError(describeStorageError(failure));
+      setError(failure instanceof GameNameTakenError ? failure.message : describeStorageError(failure));
     }
   };
   return (

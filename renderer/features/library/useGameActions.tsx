@@ -8,6 +8,7 @@ import { getDb } from '../../db/database';
 import { deleteGame, duplicateGame } from '../../db/games';
 import { describeStorageError } from '../../db/save-status';
 import { exportGameToFile } from '../archive/archive-actions';
+import { clearHistories } from '../undo/undo-store';
 import { RenameGameForm } from './RenameGameForm';
 
 function reportFailure(title: string, error: unknown): void {
@@ -47,6 +48,8 @@ export function useGameActions() {
         onConfirm: async () => {
           try {
             await deleteGame(getDb(), game.id);
+            for (const screen of ['orders', 'map', 'empires', 'combat']) clearHistories(`${screen}:${game.id}:`);
+            clearHistories(`map:${game.id}`);
             notifications.show({ title: 'Game deleted', message: `"${game.name}" was removed.` });
             after?.();
           } catch (error) {

@@ -5,6 +5,7 @@
  * would write: its model in state, a scene made from it, the canvas's reports turned into
  * edits of the model.
  */
+import { useMantineColorScheme } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -188,4 +189,33 @@ describe('the map canvas on a hex map', () => {
     await expect.poll(() => [...model.selection.systems]).toEqual(['godoro']);
     expect(model.hexClicks).toHaveLength(1);
   });
+
+  it('follows the dark theme: a dark ground, grid lines lighter than it, and back to light', async () => {
+    await renderInApp(<ThemedHexMap />);
+    await expect.poll(() => canvas()?.dataset.scale).toBeDefined();
+    // An empty corner of the static layer is the background.
+    const corner = { x: 4, y: 4 };
+    const brightness = () => pixel(0, corner).slice(0, 3).reduce((a, b) => a + b, 0) / 3;
+    await expect.poll(brightness).toBeGreaterThan(200);
+    await page.getByRole('button', { name: 'Dark' }).click();
+    await expect.poll(brightness).toBeLessThan(60);
+    await page.getByRole('button', { name: 'Light' }).click();
+    await expect.poll(brightness).toBeGreaterThan(200);
+  });
 });
+
+/** The hex map with the app's theme switch beside it. */
+function ThemedHexMap() {
+  const { setColorScheme } = useMantineColorScheme();
+  return (
+    <>
+      <button type="button" onClick={() => setColorScheme('dark')}>
+        Dark
+      </button>
+      <button type="button" onClick={() => setColorScheme('light')}>
+        Light
+      </button>
+      <HexMapPage />
+    </>
+  );
+}

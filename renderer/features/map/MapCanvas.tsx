@@ -18,7 +18,8 @@ import type { HexCoord } from '../../../shared/hex/coords';
 import { sceneBounds } from '../../../shared/map/hex-grid';
 import type { SvgScene } from '../../../shared/map/scene';
 import { boundsOf, centreOn, fitViewport, mapPoint, panBy, screenPoint, zoomAt, type MapPoint, type Viewport } from './coords';
-import { drawBackground, drawLines, drawOverlay, drawSystems, type DragPreview, type DrawInput } from './draw';
+import { drawBackground, drawLines, drawOverlay, drawSystems, setMapTheme, type DragPreview, type DrawInput } from './draw';
+import { useComputedColorScheme } from '@mantine/core';
 import { gestureHandlers, type Gesture } from './gestures';
 import { ViewSnapshot } from './snapshot';
 import { SceneIndex } from './spatial';
@@ -55,6 +56,11 @@ export interface MapCanvasProps {
   snapToHex?: boolean;
   /** On a hex map: a click, in Select mode, on a hex where no system stands, drawn or not. */
   onHexClick?(hex: HexCoord): void;
+  /**
+   * When this value changes, the view fits the scene then drawn (a new map generated, the
+   * view switched to one empire's): the GM sees what is shown without looking for it.
+   */
+  fitKey?: string | number;
   /** The canvas's accessible name; "Strategic map" when not given. */
   label?: string;
   ref?: Ref<MapCanvasHandle>;
@@ -66,7 +72,7 @@ function recordFrame(layer: string, ms: number): void {
   if (g.__warpdeskBench) (g.__warpdeskFrames ??= []).push({ t: performance.now(), layer, ms });
 }
 
-export function MapCanvas({ scene, width, height, editable, mode, selection, onSelect, onAddSystem, onMove, onConnect, snapToHex = false, onHexClick, label = 'Strategic map', ref }: MapCanvasProps) {
+export function MapCanvas({ scene, width, height, editable, mode, selection, onSelect, onAddSystem, onMove, onConnect, snapToHex = false, onHexClick, fitKey, label = 'Strategic map', ref }: MapCanvasProps) {
   const index = useMemo(() => new SceneIndex(scene), [scene]);
   const viewport = useRef<Viewport | null>(null);
   const gesture = useRef<Gesture | null>(null);
@@ -102,6 +108,16 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
       hoverHex: hoverHex.current,
     };
   }, []);
+
+  // The canvas follows the app's theme: its colours switch before it draws, and a switch redraws it.
+  const dark = useComputedColorScheme('light') === 'dark';
+  setMapTheme(dark);
+  useEffect(() => {
+    snapshot.current.clear();
+    staticLayer.current?.batchDraw();
+    systemsLayer.current?.batchDraw();
+    overlayLayer.current?.batchDraw();
+  }, [dark]);
 
   const redraw = useCallback((which: { static?: boolean; systems?: boolean; overlay?: boolean }) => {
     if (which.static) staticLayer.current?.batchDraw();
@@ -144,6 +160,15 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
   useEffect(() => {
     if (viewport.current === null && width > 0 && height > 0) setView(fitViewport(sceneBounds(latest.current.index.scene), width, height));
   }, [width, height, setView]);
+
+  // A new fit asked for (fitKey changed): the whole of the scene drawn now.
+  const fitted = useRef(fitKey);
+  useEffect(() => {
+    if (fitted.current === fitKey) return;
+    fitted.current = fitKey;
+    const l = latest.current;
+    if (l.width > 0 && l.height > 0) setView(fitViewport(sceneBounds(l.index.scene), l.width, l.height));
+  }, [fitKey, setView]);
 
   // The map or the selection changed: redraw what shows them.
   useEffect(() => {

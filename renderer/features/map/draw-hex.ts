@@ -18,6 +18,11 @@ const MIN_STROKED = 3;
 /** Hexes at least this large on screen show their labels. */
 const MIN_LABELLED = 30;
 
+/** The grid's colours on a dark ground: the same roles as GRID_COLOURS (print and light theme). */
+export const DARK_GRID_COLOURS: typeof GRID_COLOURS = { cell: '#495057', label: '#909296', region: '#ced4da', divider: '#5c5f66' };
+/** The grid's colours the canvas draws with now (draw.ts's setMapTheme switches them). */
+export const HEX_COLOURS = { ...GRID_COLOURS };
+
 /** The grid: everything of it that shows on a screen of `width` × `height` pixels. */
 export function drawHexGrid(ctx: CanvasRenderingContext2D, index: SceneIndex, v: Viewport, width: number, height: number): void {
   const grid = index.grid;
@@ -70,7 +75,7 @@ export function drawHexGrid(ctx: CanvasRenderingContext2D, index: SceneIndex, v:
       const p = screen(i);
       hexPath(p.x, p.y);
     }
-    ctx.strokeStyle = GRID_COLOURS.cell;
+    ctx.strokeStyle = HEX_COLOURS.cell;
     ctx.lineWidth = 1;
     ctx.stroke();
     // Halves: a line across the middle.
@@ -81,7 +86,7 @@ export function drawHexGrid(ctx: CanvasRenderingContext2D, index: SceneIndex, v:
       ctx.moveTo(p.x - hx, p.y);
       ctx.lineTo(p.x + hx, p.y);
     }
-    ctx.strokeStyle = GRID_COLOURS.divider;
+    ctx.strokeStyle = HEX_COLOURS.divider;
     ctx.stroke();
   }
   // Highlighted cells.
@@ -102,7 +107,7 @@ export function drawHexGrid(ctx: CanvasRenderingContext2D, index: SceneIndex, v:
       ctx.moveTo(x1 * v.scale + v.x, y1 * v.scale + v.y);
       ctx.lineTo(x2 * v.scale + v.x, y2 * v.scale + v.y);
     }
-    ctx.strokeStyle = region.color ?? GRID_COLOURS.region;
+    ctx.strokeStyle = region.color ?? HEX_COLOURS.region;
     ctx.lineWidth = 2.5;
     ctx.lineCap = 'round';
     ctx.stroke();
@@ -112,7 +117,7 @@ export function drawHexGrid(ctx: CanvasRenderingContext2D, index: SceneIndex, v:
     ctx.font = '9px system-ui, sans-serif';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
-    ctx.fillStyle = GRID_COLOURS.label;
+    ctx.fillStyle = HEX_COLOURS.label;
     const dy = cellLabelOffset(grid) * v.scale;
     for (const i of shown) {
       const label = grid.cells[i]?.label;
@@ -132,7 +137,7 @@ export function drawHexGrid(ctx: CanvasRenderingContext2D, index: SceneIndex, v:
     const x = at.x * v.scale + v.x + 4;
     const y = at.y * v.scale + v.y + 4;
     ctx.strokeText(region.label, x, y);
-    ctx.fillStyle = region.color ?? GRID_COLOURS.region;
+    ctx.fillStyle = region.color ?? HEX_COLOURS.region;
     ctx.fillText(region.label, x, y);
   }
 }

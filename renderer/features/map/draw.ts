@@ -9,10 +9,12 @@
  * background (draw-hex.ts) instead of the faint square grid, and its systems' boxes
  * beside them. The benchmark's plain-Konva baseline draws the same functions without React.
  */
+import { placeLetters } from '../../../shared/map/letters';
 import type { HexCoord } from '../../../shared/hex/coords';
 import { lineStyle, type SceneLine, type SceneLineStyle, type SceneSystem } from '../../../shared/map/scene';
 import type { MapRect, Viewport } from './coords';
-import { drawBoxes, drawHexGrid, strokeHex } from './draw-hex';
+import { DARK_GRID_COLOURS, drawBoxes, drawHexGrid, HEX_COLOURS, strokeHex } from './draw-hex';
+import { GRID_COLOURS } from '../../../shared/map/svg';
 import type { SceneIndex } from './spatial';
 
 export interface DragPreview {
@@ -39,7 +41,8 @@ export interface DrawInput {
   hoverHex?: HexCoord | null;
 }
 
-export const COLOURS = {
+/** The canvas's colours in the light theme (and in print and exported drawings). */
+export const LIGHT_COLOURS = {
   background: '#f4f6f8',
   grid: '#e6e9ee',
   line: '#6b7683',
@@ -52,6 +55,33 @@ export const COLOURS = {
   hover: '#f08c00',
   band: 'rgba(28, 126, 214, 0.12)',
 };
+
+/** The canvas's colours in the dark theme: the same roles, read on a dark ground. */
+export const DARK_COLOURS: typeof LIGHT_COLOURS = {
+  background: '#1a1b1e',
+  grid: '#2c2e33',
+  line: '#8d96a0',
+  gate: '#c084fc',
+  letter: '#74c0fc',
+  system: '#dee2e6',
+  label: '#f1f3f5',
+  detail: '#adb5bd',
+  selection: '#4dabf7',
+  hover: '#ffa94d',
+  band: 'rgba(77, 171, 247, 0.16)',
+};
+
+/** The colours the canvas draws with now (setMapTheme switches them). */
+export const COLOURS = { ...LIGHT_COLOURS };
+
+/** Switches the canvas's colours to the app's theme; returns whether anything changed. */
+export function setMapTheme(dark: boolean): boolean {
+  const next = dark ? DARK_COLOURS : LIGHT_COLOURS;
+  if (COLOURS.background === next.background) return false;
+  Object.assign(COLOURS, next);
+  Object.assign(HEX_COLOURS, dark ? DARK_GRID_COLOURS : GRID_COLOURS);
+  return true;
+}
 
 /** System circle radius on screen, pixels: grows with zoom within readable bounds. */
 export function systemRadius(scale: number): number {
@@ -101,7 +131,11 @@ export function drawLines(ctx: CanvasRenderingContext2D, input: DrawInput): void
     visible.push(l);
   }
   strokeLines(ctx, v, visible, lineStyle);
-  if (v.scale >= 0.55 && visible.length <= 3000) drawLetters(ctx, v, visible);
+  if (v.scale >= 0.55 && visible.length <= 3000) {
+    // The names the letters must keep clear of: the systems at either end of a visible line.
+    const ends = new Set(visible.flatMap((l) => [l.aId, l.bId]));
+    drawLetters(ctx, v, visible, 0, 0, undefined, index.scene.systems.filter((s) => ends.has(s.id)));
+  }
 }
 
 const STYLES: readonly SceneLineStyle[] = ['solid', 'gate', 'dashed'];
@@ -139,23 +173,32 @@ function strokeLines(ctx: CanvasRenderingContext2D, v: Viewport, lines: readonly
   }
 }
 
-function drawLetters(ctx: CanvasRenderingContext2D, v: Viewport, lines: readonly SceneLine[], dx = 0, dy = 0, moved?: ReadonlySet<string>): void {
+function drawLetters(ctx: CanvasRenderingContext2D, v: Viewport, lines: readonly SceneLine[], dx = 0, dy = 0, moved?: ReadonlySet<string>, systems: readonly SceneSystem[] = []): void {
   ctx.font = '600 11px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = COLOURS.letter;
   const at = Math.max(14, Math.min(26, 24 * v.scale)); // pixels from the system centre
-  for (const l of lines) {
-    const ax = (l.a.x + (moved?.has(l.aId) ? dx : 0)) * v.scale + v.x;
-    const ay = (l.a.y + (moved?.has(l.aId) ? dy : 0)) * v.scale + v.y;
-    const bx = (l.b.x + (moved?.has(l.bId) ? dx : 0)) * v.scale + v.x;
-    const by = (l.b.y + (moved?.has(l.bId) ? dy : 0)) * v.scale + v.y;
-    const len = Math.hypot(bx - ax, by - ay);
-    if (len < 2 * at + 10) continue;
-    const ux = (bx - ax) / len;
-    const uy = (by - ay) / len;
-    if (l.aLetter) ctx.fillText(l.aLetter, ax + ux * at - uy * 7, ay + uy * at + ux * 7);
-    if (l.bLetter) ctx.fillText(l.bLetter, bx - ux * at - uy * 7, by - uy * at + ux * 7);
+  const r = systemRadius(v.scale);
+  const screen = (p: { x: number; y: number }, id: string) => ({ x: (p.x + (moved?.has(id) ? dx : 0)) * v.scale + v.x, y: (p.y + (moved?.has(id) ? dy : 0)) * v.scale + v.y });
+  const shown = lines.filter((l) => {
+    const a = screen(l.a, l.aId);
+    const b = screen(l.b, l.bId);
+    return Math.hypot(b.x - a.x, b.y - a.y) >= 2 * at + 10;
+  });
+  // Clear of the names (drawn under their systems) and of each other (shared/map/letters.ts).
+  const names = systems.map((s) => ({ ...screen(s, s.id), name: s.name }));
+  const placed = placeLetters(
+    names,
+    shown.map((l) => ({ a: screen(l.a, l.aId), b: screen(l.b, l.bId), aLetter: l.aLetter, bLetter: l.bLetter })),
+    { at, side: 7, half: 5, radius: r + 2, nameTop: r + 3, nameHeight: v.scale >= 0.8 ? 26 : 14, charWidth: 7.2 },
+  );
+  ctx.lineWidth = 3;
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = COLOURS.background;
+  for (const p of placed) {
+    ctx.strokeText(p.letter, p.x, p.y);
+    ctx.fillText(p.letter, p.x, p.y);
   }
 }
 
@@ -291,12 +334,18 @@ function drawLabels(ctx: CanvasRenderingContext2D, v: Viewport, systems: readonl
         else placed.set(k, [at]);
       }
     }
+    // A halo of the background's colour: a line passing under a name does not cross it out.
+    ctx.lineWidth = 3;
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = COLOURS.background;
     ctx.font = '600 12px system-ui, sans-serif';
     ctx.fillStyle = COLOURS.label;
+    ctx.strokeText(s.name, x, y);
     ctx.fillText(s.name, x, y);
     if (showDetail && s.detail) {
       ctx.font = '11px system-ui, sans-serif';
       ctx.fillStyle = COLOURS.detail;
+      ctx.strokeText(s.detail, x, y + 13);
       ctx.fillText(s.detail, x, y + 13);
     }
   }
@@ -311,7 +360,7 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, input: DrawInput): vo
     const lines = index.scene.lines.filter((l) => moving(input, l));
     // Lines keep their explicit style while dragged; star gates given by the `gate` flag alone are previewed plain, as they always were.
     strokeLines(ctx, v, lines, (l) => l.style ?? 'solid', (id) => (drag.ids.has(id) ? drag : null));
-    if (v.scale >= 0.55) drawLetters(ctx, v, lines, drag.dx, drag.dy, drag.ids);
+    if (v.scale >= 0.55) drawLetters(ctx, v, lines, drag.dx, drag.dy, drag.ids, input.index.scene.systems.filter((s) => drag.ids.has(s.id)));
     const systems = [...drag.ids].flatMap((id) => index.systemById.get(id) ?? []);
     drawSystemMarks(ctx, v, systems, drag.dx, drag.dy);
     drawLabels(ctx, v, systems, input.width, input.height, drag.dx, drag.dy);

@@ -75,7 +75,8 @@ export function CellEditor(props: {
   };
 
   return (
-    <div className={classes.editorWrap}>
+    // The field grows with its text (up to 60 characters), so a long entry is read whole while typed.
+    <div className={classes.editorWrap} style={{ ['--chars' as string]: String(Math.min(60, value.length + 2)) }}>
       <input
         className={classes.editor}
         data-testid="cell-editor"

@@ -45,7 +45,7 @@ export function SectionBlock<S extends string>(props: {
           {section.columns.map((column, i) => (
             <col key={i} style={{ width: `${(100 * column.width) / totalWidth}%` }} />
           ))}
-          <col style={{ width: 120 }} />
+          <col style={{ width: 104 }} />
         </colgroup>
         <thead>
           <tr>
@@ -68,7 +68,7 @@ export function SectionBlock<S extends string>(props: {
             const rowClass = row.lineIndex === null ? classes.ghost : kept && hasError ? classes.rowKept : hasError ? classes.rowError : undefined;
             const shown = raw ? [cells[0] ?? ''] : cells;
             return [
-              <tr key={line?.id ?? `ghost-${section.id}-${row.blank ?? 0}`} className={rowClass} data-testid={row.lineIndex === null ? 'order-new-row' : 'order-row'} data-section={section.id} data-error={hasError && !kept ? 'true' : undefined}>
+              <tr key={line?.id ?? `ghost-${section.id}-${row.blank ?? 0}`} className={rowClass} data-testid={row.lineIndex === null ? 'order-new-row' : 'order-row'} data-section={section.id} data-error={hasError && !kept ? 'true' : undefined} data-unreadable={check?.unreadable ? 'true' : undefined}>
                 {shown.map((cell, c) => {
                   const isActive = props.active.r === r && (raw ? true : props.active.c === c);
                   const className = [classes.cell, isActive ? classes.active : '', inSel(r, c) && !isActive ? classes.selected : ''].join(' ');

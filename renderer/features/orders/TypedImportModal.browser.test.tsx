@@ -9,7 +9,7 @@ const PLAYERS = [
   { id: 'p2', name: 'Blue' },
 ];
 
-async function open(source: ImportSource) {
+async function open(source: ImportSource, existingRows: Record<string, number> = {}, onClose: () => void = () => {}) {
   const result: { stored: ImportPart<FakeSection>[] | null; done: boolean } = { stored: null, done: false };
   let n = 0;
   await renderInApp(
@@ -18,13 +18,14 @@ async function open(source: ImportSource) {
       player={{ one: 'side', many: 'sides' }}
       players={PLAYERS}
       currentPlayerId="p1"
+      existingRows={existingRows}
       turn={3}
       source={source}
       newId={() => `t${n++}`}
       store={async (parts) => {
         result.stored = parts;
       }}
-      onClose={() => {}}
+      onClose={onClose}
       onDone={() => {
         result.done = true;
       }}
@@ -58,12 +59,13 @@ describe('the shared import dialog, with a typed format of no ruleset', () => {
         playerId: 'p1',
         name: 'pasted text',
         text: TEXT,
+        mode: 'append',
         lines: [
           { id: expect.any(String), section: 'moves', text: 'A | north', original: 'A | north', keepInvalid: false },
           { id: expect.any(String), section: 'moves', text: '?what', original: '?what', keepInvalid: false },
         ],
       },
-      { playerId: 'p2', name: 'pasted text', text: TEXT, lines: [{ id: expect.any(String), section: 'notes', text: 'hello', original: 'hello', keepInvalid: false }] },
+      { playerId: 'p2', name: 'pasted text', text: TEXT, mode: 'append', lines: [{ id: expect.any(String), section: 'notes', text: 'hello', original: 'hello', keepInvalid: false }] },
     ]);
     await expect.element(page.getByText('Orders imported')).toBeVisible();
   });
@@ -74,5 +76,33 @@ describe('the shared import dialog, with a typed format of no ruleset', () => {
     expect(document.querySelector('[data-testid="import-text"]')).toBeNull();
     await userEvent.click(page.getByTestId('import-confirm'));
     await expect.poll(() => result.stored?.map((p) => [p.playerId, p.lines.length])).toEqual([['p1', 1]]);
+  });
+
+  it('gives a single sheet that names no player of the game to the open player, and says so', async () => {
+    const result = await open({ name: 'orders.txt', text: 'PLAYER: Rd\nNOTES\nonly a note\n', pasted: false });
+    await expect.element(page.getByTestId('import-guessed')).toHaveTextContent('The sheet says “Rd”, which is no side\'s name: its rows go to Red, the side open on screen');
+    await userEvent.click(page.getByTestId('import-confirm'));
+    await expect.poll(() => result.stored?.map((p) => [p.playerId, p.mode])).toEqual([['p1', 'append']]);
+  });
+
+  it('asks before importing onto a sheet that has rows: replace, append or cancel', async () => {
+    let closed = false;
+    const result = await open({ name: 'orders.txt', text: 'PLAYER: Red\nMOVES\nA | north\n', pasted: false }, { p1: 4 }, () => {
+      closed = true;
+    });
+    await expect.element(page.getByTestId('import-filled')).toHaveTextContent('Red already has 4 rows for turn 3. Replace those rows with the imported ones, or append the imported rows after them?');
+    expect(document.querySelector('[data-testid="import-confirm"]')).toBeNull();
+    await userEvent.click(page.getByTestId('import-cancel'));
+    expect(closed).toBe(true);
+    expect(result.stored).toBeNull();
+    await userEvent.click(page.getByTestId('import-replace'));
+    await expect.poll(() => result.stored?.map((p) => [p.playerId, p.mode])).toEqual([['p1', 'replace']]);
+  });
+
+  it('appends when asked to', async () => {
+    const result = await open({ name: 'orders.txt', text: 'PLAYER: Blue\nMOVES\nA | north\n', pasted: false }, { p2: 2 });
+    await expect.element(page.getByTestId('import-filled')).toHaveTextContent('Blue already has 2 rows');
+    await userEvent.click(page.getByTestId('import-append'));
+    await expect.poll(() => result.stored?.map((p) => [p.playerId, p.mode])).toEqual([['p2', 'append']]);
   });
 });

@@ -13,6 +13,7 @@ import { ExportAllModal } from './ExportAllModal';
 import { LeakReport } from './LeakReport';
 import { GM, ReportControls } from './ReportControls';
 import { useReportPrefs } from './useReportPrefs';
+import { useCommandHandler } from '../commands/game-commands';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -88,6 +89,8 @@ function ReportsWorkspace<P>({ game, records, reports, player, intro, aside }: R
   printRef.current = print;
   useEffect(() => setScreenPrint(() => printRef.current()), []);
   useHotkeys(getPlatform().kind === 'browser' ? [['mod+P', () => void print()]] : []);
+  // The command palette's "Export every packet…" (features/commands), once the turn is prepared.
+  useCommandHandler(game.id, 'reports.export-all', () => setExporting(true), prepared.ok && players.length > 0);
 
   return (
     <Stack>

@@ -36,6 +36,14 @@ export const GALACTIC_DOMINATION_SCREENS: RulesetScreens = {
     { id: 'settings', label: 'Settings', purpose: 'The open rules of the book and the mail house rules, with their defaults.', page: SettingsPage },
   ],
   Dashboard: GdDashboard,
+  // The command palette's actions of the mail screens (features/commands), with their shortcuts.
+  commands: [
+    { id: 'turn.dry-run', label: 'Dry run the turn', screen: 'gd-turn', shortcut: 'mod+Enter', screenBinds: true, description: 'Turn screen' },
+    { id: 'turn.commit', label: 'Commit the turn…', screen: 'gd-turn', shortcut: 'alt+C', description: 'Turn screen: runs the turn first if it has not run' },
+    { id: 'orders.import', label: 'Import typed orders from a file…', screen: 'gd-orders', shortcut: 'alt+I', description: 'Orders screen' },
+    { id: 'orders.paste', label: 'Paste typed orders…', screen: 'gd-orders', shortcut: 'alt+T', description: 'Orders screen' },
+    { id: 'reports.export-all', label: 'Export every sitrep…', screen: 'gd-reports', shortcut: 'alt+P', description: 'Reports screen' },
+  ],
   samples: {
     [SAMPLE_NAME]: () => import('../../../resources/samples/galactic-domination-sample.warpdesk.json?raw').then((m) => m.default),
   },

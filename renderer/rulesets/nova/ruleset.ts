@@ -32,6 +32,16 @@ export const NOVA_SCREENS: RulesetScreens = {
     { id: 'settings', label: 'Settings', purpose: 'Rules options and house rules of this game.', page: SettingsPage },
   ],
   Dashboard: NovaDashboard,
+  commands: [
+    { id: 'turn.dry-run', label: 'Dry run the turn', screen: 'turn', shortcut: 'mod+Enter', screenBinds: true, description: 'Turn screen' },
+    { id: 'turn.commit', label: 'Commit the turn…', screen: 'turn', shortcut: 'alt+C', description: 'Turn screen: lists the rows still in error first' },
+    { id: 'orders.import', label: 'Import typed orders from a file…', screen: 'orders', shortcut: 'alt+I', description: 'Orders screen' },
+    { id: 'orders.paste', label: 'Paste typed orders…', screen: 'orders', shortcut: 'alt+T', description: 'Orders screen' },
+    { id: 'reports.export-all', label: 'Export every packet…', screen: 'reports', shortcut: 'alt+P', description: 'Reports screen' },
+    { id: 'combat.new-battle', label: 'New battle…', screen: 'combat', shortcut: 'alt+B', description: 'Combat screen' },
+    { id: 'map.view-as', label: 'View the map as', screen: 'map', perPlayer: true, description: 'Map screen' },
+    { id: 'map.gm-view', label: "View the GM's map", screen: 'map', description: 'Map screen' },
+  ],
   samples: {
     'nova-sample': () => import('../../../resources/samples/nova-sample.warpdesk.json?raw').then((m) => m.default),
   },

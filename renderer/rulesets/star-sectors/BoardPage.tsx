@@ -102,8 +102,9 @@ export function BoardPage({ game }: ScreenProps) {
         </Alert>
       )}
       <Group align="start" wrap="nowrap">
-        <div style={{ overflow: 'auto', maxWidth: '100%' }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
           <HexBoard
+            frame={{ height: 560, start: 'board' }}
             cols={battle.cols}
             rows={battle.rows}
             size={26}

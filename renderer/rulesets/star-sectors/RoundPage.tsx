@@ -105,9 +105,10 @@ export function RoundPage({ game }: ScreenProps) {
         </Alert>
       )}
       <Group align="start" wrap="nowrap">
-        <Stack gap="xs">
-          <div style={{ overflow: 'auto' }}>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <div>
             <HexBoard
+              frame={{ height: 520 }}
               cols={battle.cols}
               rows={battle.rows}
               size={24}

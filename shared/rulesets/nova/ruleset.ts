@@ -10,6 +10,7 @@ import { printSettingsSchema } from '../../print/settings';
 import { novaRulesOptionsSchema } from './rules-options';
 import { turnSettingsSchema } from './turn/settings';
 import { STEP_TITLES, TURN_STEPS } from './turn/types';
+import { novaChecklist } from './pregame-checklist';
 
 /** NOVA: 6.2 TURN SEQUENCE, steps A to L, then the end-of-turn finance (4.3). */
 const SEQUENCE: readonly PhaseDef[] = TURN_STEPS.map((step) => ({
@@ -54,4 +55,5 @@ export const NOVA: RulesetRules = {
   samples: [{ id: 'nova-sample', label: 'Open sample game', file: 'resources/samples/nova-sample.warpdesk.json', screen: 'dashboard' }],
   loadReports: () => import('./reports/report-rules').then((m) => m.NOVA_REPORTS as ReportRules),
   loadCommands: () => import('./cli/commands').then((m) => m.NOVA_COMMANDS),
+  checklist: novaChecklist,
 };

@@ -4,10 +4,21 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitSaved } from '../harness';
 
+/**
+ * Confirms the commit dialog that the Commit button opened: when rows are still in error it
+ * lists them and the Commit button waits for the GM's explicit choice, which this makes.
+ */
+export async function confirmCommit(page: Page, turn: number): Promise<void> {
+  const dialog = page.getByTestId('commit-dialog');
+  await dialog.waitFor();
+  if (await dialog.getByTestId('commit-accept-errors').isVisible()) await dialog.getByTestId('commit-accept-errors').check();
+  await dialog.getByRole('button', { name: `Commit turn ${turn}` }).click();
+}
+
 /** Commits the open turn from the Turn screen (its confirmation dialog) and waits for the next turn. */
 export async function commitTurn(page: Page, turn: number): Promise<void> {
   await page.getByTestId('commit-turn').click();
-  await page.getByRole('dialog').getByRole('button', { name: `Commit turn ${turn}` }).click();
+  await confirmCommit(page, turn);
   await page.getByTestId('turn-title').filter({ hasText: `Turn ${turn + 1}` }).waitFor();
   await waitSaved(page);
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshAppForEachTest, waitSaved } from '../harness';
-import {  } from './harness';
+import { confirmCommit } from './harness';
 
 const app = freshAppForEachTest();
 /** Where the PDF, its page images and the screenshots are kept for a person to look at. */
@@ -34,7 +34,7 @@ async function commitTurnOne(page: Page): Promise<void> {
   await enterBattleOutcomes(page);
   await expect.poll(() => page.getByTestId('commit-turn').isEnabled()).toBe(true);
   await page.getByTestId('commit-turn').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Commit turn 1' }).click();
+  await confirmCommit(page, 1);
   await page.getByTestId('turn-title').filter({ hasText: 'Turn 2' }).waitFor();
   await waitSaved(page);
 }

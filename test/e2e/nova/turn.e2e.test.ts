@@ -1,3 +1,4 @@
+import { confirmCommit } from './harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshAppForEachTest, waitSaved } from '../harness';
@@ -68,7 +69,7 @@ describe('the Turn screen', () => {
     await page.getByText('GM ruling for Celestine Concord: treasury = 777 MCr (Loan from the Bank of Orion)').waitFor();
     await page.getByTestId('commit-turn').click();
     await page.getByRole('dialog').getByText('A backup of the whole game as it is now is written first').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Commit turn 1' }).click();
+    await confirmCommit(page, 1);
     await page.getByTestId('turn-title').filter({ hasText: 'Turn 2' }).waitFor();
     await page.getByTestId('no-run').waitFor();
     await waitSaved(page);

@@ -36,8 +36,12 @@ describe('Star Sectors', () => {
     // Orders on the board: pick the Valiant, press Forward twice.
     const fed = page.getByLabel('Orders of Federation Task Force');
     const imp = page.getByLabel('Orders of Imperial Raiders');
+    // The board frames the battle (pan and zoom): board pixels × scale + offset.
     const valiant = hexToPixel(offsetToHex(6, 10), 24, rectangleOrigin(24));
-    await page.getByTestId('round-board').click({ position: { x: valiant.x + 6, y: valiant.y + 6 } });
+    const board = page.getByTestId('round-board');
+    await expect.poll(async () => Number(await board.getAttribute('data-scale'))).toBeGreaterThan(0);
+    const [scale, vx, vy] = await Promise.all(['data-scale', 'data-vx', 'data-vy'].map(async (a) => Number(await board.getAttribute(a))));
+    await board.click({ position: { x: (valiant.x + 6) * (scale as number) + (vx as number), y: (valiant.y + 6) * (scale as number) + (vy as number) } });
     await page.getByRole('button', { name: 'Forward' }).click();
     await page.getByRole('button', { name: 'Forward' }).click();
     await expect.poll(() => fed.inputValue()).toBe('VAL MOVE F\nVAL MOVE F\n');
@@ -162,13 +166,17 @@ describe('Star Sectors', () => {
     await page.getByRole('option', { name: 'Place asteroid field' }).click();
     const rock = hexToPixel(offsetToHex(3, 3), 26, rectangleOrigin(26));
     const board = page.getByTestId('hex-board');
-    await board.click({ position: rock });
+    // The set-up board is framed on the whole board: board pixels × scale + offset on screen.
+    await expect.poll(async () => Number(await board.getAttribute('data-scale'))).toBeGreaterThan(0);
+    const [bs, bx, by] = (await Promise.all(['data-scale', 'data-vx', 'data-vy'].map(async (a) => Number(await board.getAttribute(a))))) as [number, number, number];
+    const onScreen = (p: { x: number; y: number }) => ({ x: p.x * bs + bx, y: p.y * bs + by });
+    await board.click({ position: onScreen(rock) });
     await waitSaved(page);
     const pixel = () =>
       board.locator('canvas').first().evaluate((canvas: HTMLCanvasElement, p: { x: number; y: number }) => {
         const ratio = canvas.width / canvas.clientWidth;
-        return Array.from(canvas.getContext('2d')?.getImageData(Math.round((p.x + 16) * ratio), Math.round(p.y * ratio), 1, 1).data ?? []).slice(0, 3);
-      }, { x: rock.x, y: rock.y });
+        return Array.from(canvas.getContext('2d')?.getImageData(Math.round(p.x * ratio), Math.round(p.y * ratio), 1, 1).data ?? []).slice(0, 3);
+      }, onScreen({ x: rock.x + 16, y: rock.y }));
     await expect.poll(pixel).toEqual([0x86, 0x8e, 0x96]);
     await shot(page, 'board');
 

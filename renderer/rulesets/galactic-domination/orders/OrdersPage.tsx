@@ -23,6 +23,7 @@ import { getPlatform } from '../../../platform';
 import { importSheets, loadSheet, newLineId, saveSheet } from '../db/repository';
 import { GameState } from '../GameState';
 import { useGdGame } from '../useGdGame';
+import { useCommandHandler } from '../../../features/commands/game-commands';
 
 export function OrdersPage({ game }: { game: Game }) {
   const gd = useGdGame(game.id);
@@ -41,6 +42,10 @@ function Orders({ game, world, open, records }: { game: Game; world: World; open
     const file = await getPlatform().openTextFile({ title: 'Open typed orders', filters: [{ name: 'Typed orders', extensions: ['txt', 'text'] }] });
     if (file) setSource({ name: file.name, text: file.text, pasted: false });
   };
+
+  // The command palette's "Import typed orders…" and "Paste typed orders…" (features/commands).
+  useCommandHandler(game.id, 'orders.import', () => void openFile(), turn === open.turn);
+  useCommandHandler(game.id, 'orders.paste', () => setSource({ name: 'pasted text', text: '', pasted: true }), turn === open.turn);
 
   return (
     <Stack data-testid="gd-orders">

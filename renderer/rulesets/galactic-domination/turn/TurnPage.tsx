@@ -7,7 +7,7 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameRecords } from '../../../../shared/format/records';
 import type { Game } from '../../../../shared/model/entities';
 import { phaseHappens } from '../../../../shared/ruleset';
@@ -23,6 +23,7 @@ import { TurnFrame } from '../../../features/turn/TurnFrame';
 import { WarningList } from '../../../features/turn/WarningList';
 import type { RunDie, RunEventReader, RunStep, RunWarning } from '../../../features/turn/run-view';
 import { commitOpenTurn, reopenLastTurn } from '../db/repository';
+import { useCommandHandler } from '../../../features/commands/game-commands';
 import { BattleView } from '../table/BattleView';
 import { GameState } from '../GameState';
 import { useGdGame } from '../useGdGame';
@@ -97,8 +98,24 @@ function Turn({ game, world, open, records }: { game: Game; world: World; open: 
       },
     });
   const run = result?.run ?? null;
+  const gameOverNow = world.table.winners.length > 0 || world.turn > world.rules.turns;
+  // The command palette's "Dry run" and "Commit…": a commit asked for before a run runs the turn first, then asks.
+  useCommandHandler(game.id, 'turn.dry-run', dryRun);
+  const [commitAsked, setCommitAsked] = useState(false);
+  const commitNow = useRef(commit);
+  commitNow.current = commit;
+  useCommandHandler(game.id, 'turn.commit', () => {
+    if (!run) dryRun();
+    setCommitAsked(true);
+  });
+  useEffect(() => {
+    if (!commitAsked || running || !run) return;
+    setCommitAsked(false);
+    if (run.done && !gameOverNow) commitNow.current();
+    else notifications.show({ color: 'yellow', title: 'Not ready to commit', message: gameOverNow ? 'The game is over.' : `The run stopped at ${run.stoppedAt}: see the Turn screen.` });
+  }, [commitAsked, running, run, gameOverNow]);
   const orderWarnings: RunWarning[] = Object.entries(open.diagnostics).flatMap(([pid, ds]) => ds.filter((d) => d.severity === 'error').map((d) => ({ code: d.code, step: 'Orders', where: `${world.players.find((p) => p.id === pid)?.name ?? pid}, line ${d.line}`, message: d.message })));
-  const gameOver = world.table.winners.length > 0 || world.turn > world.rules.turns;
+  const gameOver = gameOverNow;
   const history = committedTurns(records.turns);
   return (
     <TurnFrame

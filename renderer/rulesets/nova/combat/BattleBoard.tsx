@@ -18,8 +18,9 @@ export function BattleBoard({ battle, log, round, selected, onSelect }: { battle
         ))}
         <Text size="sm" c="dimmed">◎ warp point · dashed: vector · solid: round {round} fire</Text>
       </Group>
-      <div style={{ overflow: 'auto', maxHeight: '70vh' }}>
+      <div>
         <HexBoard
+          frame={{ height: 520 }}
           cols={frame.cols}
           rows={frame.rows}
           size={24}

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import sampleText from '../../../../resources/samples/nova-battle-sample.json?raw';
 import type { Game } from '../../../../shared/model/entities';
 import { ProblemList } from '../../../components/ProblemList';
@@ -16,11 +16,14 @@ import { NewBattleModal } from './NewBattleModal';
 
 const STATE_COLOR: Record<string, string> = { 'set up': 'gray', 'in progress': 'blue', waiting: 'yellow', resolved: 'green', stopped: 'red' };
 
-export function BattleList({ game, onOpen }: { game: Game; onOpen: (id: string) => void }) {
+export function BattleList({ game, onOpen, createRequest = 0 }: { game: Game; onOpen: (id: string) => void; createRequest?: number }) {
   const db = getDb();
   const battles = useLiveQuery(() => listBattles(db, game.id), [game.id]);
   const [problems, setProblems] = useState<{ file: string; problems: string[] } | null>(null);
   const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    if (createRequest > 0) setCreating(true);
+  }, [createRequest]);
   const fail = (error: unknown) => notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(error) });
 
   const addFromText = async (text: string, fileName: string) => {
@@ -55,7 +58,9 @@ export function BattleList({ game, onOpen }: { game: Game; onOpen: (id: string) 
       <Group justify="space-between">
         <Title order={2}>Battles</Title>
         <Group>
-          <Button onClick={() => setCreating(true)}>New battle</Button>
+          <Button onClick={() => setCreating(true)} title="Alt+B">
+            New battle
+          </Button>
           <Button variant="default" onClick={() => void importFile()}>Import battle file…</Button>
           <Button variant="default" onClick={() => void addFromText(sampleText, 'nova-battle-sample.json')}>Add the rulebook example</Button>
         </Group>

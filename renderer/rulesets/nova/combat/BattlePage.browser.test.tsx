@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import sampleText from '../../../../resources/samples/nova-battle-sample.json?raw';
 import { emptyGameRecords } from '../../../../shared/format/archive';
 import { hexToPixel, rectangleOrigin } from '../../../../shared/hex/pixels';
-import { addBattle, stepBattle } from '../db/battles';
+import { addBattle, getBattle, stepBattle } from '../db/battles';
 import { getDb } from '../../../db/database';
 import { insertGame } from '../../../db/games';
 import { renderInApp } from '../../../test-support/render';
@@ -38,15 +38,74 @@ describe('BattlePage in Chromium', () => {
     if ('problems' in replay) throw new Error(replay.problems.join());
     const frame = boardFrame(replay.battle);
     const pieces = container.querySelectorAll('[data-testid="combat-board"] canvas')[1] as HTMLCanvasElement;
+    // The board frames the battle: board pixels × scale + offset are the window's pixels.
+    const board = container.querySelector('[data-testid="combat-board"]') as HTMLElement;
+    await expect.poll(() => Number(board.dataset.scale)).toBeGreaterThan(0);
+    const view = () => ({ scale: Number(board.dataset.scale), x: Number(board.dataset.vx), y: Number(board.dataset.vy) });
     const onBoard = replay.battle.ships.filter((s) => !s.incoming && !s.carriedBy);
     expect(onBoard.length).toBeGreaterThanOrEqual(2);
     for (const ship of onBoard) {
       const c = hexToPixel(frame.at(ship.pos), SIZE, rectangleOrigin(SIZE));
       const colour = rgb(SIDE_COLORS[replay.battle.input.sides.findIndex((s) => s.id === ship.side)] as string);
       // Below left of the centre: off the facing arrow and the label.
-      await expect.poll(() => pixelAt(pieces, { x: c.x - SIZE * 0.3, y: c.y + SIZE * 0.35 })).toEqual(colour);
+      await expect.poll(() => {
+        const { scale, x, y } = view();
+        return pixelAt(pieces, { x: (c.x - SIZE * 0.3) * scale + x, y: (c.y + SIZE * 0.35) * scale + y });
+      }).toEqual(colour);
     }
     // The ship table lists all three ships after round 1.
     await expect.poll(() => container.querySelectorAll('[data-testid="ship-row"]').length).toBe(3);
+  });
+
+  it('undoes and redoes its steps with the same dice, and keeps the redo when the GM leaves the battle and comes back', async () => {
+    const db = getDb();
+    const gameId = `combat-undo-${Date.now()}`;
+    await insertGame(db, emptyGameRecords({ id: gameId, name: 'Combat undo test', ruleset: 'nova', turn: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', seed: 'x', deadline: '', notes: '', settings: {} }));
+    const sample = JSON.parse(sampleText) as { decisions: never };
+    const added = await addBattle(db, gameId, sample, { name: 'Rulebook example', seed: 'rulebook-space-example', decisions: sample.decisions });
+    const game = (await db.games.get(gameId))!;
+    const first = await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
+    await expect.element(page.getByTestId('battle-state')).toHaveTextContent('set up');
+    await page.getByRole('button', { name: 'Resolve', exact: false }).first().click();
+    await expect.element(page.getByTestId('battle-state')).not.toHaveTextContent('set up');
+    const resolved = (await getBattle(db, gameId, added.id))?.steps;
+    await page.getByTestId('battle-undo').click();
+    await expect.poll(async () => (await getBattle(db, gameId, added.id))?.steps.length).toBe(0);
+    await first.unmount();
+    await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
+    await expect.element(page.getByTestId('battle-redo')).toBeEnabled();
+    await page.getByTestId('battle-redo').click();
+    await expect.poll(async () => (await getBattle(db, gameId, added.id))?.steps).toEqual(resolved);
+  });
+
+  it('frames the battle: every ship stays in the window as the fleets separate, round after round', async () => {
+    const db = getDb();
+    const gameId = `combat-frame-${Date.now()}`;
+    await insertGame(db, emptyGameRecords({ id: gameId, name: 'Combat frame test', ruleset: 'nova', turn: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', seed: 'x', deadline: '', notes: '', settings: {} }));
+    const sample = JSON.parse(sampleText) as { decisions: never };
+    const added = await addBattle(db, gameId, sample, { name: 'Rulebook example', seed: 'rulebook-space-example', decisions: sample.decisions });
+    const game = (await db.games.get(gameId))!;
+    const { container } = await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
+    const board = () => container.querySelector('[data-testid="combat-board"]') as HTMLElement;
+    for (const round of [1, 2, 3, 4]) {
+      await page.getByRole('button', { name: 'Next round' }).click();
+      await expect.poll(async () => (await getBattle(db, gameId, added.id))?.steps.length).toBe(round);
+      const stored = (await getBattle(db, gameId, added.id))!;
+      const replay = replayBattle(stored);
+      if ('problems' in replay) throw new Error(replay.problems.join());
+      if (replay.state !== 'in progress') break;
+      const frame = boardFrame(replay.battle);
+      await expect.poll(() => board().dataset.follow).toBe('true');
+      const { width, height } = board().getBoundingClientRect();
+      for (const ship of replay.battle.ships.filter((s) => !s.incoming && !s.carriedBy)) {
+        const c = hexToPixel(frame.at(ship.pos), SIZE, rectangleOrigin(SIZE));
+        await expect.poll(() => {
+          const scale = Number(board().dataset.scale);
+          const x = c.x * scale + Number(board().dataset.vx);
+          const y = c.y * scale + Number(board().dataset.vy);
+          return x >= 0 && x <= width && y >= 0 && y <= height;
+        }).toBe(true);
+      }
+    }
   });
 });

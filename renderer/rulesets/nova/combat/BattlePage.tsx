@@ -8,6 +8,8 @@ import { useMemo, useState } from 'react';
 import type { Game } from '../../../../shared/model/entities';
 import { ProblemList } from '../../../components/ProblemList';
 import { getBattle, resetBattle, stepBattle, undoStep } from '../db/battles';
+import { readHistory, recordStep, takeStep, writeHistory, type UndoEntry } from '../../../features/undo/undo-store';
+import { useUndoHistory } from '../../../features/undo/useUndoHistory';
 import { getDb } from '../../../db/database';
 import { describeStorageError } from '../../../db/save-status';
 import { getPlatform } from '../../../platform';
@@ -27,11 +29,18 @@ import { DecisionPanel } from './decisions/DecisionPanel';
 import { SideView } from './SideView';
 import { TurnResultBar } from './TurnResultBar';
 
+type BattleStep = Parameters<typeof stepBattle>[3];
+/** A step of a battle's undo history: the step as taken (its round and the dice typed for it). */
+interface BattleUndoStep extends UndoEntry {
+  step: BattleStep;
+}
+
 const fileBase = (name: string) => name.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'battle';
 
 export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: string; onBack: () => void }) {
   const db = getDb();
   const record = useLiveQuery(() => getBattle(db, game.id, battleId), [game.id, battleId]);
+  const scope = `combat:${game.id}:${battleId}`;
   const replay = useMemo(() => (record ? replayBattle(record) : null), [record]);
   const [diceText, setDiceText] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -51,7 +60,9 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
     }
     setBusy(true);
     try {
-      await stepBattle(db, game.id, battleId, { until, forced: forced.dice });
+      const taken = { until, forced: forced.dice };
+      await stepBattle(db, game.id, battleId, taken);
+      recordStep<BattleUndoStep>(scope, { label: until === null ? 'Resolve' : `Round ${until}`, step: taken });
       setDiceText('');
       setView(null);
     } catch (error) {
@@ -60,12 +71,32 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
       setBusy(false);
     }
   };
+  // The Combat screen's lasting history of this battle (features/undo): the battle's steps are its
+  // record; an undone step is kept so Redo takes it again with the same dice.
+  const history = useUndoHistory<BattleUndoStep>(scope);
   const undo = async () => {
     if (!record || record.steps.length === 0 || busy) return;
+    const last = record.steps.at(-1) as BattleStep;
     try {
       await undoStep(db, game.id, battleId);
+      const kept = readHistory<BattleUndoStep>(scope);
+      const top = kept.past.at(-1);
+      const label = top && JSON.stringify(top.step) === JSON.stringify(last) ? top.label : last.until === null ? 'Resolve' : `Round ${last.until}`;
+      writeHistory<BattleUndoStep>(scope, { past: top && label === top.label ? kept.past.slice(0, -1) : kept.past, future: [...kept.future, { label, step: last }] });
       setView(null);
-      notifications.show({ title: 'Step undone', message: 'The battle is back where it was before the last Resolve, Next round or decision.' });
+      notifications.show({ title: `Undone: ${label}`, message: 'The battle is back where it was before it; Redo (Ctrl+Y) takes it again with the same dice.' });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(error) });
+    }
+  };
+  const redo = async () => {
+    const entry = readHistory<BattleUndoStep>(scope).future.at(-1);
+    if (!entry || !open || busy) return;
+    try {
+      await stepBattle(db, game.id, battleId, entry.step);
+      takeStep(scope, 'redo');
+      setView(null);
+      notifications.show({ message: `Redone: ${entry.label}`, autoClose: 1500 });
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not saved', message: describeStorageError(error) });
     }
@@ -91,6 +122,8 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
     ['mod+Enter', resolveAll],
     ['mod+ArrowRight', nextRound],
     ['mod+Z', () => void undo()],
+    ['mod+Y', () => void redo()],
+    ['mod+shift+Z', () => void redo()],
   ]);
 
   if (record === undefined) return null;
@@ -130,7 +163,10 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
             <Button variant="default" onClick={() => void exportFiles()}>Export battle…</Button>
           </Tooltip>
           <Tooltip label={<>Undo the last Resolve or Next round <Kbd>Ctrl</Kbd>+<Kbd>Z</Kbd></>}>
-            <Button variant="default" disabled={record.steps.length === 0 || busy} onClick={() => void undo()}>Undo step</Button>
+            <Button variant="default" disabled={record.steps.length === 0 || busy} onClick={() => void undo()} data-testid="battle-undo">Undo step</Button>
+          </Tooltip>
+          <Tooltip label={<>{history.future.at(-1) ? `Redo: ${history.future.at(-1)?.label}` : 'Nothing to redo'} <Kbd>Ctrl</Kbd>+<Kbd>Y</Kbd></>}>
+            <Button variant="default" disabled={!history.future.at(-1) || !open || busy} onClick={() => void redo()} data-testid="battle-redo">Redo step</Button>
           </Tooltip>
           <Button variant="subtle" color="red" disabled={record.steps.length === 0 || busy} onClick={confirmReset}>Back to set-up</Button>
         </Group>

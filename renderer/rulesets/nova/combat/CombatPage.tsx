@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { routeHref, useRouteQuery } from '../../../navigation/router';
 import { getDb } from '../../../db/database';
 import type { ScreenProps } from '../../../ruleset';
+import { useCommandHandler } from '../../../features/commands/game-commands';
 import { BattleList } from './BattleList';
 import { BattlePage } from './BattlePage';
 import { FireCalculator } from './FireCalculator';
@@ -22,6 +23,13 @@ export function CombatPage({ game }: ScreenProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const query = useRouteQuery();
   const wanted = query.get('turnBattle');
+  const [newBattle, setNewBattle] = useState(0);
+  // The command palette's "New battle…": back to the list, with the set-up dialog open.
+  useCommandHandler(game.id, 'combat.new-battle', () => {
+    setOpen(null);
+    setTab('battles');
+    setNewBattle((n) => n + 1);
+  });
 
   useEffect(() => {
     if (!wanted) return;
@@ -66,7 +74,7 @@ export function CombatPage({ game }: ScreenProps) {
             }
           }}
         />
-        <BattleList game={game} onOpen={setOpen} />
+        <BattleList game={game} onOpen={setOpen} createRequest={newBattle} />
       </Tabs.Panel>
       <Tabs.Panel value="surface">
         <SurfacePanel game={game} open={surface} onOpen={setSurface} />

@@ -2,6 +2,8 @@ import { ColorSwatch, Group, Table, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../../db/database';
 import { novaTables } from '../db/tables';
+import { updateEmpireDetails } from '../db/empires';
+import { InlineText } from '../../../components/InlineText';
 
 /** The empires of a game in the GM's order, with their home stars and treasuries. */
 export function EmpireTable({ gameId }: { gameId: string }) {
@@ -25,6 +27,7 @@ export function EmpireTable({ gameId }: { gameId: string }) {
             <Table.Th w={40}>#</Table.Th>
             <Table.Th>Empire</Table.Th>
             <Table.Th>Player</Table.Th>
+            <Table.Th>Contact</Table.Th>
             <Table.Th>Home star</Table.Th>
             <Table.Th ta="right">Treasury (MCr)</Table.Th>
           </Table.Tr>
@@ -39,7 +42,12 @@ export function EmpireTable({ gameId }: { gameId: string }) {
                   <Text size="sm">{empire.name}</Text>
                 </Group>
               </Table.Td>
-              <Table.Td>{empire.playerName || <Text c="dimmed" size="sm">—</Text>}</Table.Td>
+              <Table.Td>
+                <InlineText value={empire.playerName} save={(value) => updateEmpireDetails(db, gameId, empire.id, { playerName: value.trim() })} label={`Player of ${empire.name}`} placeholder="add the player" testId="player-name" />
+              </Table.Td>
+              <Table.Td>
+                <InlineText value={empire.playerContact} save={(value) => updateEmpireDetails(db, gameId, empire.id, { playerContact: value.trim() })} label={`Contact of ${empire.name}'s player`} placeholder="e-mail or address" testId="player-contact" />
+              </Table.Td>
               <Table.Td>{home || <Text c="dimmed" size="sm">not placed</Text>}</Table.Td>
               <Table.Td ta="right">{empire.treasury}</Table.Td>
             </Table.Tr>

@@ -59,17 +59,35 @@ export async function setOrderStatus(db: WarpdeskDb, gameId: string, empireId: s
   await write(db, gameId, empireId, turn, (sheet) => ({ ...sheet, status }));
 }
 
-/** Imports typed sheets: each part's lines are appended to that empire's sheet, and the whole text is kept with it. */
-export async function importTypedOrders(db: WarpdeskDb, gameId: string, turn: number, parts: readonly { empireId: string; lines: readonly StoredLine[]; name: string; text: string }[]): Promise<void> {
-  await trackSave(() =>
+/** The lines of each sheet an import changed, before and after it, by empire id (the rows as the grid edits them, without their parsed rows). */
+export interface ImportedSheets {
+  before: Record<string, StoredLine[]>;
+  after: Record<string, StoredLine[]>;
+}
+
+const asEdited = (lines: readonly StoredLine[]): StoredLine[] => lines.map(({ row: _row, ...rest }) => rest);
+
+/**
+ * Imports typed sheets in one transaction: each part's lines replace the empire's rows or are
+ * appended after them (`mode`), and the whole text is kept with the sheet. Returns every changed
+ * sheet's lines before and after, so the Orders screen can take the import back as one step.
+ */
+export async function importTypedOrders(db: WarpdeskDb, gameId: string, turn: number, parts: readonly { empireId: string; lines: readonly StoredLine[]; name: string; text: string; mode?: 'replace' | 'append' }[]): Promise<ImportedSheets> {
+  return trackSave(() =>
     db.transaction('rw', [db.games, db.orders], async () => {
+      const result: ImportedSheets = { before: {}, after: {} };
       for (const part of parts) {
         const id = orderSheetId(turn, part.empireId);
         const before = await db.orders.get([gameId, id]);
         const sheet = (before ? asOrderSheet(before) : null) ?? novaOrderSheetSchema.parse({ gameId, id, empireId: part.empireId, turn });
-        await db.orders.put({ ...(before ?? {}), ...sheet, ...parsedLines([...sheet.lines, ...part.lines]), status: 'entered', imports: [...sheet.imports, { name: part.name, text: part.text }] });
+        const kept = part.mode === 'replace' ? [] : sheet.lines;
+        const lines = [...kept, ...part.lines];
+        result.before[part.empireId] ??= asEdited(sheet.lines);
+        result.after[part.empireId] = asEdited(lines);
+        await db.orders.put({ ...(before ?? {}), ...sheet, ...parsedLines(lines), status: 'entered', imports: [...sheet.imports, { name: part.name, text: part.text }] });
       }
       await db.games.update(gameId, { updatedAt: nowIso() });
+      return result;
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, ColorSwatch, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Game } from '../../../../shared/model/entities';
 import { formatRational } from '../../../../shared/rulesets/nova/exact';
@@ -21,7 +21,8 @@ export function EmpireList({ game }: { game: Game }) {
     return empires.map((empire) => {
       const mine = designs.filter((d) => d.empireId === empire.id);
       const budget = pregameBudget({ empire: novaEmpireOf(empire), designs: mine, purchases: purchasesOf(units.filter((u) => u.empireId === empire.id)), options, turn: game.turn });
-      return { empire, designs: mine.length, budget, errors: budget.problems.filter((p) => p.severity === 'error').length };
+      const empty = [budget.techTp.num === 0 ? 'no technology' : null, mine.length === 0 ? 'no designs' : null, budget.spent === 0 ? 'nothing bought' : null].filter((x): x is string => x !== null);
+      return { empire, designs: mine.length, budget, errors: budget.problems.filter((p) => p.severity === 'error').length, empty };
     });
   }, [game.id, game.settings, game.turn]);
   if (!rows) return null;
@@ -42,7 +43,7 @@ export function EmpireList({ game }: { game: Game }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(({ empire, designs, budget, errors }) => (
+          {rows.map(({ empire, designs, budget, errors, empty }) => (
             <Table.Tr key={empire.id}>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
@@ -57,7 +58,19 @@ export function EmpireList({ game }: { game: Game }) {
               <Table.Td ta="right" c={budget.left < 0 ? 'red' : undefined}>
                 {budget.left}
               </Table.Td>
-              <Table.Td>{errors === 0 ? <Badge color="green">passes</Badge> : <Badge color="red">{errors} problem{errors === 1 ? '' : 's'}</Badge>}</Table.Td>
+              <Table.Td data-testid="empire-check">
+                {errors > 0 ? (
+                  <Badge color="red">
+                    {errors} problem{errors === 1 ? '' : 's'}
+                  </Badge>
+                ) : empty.length > 0 && game.turn === 0 ? (
+                  <Tooltip label={`Not set up yet: ${empty.join(', ')}`}>
+                    <Badge color="orange">not set up</Badge>
+                  </Tooltip>
+                ) : (
+                  <Badge color="green">passes</Badge>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -9,6 +9,9 @@ import { OverridesPanel } from './OverridesPanel';
 import { PregamePanel } from './PregamePanel';
 import { TechnologyPanel } from './TechnologyPanel';
 import { useEmpireData } from './useEmpireData';
+import { InlineText } from '../../../components/InlineText';
+import { getDb } from '../../../db/database';
+import { updateEmpireDetails } from '../db/empires';
 
 /** One empire: its pages as tabs, with the budget always in view. */
 export function EmpireView({ game, route }: { game: Game; route: EmpireRoute & { empireId: string } }) {
@@ -37,9 +40,12 @@ export function EmpireView({ game, route }: { game: Game; route: EmpireRoute & {
           </Title>
           {errors === 0 ? <Badge color="green">position passes the checks</Badge> : <Badge color="red">{errors} problem{errors === 1 ? '' : 's'}</Badge>}
         </Group>
-        <Text c="dimmed" size="sm">
-          {data.empire.playerName || 'no player named'}
-        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text c="dimmed" size="sm">
+            Player
+          </Text>
+          <InlineText value={data.empire.playerName} save={(value) => updateEmpireDetails(getDb(), game.id, data.empire.id, { playerName: value.trim() })} label={`Player of ${data.empire.name}`} placeholder="no player named: add one" w={220} testId="empire-player-name" />
+        </Group>
       </Group>
       <BudgetSummary budget={data.budget} />
       <Tabs value={route.page} onChange={(page) => goEmpire(game.id, { empireId: route.empireId, page: (page ?? 'technology') as EmpirePage })} keepMounted={false}>

@@ -32,9 +32,14 @@ describe('the technology page in Chromium', () => {
     await expect.element(page.getByTestId('budget-available')).toHaveTextContent('4700 MCr');
     await expect.element(page.getByTestId('budget-left')).toHaveTextContent('2382 MCr');
 
-    // Ctrl+Z takes the levels back.
+    // Ctrl+Z takes the home star back, then the levels; Ctrl+Y gives the levels again.
     await userEvent.click(page.getByTestId('tech-level-FC'));
     await userEvent.keyboard('{Control>}z{/Control}');
+    await expect.element(page.getByTestId('budget-left')).toHaveTextContent('1182 MCr');
+    await expect.element(page.getByTestId('tech-undo')).toHaveAttribute('title', 'Undo: Levels entered as written (Ctrl+Z)');
+    await userEvent.keyboard('{Control>}z{/Control}');
     await expect.element(page.getByTestId('tech-total')).toHaveTextContent('0 TP = 0 MCr');
+    await userEvent.keyboard('{Control>}y{/Control}');
+    await expect.element(page.getByTestId('tech-total')).toHaveTextContent('231.75 TP = 2318 MCr');
   });
 });

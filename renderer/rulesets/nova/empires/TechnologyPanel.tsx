@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useSnapshotHistory } from '../../../features/undo/useSnapshotHistory';
+import { undoTitle } from '../../../features/undo/useUndoHistory';
 import type { Game } from '../../../../shared/model/entities';
 import { formatRational } from '../../../../shared/rulesets/nova/exact';
 import { homestarBonus } from '../../../../shared/rulesets/nova/pregame';
@@ -18,20 +20,23 @@ export function TechnologyPanel({ game, data }: { game: Game; data: EmpireData }
   const db = getDb();
   const tech = data.nova.tech;
   const cost = techCost(tech, data.options);
-  const history = useRef<Record<string, number>[]>([]);
   const [paste, setPaste] = useState('');
+  // The Empires screen's lasting history for this empire's technology and home star (features/undo).
+  const position = { tech, homestarType: data.nova.homestarType };
+  const history = useSnapshotHistory(`empires:${game.id}:tech:${data.empire.id}`, position, (value) => {
+    void Promise.all([setTechLevels(db, game.id, data.empire.id, value.tech), setHomestarType(db, game.id, data.empire.id, value.homestarType)]).catch((e: unknown) => notifications.show({ color: 'red', message: String(e) }));
+  });
 
-  const remember = () => {
-    history.current.push({ ...tech });
-    if (history.current.length > 100) history.current.shift();
-  };
   const save = (code: string, level: number | null) => {
-    remember();
+    const next = { ...tech };
+    if (level === null) delete next[code];
+    else next[code] = level;
+    history.record(`${code} ${level ?? 'removed'}`, position, { ...position, tech: next });
     void setTechLevel(db, game.id, data.empire.id, code, level).catch((e: unknown) => notifications.show({ color: 'red', message: String(e) }));
   };
-  const undo = () => {
-    const previous = history.current.pop();
-    if (previous) void setTechLevels(db, game.id, data.empire.id, previous);
+  const setHomestar = (type: number) => {
+    history.record(`Home star type ${type}`, position, { ...position, homestarType: type });
+    void setHomestarType(db, game.id, data.empire.id, type);
   };
 
   const read = paste.trim() ? parseTechText(paste) : undefined;
@@ -41,7 +46,7 @@ export function TechnologyPanel({ game, data }: { game: Game; data: EmpireData }
       notifications.show({ color: 'red', title: 'Some lines could not be read; nothing was changed', message: read.problems.map((p) => `line ${p.line}: ${p.message}`).join('\n') });
       return;
     }
-    remember();
+    history.record('Levels entered as written', position, { ...position, tech: read.levels });
     void setTechLevels(db, game.id, data.empire.id, read.levels);
     setPaste('');
   };
@@ -50,7 +55,11 @@ export function TechnologyPanel({ game, data }: { game: Game; data: EmpireData }
     <Stack data-testid="technology-panel" onKeyDown={(e) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
         e.preventDefault();
-        undo();
+        if (e.shiftKey) history.redo();
+        else history.undo();
+      } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'y') {
+        e.preventDefault();
+        history.redo();
       }
     }}>
       <Group align="end" wrap="wrap">
@@ -59,7 +68,7 @@ export function TechnologyPanel({ game, data }: { game: Game; data: EmpireData }
           description="Lowering it adds 400 MCr a level (NOVA 8.4)"
           data={HOMESTAR_OPTIONS}
           value={String(data.nova.homestarType)}
-          onChange={(v) => v && void setHomestarType(db, game.id, data.empire.id, Number(v))}
+          onChange={(v) => v && setHomestar(Number(v))}
           allowDeselect={false}
           w={260}
           data-testid="homestar-select"
@@ -84,8 +93,11 @@ export function TechnologyPanel({ game, data }: { game: Game; data: EmpireData }
         <Button variant="default" onClick={applyPaste} disabled={!paste.trim()}>
           Set levels
         </Button>
-        <Button variant="subtle" onClick={undo} title="Undo the last change (Ctrl+Z)">
+        <Button variant="subtle" onClick={history.undo} disabled={!history.canUndo} title={undoTitle(history, 'undo')} data-testid="tech-undo">
           Undo
+        </Button>
+        <Button variant="subtle" onClick={history.redo} disabled={!history.canRedo} title={undoTitle(history, 'redo')} data-testid="tech-redo">
+          Redo
         </Button>
       </Group>
       {read && (

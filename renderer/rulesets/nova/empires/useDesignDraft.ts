@@ -1,11 +1,14 @@
 /**
- * The design being edited: a local draft with its own undo history (Ctrl+Z / Ctrl+Shift+Z
- * within the sheet), saved 400 ms after the last change and at once when the sheet closes.
+ * The design being edited: a local draft with its undo history (Ctrl+Z / Ctrl+Shift+Z within
+ * the sheet; the Empires screen's lasting history, features/undo, scope per design: it is there
+ * again when the GM opens the design later), saved 400 ms after the last change and at once
+ * when the sheet closes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NovaDesign } from '../../../../shared/rulesets/nova/design-model';
 import { getDb } from '../../../db/database';
 import { updateDesign, type NovaDesignRecord } from '../db/designs';
+import { useSnapshotHistory } from '../../../features/undo/useSnapshotHistory';
 
 export interface Draft {
   name: string;
@@ -13,12 +16,9 @@ export interface Draft {
 }
 
 const DELAY_MS = 400;
-const HISTORY = 200;
 
 export function useDesignDraft(record: NovaDesignRecord) {
   const [draft, setDraft] = useState<Draft>({ name: record.name, nova: record.nova });
-  const past = useRef<Draft[]>([]);
-  const future = useRef<Draft[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef({ draft, record });
   latest.current = { draft, record };
@@ -43,29 +43,16 @@ export function useDesignDraft(record: NovaDesignRecord) {
     timer.current = setTimeout(flush, DELAY_MS);
   };
 
-  const change = (next: Draft) => {
-    past.current.push(latest.current.draft);
-    if (past.current.length > HISTORY) past.current.shift();
-    future.current = [];
+  const apply = (next: Draft) => {
     setDraft(next);
     latest.current = { ...latest.current, draft: next };
     schedule();
   };
-  const undo = () => {
-    const previous = past.current.pop();
-    if (!previous) return;
-    future.current.push(latest.current.draft);
-    setDraft(previous);
-    latest.current = { ...latest.current, draft: previous };
-    schedule();
+  const history = useSnapshotHistory<Draft>(`empires:${record.gameId}:design:${record.id}`, draft, apply);
+  const change = (next: Draft, label = 'Edit of the design') => {
+    history.record(label, latest.current.draft, next);
+    apply(next);
   };
-  const redo = () => {
-    const next = future.current.pop();
-    if (!next) return;
-    past.current.push(latest.current.draft);
-    setDraft(next);
-    latest.current = { ...latest.current, draft: next };
-    schedule();
-  };
-  return { draft, change, undo, redo, canUndo: past.current.length > 0, flush };
+  const { undo, redo } = history;
+  return { draft, change, undo, redo, canUndo: history.canUndo, canRedo: history.canRedo, undoLabel: history.undoLabel, flush };
 }

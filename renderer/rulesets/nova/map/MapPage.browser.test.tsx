@@ -91,13 +91,37 @@ describe('the map editor in Chromium', () => {
     await expect.poll(async () => (await loadMap(db, game.id)).systems[2]).toEqual(before);
 
     // Box select everything, delete, undo.
-    await userEvent.dragAndDrop(canvas(), canvas(), { sourcePosition: { x: 5, y: 5 }, targetPosition: { x: 900, y: 700 } } as never);
+    const whole = canvas().getBoundingClientRect();
+    await userEvent.dragAndDrop(canvas(), canvas(), { sourcePosition: { x: 5, y: 5 }, targetPosition: { x: Math.floor(whole.width) - 5, y: Math.floor(whole.height) - 5 } } as never);
     await expect.element(page.getByTestId('multi-panel')).toBeVisible();
     await userEvent.keyboard('{Delete}');
     await expect.poll(async () => (await loadMap(db, game.id)).systems.length).toBe(0);
     await userEvent.keyboard('{Control>}z{/Control}');
     await expect.poll(async () => (await loadMap(db, game.id)).systems.length).toBe(3);
     expect((await loadMap(db, game.id)).lines).toHaveLength(2);
+  });
+
+  it('keeps its undo history when the GM leaves the Map and comes back, and drops it when the map changed meanwhile', async () => {
+    const game = await newGame();
+    const db = getDb();
+    const first = await renderInApp(<MapPage game={game} />);
+    await expect.poll(() => canvas()?.dataset.scale).toBeDefined();
+    for (const [x, y] of [[200, 200], [500, 220]] as const) await userEvent.dblClick(canvas(), { position: { x, y } });
+    await expect.poll(async () => (await loadMap(db, game.id)).systems.length).toBe(2);
+    await first.unmount();
+
+    const second = await renderInApp(<MapPage game={game} />);
+    await expect.poll(() => canvas()?.dataset.systems).toBe('2');
+    await expect.element(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    await userEvent.click(page.getByRole('button', { name: 'Undo' }));
+    await expect.poll(async () => (await loadMap(db, game.id)).systems.length).toBe(1);
+    await second.unmount();
+
+    // Something else changes the map (a committed turn, another window): the history no longer applies.
+    await db.systems.where('gameId').equals(game.id).modify({ name: 'RENAMED' });
+    await renderInApp(<MapPage game={game} />);
+    await expect.poll(() => canvas()?.dataset.systems).toBe('1');
+    await expect.element(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 
   it('edits a system in the side panel and shows only what an empire knows in its view', async () => {
@@ -121,6 +145,12 @@ describe('the map editor in Chromium', () => {
     await page.getByRole('option', { name: 'View as Empire 1' }).click();
     await expect.poll(() => canvas().dataset.systems).toBe('1');
     await expect.element(page.getByTestId('empire-view-banner')).toHaveTextContent('only the 1 systems');
+    // The view fits what is shown: the one known system in the middle of the canvas; the legend says the empire's colours.
+    const shown = (await loadMap(getDb(), game.id)).systems[1] as { x: number; y: number };
+    const box = canvas().getBoundingClientRect();
+    await expect.poll(() => Math.abs(toScreen(shown.x, shown.y).x - box.width / 2)).toBeLessThan(3);
+    await expect.element(page.getByTestId('map-legend')).toHaveTextContent("Empire 1's own system");
+    await expect.element(page.getByTestId('map-legend')).toHaveTextContent('Jumped into only');
     // Nothing is drawn where the unknown system is: its pixels on the systems layer are empty.
     const map = await loadMap(getDb(), game.id);
     await settle();
@@ -132,5 +162,32 @@ describe('the map editor in Chromium', () => {
     await page.getByRole('combobox', { name: 'View as' }).click();
     await page.getByRole('option', { name: 'View as Empire 2' }).click();
     await expect.poll(() => canvas().dataset.systems).toBe('0');
+  });
+
+  it('fits the view to a generated map, and its legend names the empires, the home-star ring and the gates', async () => {
+    const game = await newGame();
+    await renderInApp(<MapPage game={game} />);
+    await expect.poll(() => canvas()?.dataset.scale).toBeDefined();
+    await expect.element(page.getByTestId('map-legend')).toHaveTextContent('Owned by Empire 2');
+    await expect.element(page.getByTestId('map-legend')).toHaveTextContent('Home star');
+    await expect.element(page.getByTestId('map-legend')).toHaveTextContent('Star gate');
+    const before = viewport();
+    await page.getByRole('button', { name: 'Generate…' }).click();
+    await page.getByLabelText('Star systems').fill('60');
+    await page.getByRole('dialog').getByRole('button', { name: /^Generate/ }).click();
+    await expect.poll(() => canvas().dataset.systems).toBe('60');
+    // Every system is on screen: the view was fitted to the new map, not left where the empty map was.
+    await expect.poll(() => viewport().scale).not.toBe(before.scale);
+    const box = canvas().getBoundingClientRect();
+    for (const s of (await loadMap(getDb(), game.id)).systems) {
+      const p = toScreen(s.x, s.y);
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x).toBeLessThanOrEqual(box.width);
+      expect(p.y).toBeGreaterThanOrEqual(0);
+      expect(p.y).toBeLessThanOrEqual(box.height);
+    }
+    // The legend lies under the canvas, never over it.
+    const legend = (document.querySelector('[data-testid="map-legend"]') as HTMLElement).getBoundingClientRect();
+    expect(legend.top).toBeGreaterThanOrEqual(box.bottom);
   });
 });

@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { addLine, addSystem, deleteItems, moveSystems } from '../../../../shared/rulesets/nova/map/edits';
+import type { MapCommand } from '../../../../shared/rulesets/nova/map/commands';
 import { empireView } from '../../../../shared/rulesets/nova/map/knowledge';
 import { mapSettingsOf } from '../../../../shared/rulesets/nova/map/model';
 import { empireScene, gmScene } from '../../../../shared/rulesets/nova/map/scene';
@@ -21,10 +22,13 @@ import { PrintMapOnce } from '../../../features/map/MapPrintView';
 import { EMPTY_SELECTION } from '../../../features/map/selection';
 import { useMapKeys } from '../../../features/map/useMapKeys';
 import { GenerateModal } from './GenerateModal';
+import { empireLegend, gmLegend } from './legend';
+import { MapLegend } from '../../../features/map/MapLegend';
 import { exportLinesCsv, exportMapFile, exportSystemsCsv, importLinesCsv, importMapFile, importSystemsCsv } from './map-io';
 import { MapToolbar } from './MapToolbar';
 import { SidePanel } from './SidePanel';
 import { useMapEditor } from './useMapEditor';
+import { useCommandHandler } from '../../../features/commands/game-commands';
 
 const randomInt = (n: number) => Math.floor(Math.random() * n);
 
@@ -35,6 +39,8 @@ export function MapPage({ game }: { game: Game }) {
   const [mode, setMode] = useState<MapMode>('select');
   const [viewAs, setViewAs] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
+  /** Bumped when the view should fit what is drawn: a map generated, the view switched. */
+  const [framing, setFraming] = useState(0);
   const [printing, setPrinting] = useState(false);
   const donePrinting = useCallback(() => setPrinting(false), []);
   const canvas = useRef<MapCanvasHandle>(null);
@@ -59,11 +65,25 @@ export function MapPage({ game }: { game: Game }) {
   const changeViewAs = useCallback(
     (id: string | null) => {
       setViewAs(id);
+      setFraming((f) => f + 1);
       select(EMPTY_SELECTION);
       setMode('select');
     },
     [select],
   );
+
+  // A generated map is shown whole.
+  const runGenerated = useCallback(
+    (cmd: MapCommand) => {
+      run(cmd);
+      setFraming((f) => f + 1);
+    },
+    [run],
+  );
+
+  // The command palette's "View the map as …" and "View the map as the GM".
+  useCommandHandler(game.id, 'map.view-as', (empireId) => changeViewAs(empireId ?? null), map !== null);
+  useCommandHandler(game.id, 'map.gm-view', () => changeViewAs(null), map !== null);
 
   const onAddSystem = useCallback(
     (at: { x: number; y: number }) => {
@@ -171,13 +191,15 @@ export function MapPage({ game }: { game: Game }) {
               onAddSystem={onAddSystem}
               onMove={onMove}
               onConnect={onConnect}
+              fitKey={framing}
             />
           )}
         </Box>
         <SidePanel map={map} view={view} selection={selection} settings={settings} turn={game.turn} problems={problems} run={run} select={select} onPickProblem={onPickProblem} />
       </Group>
+      <MapLegend items={viewEmpire ? empireLegend(viewEmpire) : gmLegend(map.empires)} title={viewEmpire ? `As known to ${viewEmpire.name}:` : "GM's map:"} />
       {printing && <PrintMapOnce scene={scene} fileName={`${game.name} - ${viewEmpire ? viewEmpire.name : 'GM map'}.pdf`} onDone={donePrinting} />}
-      {generating && <GenerateModal opened onClose={() => setGenerating(false)} map={map} gameId={game.id} settings={settings} unitsOnMap={(units ?? []).filter((u) => u.systemId).length} run={run} />}
+      {generating && <GenerateModal opened onClose={() => setGenerating(false)} map={map} gameId={game.id} settings={settings} unitsOnMap={(units ?? []).filter((u) => u.systemId).length} run={runGenerated} />}
     </Stack>
   );
 }

@@ -125,4 +125,19 @@ describe('the order grid in Chromium', () => {
     await userEvent.keyboard('{Backspace}B');
     expect(document.querySelector('[data-testid="completion"]')).toBeNull();
   });
+
+  it('shows long text whole, in the cell, and every heading whole (issue 17, item 5)', async () => {
+    await page.viewport(1280, 800);
+    await mount([
+      { id: 'a', section: 'movement', text: 'LYRA | IRON FIST 1, IRON FIST 2, IRON FIST 3 | H - ZARKON - G - QUILON - B | F,R | LYRA', keepInvalid: false },
+      { id: 'b', section: 'research', text: 'BL15-BL20 | B | (17) | [0] | +4 | [4]', keepInvalid: false },
+    ]);
+    const cells = [...document.querySelectorAll<HTMLElement>('[data-testid="section-movement"] [data-testid="order-cell"]')];
+    const ships = cells.find((c) => c.textContent?.startsWith('IRON FIST 1'));
+    expect(ships?.textContent).toBe('IRON FIST 1, IRON FIST 2, IRON FIST 3');
+    for (const cell of cells) expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1);
+    const heads = [...document.querySelectorAll<HTMLElement>('[data-testid="section-research"] th')];
+    expect(heads.map((h) => h.textContent)).toEqual(['Project', 'Table', '(Goal)', '[At start]', 'Changes', '[At end]', 'Check']);
+    for (const head of heads) expect(head.scrollWidth).toBeLessThanOrEqual(head.clientWidth + 1);
+  });
 });

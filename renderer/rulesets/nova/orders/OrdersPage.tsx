@@ -7,11 +7,13 @@ import type { Game } from '../../../../shared/model/entities';
 import { countProblems } from '../../../../shared/rulesets/nova/orders/check';
 import { openErrors, orderState } from '../../../../shared/rulesets/nova/orders/stored';
 import { getDb } from '../../../db/database';
-import { applyMissedTurn, newLineId, setOrderStatus } from '../db/orders';
+import { applyMissedTurn, listOrderSheets, newLineId, setOrderStatus } from '../db/orders';
 import { getPlatform } from '../../../platform';
 import { GRID_KEYS } from '../../../features/orders/OrderGrid';
 import { ORDER_STATE_LABEL, OrderStateBadge } from '../../../features/orders/OrderStateBadge';
 import { ordersSelection, selectOrders } from '../../../features/orders/orders-selection';
+import { undoTitle } from '../../../features/undo/useUndoHistory';
+import { useCommandHandler } from '../../../features/commands/game-commands';
 import { ImportModal, type ImportSource } from './ImportModal';
 import { NovaOrderGrid } from './NovaOrderGrid';
 import { useOrderSheet } from './useOrderSheet';
@@ -36,17 +38,22 @@ export function OrdersPage({ game }: { game: Game }) {
     selectOrders(game.id, { turn: value });
   };
   const [source, setSource] = useState<ImportSource | null>(null);
+  const sheets = useLiveQuery(() => listOrderSheets(db, game.id, turn), [game.id, turn]);
+  const existingRows = Object.fromEntries((sheets ?? []).map((s) => [s.empireId, s.lines.length]));
   // Bumped after an import, so the sheet is read again from the database.
   const [loaded, setLoaded] = useState(0);
   const empireId = (picked && empires?.some((e) => e.id === picked) ? picked : null) ?? empires?.[0]?.id ?? null;
-
-  if (!empires) return null;
-  if (empires.length === 0) return <Alert color="blue">This game has no empires yet: add them on the Empires screen, then enter their orders here.</Alert>;
 
   const openFile = async () => {
     const file = await getPlatform().openTextFile({ title: 'Open typed orders', filters: [{ name: 'Typed orders', extensions: ['txt', 'text'] }] });
     if (file) setSource({ name: file.name, text: file.text, pasted: false });
   };
+  // The command palette's "Import typed orders…" and "Paste typed orders…".
+  useCommandHandler(game.id, 'orders.import', () => void openFile(), !!empires && empires.length > 0);
+  useCommandHandler(game.id, 'orders.paste', () => setSource({ name: 'pasted text', text: '', pasted: true }), !!empires && empires.length > 0);
+
+  if (!empires) return null;
+  if (empires.length === 0) return <Alert color="blue">This game has no empires yet: add them on the Empires screen, then enter their orders here.</Alert>;
 
   return (
     <Stack data-testid="orders-page">
@@ -57,10 +64,10 @@ export function OrdersPage({ game }: { game: Game }) {
           <NumberInput label="Turn" min={0} value={turn} onChange={(v) => setTurn(typeof v === 'number' ? v : Number(v) || 0)} w={90} data-testid="orders-turn" />
         </Group>
         <Group>
-          <Button variant="default" onClick={() => void openFile()} data-testid="orders-open-file">
+          <Button variant="default" onClick={() => void openFile()} data-testid="orders-open-file" title="Alt+I">
             Open typed orders…
           </Button>
-          <Button variant="default" onClick={() => setSource({ name: 'pasted text', text: '', pasted: true })} data-testid="orders-paste">
+          <Button variant="default" onClick={() => setSource({ name: 'pasted text', text: '', pasted: true })} data-testid="orders-paste" title="Alt+T">
             Paste typed orders…
           </Button>
         </Group>
@@ -72,6 +79,7 @@ export function OrdersPage({ game }: { game: Game }) {
           turn={turn}
           empires={empires}
           currentEmpireId={empireId}
+          existingRows={existingRows}
           source={source}
           onClose={() => setSource(null)}
           onDone={() => {
@@ -121,10 +129,10 @@ function SheetEditor({ game, empireId, empireName, turn }: { game: Game; empireI
           {record?.missedTurn && <Badge color="gray">missed turn</Badge>}
         </Group>
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={sheet.undo} disabled={!sheet.canUndo}>
+          <Button size="xs" variant="default" onClick={sheet.undo} disabled={!sheet.canUndo} title={undoTitle(sheet, 'undo')} data-testid="orders-undo">
             Undo
           </Button>
-          <Button size="xs" variant="default" onClick={sheet.redo} disabled={!sheet.canRedo}>
+          <Button size="xs" variant="default" onClick={sheet.redo} disabled={!sheet.canRedo} title={undoTitle(sheet, 'redo')} data-testid="orders-redo">
             Redo
           </Button>
           {(!record || record.status === 'received') && sheet.lines.length === 0 && (

@@ -12,7 +12,7 @@ import { readChecked } from '../../../../shared/rulesets/nova/orders/order-sheet
 import type { SheetLine } from '../../../../shared/rulesets/nova/orders/sheet';
 import type { NovaOrderSheet, StoredLine } from '../../../../shared/rulesets/nova/orders/stored';
 import { getDb } from '../../../db/database';
-import { useLineHistory } from '../../../features/orders/useLineHistory';
+import { ordersScope, useLineHistory } from '../../../features/orders/useLineHistory';
 import { loadCheckInput, loadOrderSheet, saveOrderLines } from '../db/orders';
 
 export interface OrderSheetState {
@@ -26,6 +26,8 @@ export interface OrderSheetState {
   redo(): void;
   canUndo: boolean;
   canRedo: boolean;
+  undoLabel: string | null;
+  redoLabel: string | null;
   /** Reads the lines again from the database (after an import or the missed-turn rule). */
   reload(): Promise<void>;
 }
@@ -35,7 +37,9 @@ export function useOrderSheet(game: Game, empireId: string, turn: number): Order
   // The grid edits the text; the parsed rows stored beside it are refreshed on every save.
   const load = useCallback(async () => (await loadOrderSheet(db, game.id, empireId, turn))?.lines.map(({ row: _row, ...rest }) => rest) ?? [], [db, game.id, empireId, turn]);
   const save = useCallback((next: StoredLine[]) => saveOrderLines(db, game.id, empireId, turn, next), [db, game.id, empireId, turn]);
-  const history = useLineHistory(load, save);
+  // One history for the turn's sheets: an import that filled several is undone at once, and the history outlasts the screen.
+  const saveOther = useCallback((other: string, next: StoredLine[]) => saveOrderLines(db, game.id, other, turn, next), [db, game.id, turn]);
+  const history = useLineHistory(load, save, { scope: ordersScope(game.id, turn), key: empireId, saveOther });
   const { lines } = history;
 
   const record = useLiveQuery(() => loadOrderSheet(db, game.id, empireId, turn), [game.id, empireId, turn]);

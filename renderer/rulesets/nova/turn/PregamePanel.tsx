@@ -1,17 +1,31 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Game } from '../../../../shared/model/entities';
 import { getDb } from '../../../db/database';
 import { startFirstTurn } from '../db/turns';
+import { NOVA } from '../../../../shared/rulesets/nova/ruleset';
+import { ChecklistList, useGameChecklist } from '../../../features/dashboard/GameChecklist';
 
 /** The Turn screen of a game still in its pregame (turn 0): start turn 1 once the empires are set up (NOVA: 8.3). */
 export function PregamePanel({ game }: { game: Game }) {
+  const items = useGameChecklist(game, NOVA);
+  const missing = (items ?? []).filter((i) => !i.done);
   const start = () =>
     modals.openConfirmModal({
       title: 'Start turn 1',
-      children: <Text size="sm">The pregame ends: empires, home stars, pregame technology and starting forces stay as they are, and the game moves to turn 1, whose orders the Turn screen runs.</Text>,
-      labels: { confirm: 'Start turn 1', cancel: 'Cancel' },
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">The pregame ends: empires, home stars, pregame technology and starting forces stay as they are, and the game moves to turn 1, whose orders the Turn screen runs.</Text>
+          {missing.length > 0 && (
+            <Alert color="red" title={`${missing.length} thing${missing.length === 1 ? ' is' : 's are'} still missing`} data-testid="start-missing">
+              <ChecklistList game={game} items={missing} />
+            </Alert>
+          )}
+        </Stack>
+      ),
+      labels: { confirm: missing.length > 0 ? 'Start turn 1 anyway' : 'Start turn 1', cancel: 'Cancel' },
+      confirmProps: { color: missing.length > 0 ? 'red' : undefined },
       onConfirm: async () => {
         try {
           await startFirstTurn(getDb(), game.id);
@@ -27,6 +41,11 @@ export function PregamePanel({ game }: { game: Game }) {
         <Text mb="sm">
           This game is still in its pregame: set up the map, the empires, their pregame technology and starting forces (Map and Empires screens). When everything is ready and the players have their first order sheets, start turn 1.
         </Text>
+        {items && (
+          <Stack gap={4} mb="sm" data-testid="pregame-checklist">
+            <ChecklistList game={game} items={items} />
+          </Stack>
+        )}
         <Button onClick={start} data-testid="start-turn-1">
           Start turn 1…
         </Button>

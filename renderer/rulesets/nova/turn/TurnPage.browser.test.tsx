@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { createGameRecords } from '../../../../shared/library/new-game';
 import { getDb } from '../../../db/database';
 import { insertGame } from '../../../db/games';
+import { saveOrderLines } from '../db/orders';
 import { listBackups, listTurnRecords } from '../db/turns';
 import { renderInApp } from '../../../test-support/render';
 import { TurnPage } from './TurnPage';
@@ -32,8 +33,11 @@ describe('the Turn screen in Chromium', () => {
     await renderInApp(<LiveTurnPage gameId="g-turn" />);
 
     // A new game is in its pregame: turn 1 is started on purpose.
+    // What the new game lacks is listed, and starting anyway is a choice made on purpose.
+    await expect.element(page.getByTestId('pregame-checklist')).toHaveTextContent('Technology: no pregame technology for Aster and Boreal (0 TP)');
     await userEvent.click(page.getByTestId('start-turn-1'));
-    await userEvent.click(page.getByRole('button', { name: 'Start turn 1', exact: true }));
+    await expect.element(page.getByTestId('start-missing')).toHaveTextContent('Ship designs: no ship design for Aster and Boreal');
+    await userEvent.click(page.getByRole('button', { name: 'Start turn 1 anyway', exact: true }));
     await expect.element(page.getByTestId('no-run')).toBeVisible();
     await userEvent.click(page.getByTestId('dry-run'));
     await expect.element(page.getByTestId('run-steps')).toBeVisible();
@@ -93,5 +97,31 @@ describe('the Turn screen in Chromium', () => {
     await expect.element(page.getByTestId('diff-none')).toBeVisible();
     expect((await listTurnRecords(db, 'g-turn'))[0]).toMatchObject({ decisions: { treasuries: { e2: { note: 'Prize money' } } } });
     // The whole evening in one test: on a busy 2-core machine it takes more than the default 15 s.
+  }, 60_000);
+
+  it('stops a commit over rows in error: lists them per empire with what the turn does, and waits for an explicit choice', async () => {
+    await smallGame();
+    const db = getDb();
+    await db.games.update('g-turn', { turn: 1 });
+    await saveOrderLines(db, 'g-turn', 'e1', 1, [
+      { id: 'a', section: 'expenditures', text: 'Colony | lots | 60 | 60', keepInvalid: false },
+      { id: 'b', section: 'movement', text: 'ALGOL | Africa | | F', keepInvalid: false },
+      { id: 'c', section: 'general', text: 'please send my sitrep early, thanks', keepInvalid: false },
+    ]);
+    await renderInApp(<LiveTurnPage gameId="g-turn" />);
+    await userEvent.click(page.getByTestId('dry-run'));
+    await expect.element(page.getByTestId('orders-in-error')).toHaveTextContent('1 row still in error on 1 empire');
+    await userEvent.click(page.getByTestId('commit-turn'));
+    const dialog = page.getByTestId('commit-dialog');
+    await expect.element(dialog.getByTestId('commit-errors')).toHaveTextContent('1 row still in error');
+    await expect.element(dialog.getByTestId('commit-review-row')).toHaveTextContent('Colony | lots | 60 | 60BAD-NUMBERnot carried out: the line could not be read');
+    await expect.element(dialog.getByTestId('commit-review-note')).toHaveTextContent('Note, line 3: “please send my sitrep early, thanks” (not an order: not carried out)');
+    await expect.element(dialog.getByTestId('commit-confirm')).toBeDisabled();
+    await userEvent.click(dialog.getByTestId('commit-cancel'));
+    await expect.element(page.getByTestId('turn-title')).toHaveTextContent('Turn 1');
+    await userEvent.click(page.getByTestId('commit-turn'));
+    await userEvent.click(page.getByTestId('commit-dialog').getByTestId('commit-accept-errors'));
+    await userEvent.click(page.getByTestId('commit-dialog').getByTestId('commit-confirm'));
+    await expect.element(page.getByTestId('turn-title')).toHaveTextContent('Turn 2');
   }, 60_000);
 });

@@ -8,42 +8,13 @@ import { readArchive } from '../../../format/archive';
 import { withChecks } from '../orders/check';
 import type { CheckInput } from '../orders/check-context';
 import { parseOrderText } from '../orders/parse-sheet';
-import type { SheetLine, SheetRow } from '../orders/sheet';
+import { describeRow } from '../orders/describe-row';
+import type { SheetLine } from '../orders/sheet';
 import { suggest } from '../../../text/fuzzy';
 import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readOrReport, usageError, type CliCommand } from '../../../cli/io';
 import { novaRecords } from '../records';
 
-/** A row in words, one line. */
-export function describeRow(row: SheetRow | null): string {
-  if (row === null) return 'not read';
-  switch (row.kind) {
-    case 'blank':
-      return 'blank';
-    case 'section':
-      return `section ${row.section}`;
-    case 'empire':
-      return `empire ${row.name}`;
-    case 'turn':
-      return `turn ${row.turn}`;
-    case 'ledger':
-      return `ledger ${row.field} = ${row.amount} MCr${row.detail ? ` ${row.detail}` : ''}`;
-    case 'expenditure':
-      return `expenditure ${row.item}: ${row.quantity ?? '?'} × ${row.unitPrice ?? '?'} = ${row.cost ?? '?'} MCr`;
-    case 'commission':
-      return `commission ${row.entries.map((e) => `${e.ship} at ${e.system}`).join(', ')}`;
-    case 'research':
-      return `research ${row.project}: table ${row.table}, goal ${row.goal ?? '?'}, RDTs [${row.rdtsAtStart ?? '?'}] ${row.change ?? '?'} → [${row.rdtsAtEnd ?? '?'}]`;
-    case 'movement': {
-      const ships = row.ships.map((s) => (s.cargo.length > 0 ? `${s.name} (${s.cargo.join(', ')})` : s.name)).join(', ');
-      const route = row.route.map((s) => (s.kind === 'warp' ? `warp ${s.letter}` : s.name)).join(' → ') || 'stays';
-      const orders = [...row.contact, ...row.activity.map((a) => a.letter + (a.range !== undefined ? `+${a.range}` : '') + (a.target ? `(${a.target})` : ''))].join(',') || 'default orders';
-      const retreat = row.retreat ? `; retreat ${row.retreat.kind === 'warp' ? `warp ${row.retreat.letter}` : row.retreat.name}` : '';
-      return `movement from ${row.start}: ${ships}; ${route}; ${orders}${row.setup !== null ? ` (D/${row.setup})` : ''}${retreat}${row.retreating ? '; retreating' : ''}`;
-    }
-    case 'general':
-      return `${row.order ?? 'general'} order: ${row.text}`;
-  }
-}
+export { describeRow };
 
 interface Options {
   file: string;

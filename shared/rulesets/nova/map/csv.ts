@@ -7,28 +7,25 @@
  *   installations as "IC:1;SDU:2"; homeStar as yes/no; owner an empire id or empty.
  * warp-lines.csv: id,systemA,letterA,systemB,letterB,kind
  *   systems by name (or id); kind "warp" (default) or "gate".
+ * Files saved by a spreadsheet read as they come: `;` or tab separators, a byte-order mark,
+ * CRLF (shared/text/csv.ts).
  */
 import { localId } from '../../../model/entities';
 import { SYSTEM_STATUSES, novaSystemSchema, type NovaSystem, type NovaWarpLine } from '../records';
 import type { Problem, ReadResult } from '../../../format/problems';
+import { readCsv, writeCsv } from '../../../text/csv';
 import { lineKind, nextId } from './model';
 
 export const SYSTEM_COLUMNS = ['id', 'name', 'type', 'status', 'owner', 'colonies', 'homeStar', 'x', 'y', 'installations', 'notes'] as const;
 export const LINE_COLUMNS = ['id', 'systemA', 'letterA', 'systemB', 'letterB', 'kind'] as const;
 
-function cell(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-const row = (cells: (string | number)[]) => cells.map(cell).join(',');
-
 export function systemsToCsv(systems: readonly NovaSystem[]): string {
-  const lines = [SYSTEM_COLUMNS.join(',')];
+  const rows: (string | number)[][] = [[...SYSTEM_COLUMNS]];
   for (const s of systems) {
     const installations = Object.entries(s.installations).map(([k, v]) => `${k}:${v}`).join(';');
-    lines.push(row([s.id, s.name, s.type, s.status, s.ownerId ?? '', s.colonies, s.homeStar ? 'yes' : 'no', s.x, s.y, installations, s.notes]));
+    rows.push([s.id, s.name, s.type, s.status, s.ownerId ?? '', s.colonies, s.homeStar ? 'yes' : 'no', s.x, s.y, installations, s.notes]);
   }
-  return `${lines.join('\n')}\n`;
+  return writeCsv(rows);
 }
 
 export function linesToCsv(lines: readonly NovaWarpLine[], systems: readonly NovaSystem[]): string {
@@ -40,59 +37,18 @@ export function linesToCsv(lines: readonly NovaWarpLine[], systems: readonly Nov
     const name = names.get(id);
     return name !== undefined && counts.get(name.toUpperCase()) === 1 ? name : id;
   };
-  const out = [LINE_COLUMNS.join(',')];
-  for (const l of lines) out.push(row([l.id, ref(l.a), l.aLetter, ref(l.b), l.bLetter, lineKind(l)]));
-  return `${out.join('\n')}\n`;
+  const out: string[][] = [[...LINE_COLUMNS]];
+  for (const l of lines) out.push([l.id, ref(l.a), l.aLetter, ref(l.b), l.bLetter, lineKind(l)]);
+  return writeCsv(out);
 }
 
-/** RFC 4180 CSV: rows of cells with the line number each row starts on. Quotes may span lines. */
+/**
+ * The rows of a CSV file as a spreadsheet writes it (shared/text/csv.ts: the separator it used,
+ * a byte-order mark, quotes spanning lines), each with the line it starts on.
+ */
 export function parseCsv(text: string): { rows: { line: number; cells: string[] }[]; error?: Problem } {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const rows: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  let fieldStarted = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i] as string;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        field += c;
-      }
-      continue;
-    }
-    if (c === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-    } else if (c === ',') {
-      cells.push(field);
-      field = '';
-      fieldStarted = false;
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      cells.push(field);
-      if (cells.some((x) => x.trim() !== '')) rows.push({ line: rowLine, cells });
-      cells = [];
-      field = '';
-      fieldStarted = false;
-      line++;
-      rowLine = line;
-    } else {
-      field += c;
-      fieldStarted = true;
-    }
-  }
-  if (quoted) return { rows, error: { where: `line ${rowLine}`, message: 'a quoted cell is never closed (a " is missing)' } };
-  cells.push(field);
-  if (cells.some((x) => x.trim() !== '')) rows.push({ line: rowLine, cells });
-  return { rows };
+  const read = readCsv(text);
+  return { rows: read.rows, ...(read.error ? { error: { where: `line ${read.error.line}`, message: read.error.message } } : {}) };
 }
 
 /** Checks the header row and maps column names to positions. */

@@ -20,6 +20,8 @@ export interface Contact {
   level: ContactLevel;
   /** The checked empire's private name for the other ("Empire A", "PLAYER 1"); absent: the real name only. */
   alias?: string;
+  /** The Minor-contact number ("PLAYER 1"), kept when Normal contact later links it to a letter. */
+  minorNumber?: number;
 }
 
 export interface CheckInput {

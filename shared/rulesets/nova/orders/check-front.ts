@@ -5,7 +5,8 @@
 import { suggest } from '../../../text/fuzzy';
 import { computeDesign } from '../design';
 import { novaDesignSchema } from '../design-model';
-import { production } from '../economy';
+import { production, UNIT_TYPES } from '../economy';
+import { classifyItem } from '../turn/expenditure-items';
 import { compare, formatRational, parseDecimal, rat, type Rational } from '../exact';
 import { novaEmpireOf } from '../pregame';
 import { projectGoal, projectProblem, researchTable } from '../research';
@@ -45,8 +46,16 @@ export function checkMoney(lines: readonly SheetLine[], ctx: CheckContext, repor
   }
   const limit = available.amount + ctx.settings.overspendAllowance;
   let spent = 0;
+  let sinceTotal = 0;
   for (const l of lines) {
+    if (l.row?.kind === 'total') {
+      // "Total Cost : 460" under the purchases: the lines above it (since the last total) should add to it.
+      if (l.row.amount !== null && l.row.amount !== sinceTotal) report(l.line, 1, 'warning', 'SUM', `${l.row.label}: the sheet says ${l.row.amount} MCr, but the purchase lines above add to ${sinceTotal}`, String(sinceTotal));
+      sinceTotal = 0;
+      continue;
+    }
     if (l.row?.kind !== 'expenditure') continue;
+    checkItem(l, l.row.item, ctx, report);
     const { quantity, unitPrice, cost } = l.row;
     const columns = splitColumns(l.text).map((c) => c.column);
     const computed = quantity !== null && unitPrice !== null ? quantity * unitPrice : null;
@@ -57,6 +66,7 @@ export function checkMoney(lines: readonly SheetLine[], ctx: CheckContext, repor
       continue;
     }
     spent += lineCost;
+    sinceTotal += lineCost;
     if (spent > limit) {
       report(l.line, columns[3] ?? 1, 'error', 'ABORT', `${l.row.item} would abort: with it the expenditures come to ${spent} MCr, beyond the ${available.amount} MCr available${available.from === 'records' ? " (from the GM's records: the sheet states no income)" : ''}`);
     }
@@ -67,6 +77,27 @@ export function checkMoney(lines: readonly SheetLine[], ctx: CheckContext, repor
   const totalAmount = total?.amount ?? available.amount;
   const expendAmount = expend?.amount ?? spent;
   if (after && after.amount !== totalAmount - expendAmount) report(after.line, 1, 'warning', 'SUM', `Treasury: Total − Expend is ${totalAmount - expendAmount}, not ${after.amount}`, String(totalAmount - expendAmount));
+}
+
+/** What the purchase column may name, for "did you mean…?": the empire's designs, the unit types, and the other items. */
+function itemNames(ctx: CheckContext): string[] {
+  const designs = ctx.input.designs.filter((d) => d.empireId === ctx.input.empireId && d.kind === 'ship').map((d) => d.name);
+  return [...designs, ...UNIT_TYPES.map((t) => t.name), 'New RDT', 'Research report', 'RDT maintenance', 'Debt repayment'];
+}
+
+/** A purchase of nothing the engine can buy (NOVA: 6.12): flagged with the likely item, or the line split as the player probably meant it. */
+function checkItem(l: SheetLine, item: string, ctx: CheckContext, report: Report): void {
+  if (classifyItem(item, ctx.input.empireId, ctx.input.designs).kind !== 'unknown') return;
+  // "Hornet 2 | 10 | 20": a count written into the item's column.
+  const counted = /^(.*\S)\s+(\d+)$/.exec(item.trim());
+  if (counted && classifyItem(counted[1] ?? '', ctx.input.empireId, ctx.input.designs).kind !== 'unknown') {
+    const others = splitColumns(l.text).slice(1).map((c) => c.text);
+    report(l.line, 1, 'error', 'UNKNOWN-ITEM', `"${item}" is not something this empire can buy; if ${counted[2]} is how many, write it in the # column`, [counted[1], counted[2], ...others].join(' | '));
+    return;
+  }
+  const bare = item.replace(/^new\s+/i, '').replace(/\s+(?:at|@)\s+.*$|\s*\(.*\)$/, '');
+  const near = suggest(bare, itemNames(ctx)) ?? (bare.endsWith('s') ? suggest(bare.slice(0, -1), itemNames(ctx)) : null);
+  report(l.line, 1, 'error', 'UNKNOWN-ITEM', `"${item}" is not one of the empire's designs, a unit (Colony, Assault Army, Regular Army, SDU, IC, PCB, SG, TFC), New RDT, Research report, RDT maintenance, Debt repayment or "Transfer to <empire>": the turn would not carry it out`, near);
 }
 
 /** Units bought this turn, by abbreviation (C, AA, IC…), from the expenditure lines. */

@@ -34,7 +34,9 @@ export const CHECK_CODES = {
   COST: 'Cost = # × @ on an expenditure line',
   SUM: 'A ledger total that does not add up',
   TREASURY: "The sheet's treasury differs from the GM's records",
-  'NO-CONTACT': 'Hostile orders need Normal or Full contact with that empire (NOVA 6.4, 6.8)',
+  'NO-CONTACT': 'General, conditional and special orders name only empires met with Normal or Full contact, by the name the sitrep gives them (NOVA 6.4, 6.8)',
+  GENERAL: 'A clause of a general, conditional or special order the turn cannot read: whom it is aimed at, or its contact order (NOVA 6.9)',
+  'UNKNOWN-ITEM': 'A purchase of something that is not one of the empire’s designs, a unit, RDTs, a research report, maintenance, debt or a transfer (NOVA 6.12)',
 } as const;
 export type CheckCode = keyof typeof CHECK_CODES;
 

@@ -34,7 +34,7 @@ LYRA | BOLD, SWIFT | D | H | C
 LYRA | MULE (2 COL, 1 AA) | C | F,E |
 GENERAL ORDERS
 GO: all ships Friendly to Empire A, Hostile to all others
-SO: PICKET Hostile vs MUDDY`;
+SO: PICKET Hostile vs Empire A`;
     expect(check(text)).toEqual([]);
   });
 });
@@ -208,12 +208,12 @@ describe('research (NOVA 5.2–5.5, case RES-001)', () => {
 describe('money (NOVA 6.12, 10.3 A13)', () => {
   const sheet = (rows: string) => `Production : 200\nTreasury : 300\nTotal : 500\nEXPENDITURES\n${rows}`;
   it('the lines beyond the money available abort, in priority order', () => {
-    const found = check(sheet('Ships | 3 | 100 | 300\nIC | 1 | 120 | 120\nTFC | 1 | 900 | 900\nReport | 1 | 5 | 5'));
+    const found = check(sheet('Colonies | 3 | 100 | 300\nIC | 1 | 120 | 120\nTFC | 1 | 900 | 900\nReport | 1 | 5 | 5'));
     expect(found.filter((d) => d.code === 'ABORT').map((d) => d.line)).toEqual([7, 8]);
     expect(found[0]?.message).toBe('TFC would abort: with it the expenditures come to 1320 MCr, beyond the 500 MCr available');
   });
   it('cost = # × @, and totals that do not add up', () => {
-    expect(check(sheet('Probe | 2 | 45 | 80'))).toMatchObject([{ code: 'COST', suggestion: '90' }]);
+    expect(check(sheet('Colony | 2 | 45 | 80'))).toMatchObject([{ code: 'COST', suggestion: '90' }]);
     expect(check('Production : 200\nTreasury : 300\nTotal : 600')).toMatchObject([{ code: 'SUM', suggestion: '500' }]);
     expect(check('Production : 200\nTreasury : 250')).toMatchObject([{ code: 'TREASURY', suggestion: '300' }]);
   });
@@ -222,13 +222,13 @@ describe('money (NOVA 6.12, 10.3 A13)', () => {
   });
   it('a GM allowance lets the sheet overspend a little', () => {
     const input = { ...fixture(), settings: { orders: { overspendAllowance: 50 } } };
-    expect(check(sheet('Ships | 1 | 540 | 540'), input)).toEqual([]);
+    expect(check(sheet('Colony | 1 | 540 | 540'), input)).toEqual([]);
   });
 });
 
 describe('hostile orders need Normal or Full contact (NOVA 6.4, 6.8)', () => {
   it('against an empire never met, one met only by Minor contact, or a name nobody has', () => {
-    expect(check('GENERAL ORDERS\nGO: all ships Hostile to PAGAN')).toMatchObject([{ code: 'NO-CONTACT', message: 'Hostile toward PAGAN: this empire has never met PAGAN; hostile orders need Normal or Full contact' }]);
+    expect(check('GENERAL ORDERS\nGO: all ships Hostile to PAGAN')).toMatchObject([{ code: 'NO-CONTACT', message: expect.stringContaining('(this empire has never met PAGAN)') }]);
     expect(check('GENERAL ORDERS\nCO: if attacked, H vs PLAYER 1')).toMatchObject([{ code: 'NO-CONTACT', message: expect.stringContaining('Minor') }]);
     expect(check('GENERAL ORDERS\nSO: BOLD hostile to Empire B')).toMatchObject([{ code: 'NO-CONTACT', suggestion: 'Empire A' }]);
   });
@@ -266,5 +266,36 @@ describe('the checker on any text', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('purchases the turn could not carry out, and totals (issue 17)', () => {
+  const sheet = (rows: string) => `Production : 200\nTreasury : 300\nTotal : 500\nEXPENDITURES\n${rows}`;
+  it('an item that is nothing the empire can buy, with the likely item', () => {
+    expect(check(sheet('Death Star | 1 | 10 | 10'))).toMatchObject([{ code: 'UNKNOWN-ITEM', severity: 'error', message: expect.stringContaining('would not carry it out') }]);
+    expect(check(sheet('Frigat | 1 | 70 | 70'))).toMatchObject([{ code: 'UNKNOWN-ITEM', suggestion: 'Frigate' }]);
+    expect(check(sheet('Colonee | 1 | 60 | 60'))).toMatchObject([{ code: 'UNKNOWN-ITEM', suggestion: 'Colony' }]);
+  });
+  it('a count written into the item column is offered as the # column', () => {
+    expect(check(sheet('Colony 2 | 60 | 120'))[0]).toMatchObject({ code: 'UNKNOWN-ITEM', suggestion: 'Colony | 2 | 60 | 120' });
+  });
+  it('"Total Cost" under the purchases is checked against the lines above it, never bought', () => {
+    expect(check(sheet('Colony | 1 | 60 | 60\nAssault Army | 1 | 30 | 30\nTotal Cost : 90'))).toEqual([]);
+    expect(check(sheet('Colony | 1 | 60 | 60\nTotal Cost : 460'))).toMatchObject([{ code: 'SUM', severity: 'warning', suggestion: '60' }]);
+  });
+});
+
+describe('general orders read as the turn reads them (NOVA 6.8, 6.9)', () => {
+  it('an empire not met is flagged in General, Conditional and Special orders alike, whatever the contact order', () => {
+    for (const text of ['GO: all ships Friendly to PAGAN', 'CO: if attacked, Neutral vs PAGAN', 'SO: BOLD Tolerate to PAGAN']) {
+      expect(check(`GENERAL ORDERS\n${text}`)).toMatchObject([{ code: 'NO-CONTACT', message: expect.stringContaining('never met PAGAN') }]);
+    }
+  });
+  it('a real name before Full contact, with the alias the GM knows', () => {
+    expect(check('GENERAL ORDERS\nGO: Hostile vs MUDDY')).toMatchObject([{ code: 'NO-CONTACT', message: expect.stringContaining('to this empire, MUDDY is Empire A') }]);
+  });
+  it('ships the empire does not have, and selectors the turn reads as a name', () => {
+    expect(check('GENERAL ORDERS\nSO: DARNG Hostile vs Empire A')).toMatchObject([{ code: 'NT', suggestion: 'DARING' }]);
+    expect(check('GENERAL ORDERS\nSO: all ships at LYRA Hostile vs Empire A')).toMatchObject([{ code: 'GENERAL', message: expect.stringContaining('as the name of a ship') }]);
   });
 });

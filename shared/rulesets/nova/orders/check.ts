@@ -7,7 +7,7 @@
  */
 import { buildContext, type CheckInput } from './check-context';
 import { checkCommissions, checkMoney, checkNamed, checkResearch, unitsBought } from './check-front';
-import { checkHostileTargets } from './check-general';
+import { checkGeneralOrders } from './check-general';
 import { checkMovement } from './check-movement';
 import { collector } from './check-report';
 import type { OrderDiagnostic, SheetLine } from './sheet';
@@ -26,7 +26,7 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   checkNamed(lines, ctx, commissioned, report);
   checkResearch(lines, ctx, input.settings, report);
   checkMovement(lines, ctx, newShips, unitsBought(lines), report);
-  checkHostileTargets(lines, ctx, report);
+  checkGeneralOrders(lines, ctx, newShips, report);
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

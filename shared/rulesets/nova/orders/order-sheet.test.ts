@@ -6,6 +6,7 @@ import { importLines, splitTypedFile } from './stored';
 const TYPED = `EMPIRE : Hegemony   TURN : x
 EXPENDITURES
 Scout | 2 | 45 | 90
+Scout | lots | 45 | 90
 MOVEMENT
 LYRA | VALIANT | C | F
 EMPIRE : Concord
@@ -29,7 +30,7 @@ describe("NOVA's order sheet as the shared grid reads it", () => {
   it('checks each line with the parser’s and the rulebook’s codes, only the parser’s while the check input loads', () => {
     const lines = [
       { section: 'movement' as const, text: 'LYRA | VALIANT | C | F' },
-      { section: 'expenditures' as const, text: 'Scout | two' },
+      { section: 'expenditures' as const, text: 'Scout | lots' },
     ];
     const checked = NOVA_ORDER_SHEET.check(lines, fixture());
     expect(checked.map((c) => c.diagnostics.map((d) => d.code))).toEqual([['NT'], ['BAD-NUMBER']]);
@@ -37,7 +38,7 @@ describe("NOVA's order sheet as the shared grid reads it", () => {
     expect(NOVA_ORDER_SHEET.check(lines, null).map((c) => c.diagnostics.map((d) => d.code))).toEqual([[], ['BAD-NUMBER']]);
   });
 
-  it('reads typed text into the rows the import stores, one sheet per EMPIRE line, counting its unreadable lines', () => {
+  it('reads typed text into the rows the import stores, one sheet per EMPIRE line, counting the rows the grid will mark unreadable (not the header)', () => {
     const parts = NOVA_ORDER_SHEET.typed?.read(TYPED) ?? [];
     const sheets = splitTypedFile(TYPED);
     expect(parts.map((p) => [p.player, p.turn, p.unreadable])).toEqual([

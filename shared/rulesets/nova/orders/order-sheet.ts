@@ -79,12 +79,11 @@ export const NOVA_TYPED_SHEETS: TypedSheets<SheetSection> = {
   help: 'Paste one sheet, or several separated by EMPIRE: lines. Every line becomes a row.',
   noPlayer: '(no EMPIRE: line)',
   read: (text) =>
-    splitTypedFile(text).map((sheet) => ({
-      player: sheet.empire,
-      turn: sheet.turn,
-      lines: typedRows(sheet),
-      unreadable: sheet.lines.filter((l) => l.diagnostics.some((d) => d.severity === 'error')).length,
-    })),
+    splitTypedFile(text).map((sheet) => {
+      const lines = typedRows(sheet);
+      // Counted as the grid will read the rows, each in its own section (so the dialog and the grid agree).
+      return { player: sheet.empire, turn: sheet.turn, lines, unreadable: readStoredLines(lines).filter((l) => l.row === null).length };
+    }),
 };
 
 export const NOVA_ORDER_SHEET: OrderSheetSpec<SheetSection, CheckInput, NovaCompletion> = {

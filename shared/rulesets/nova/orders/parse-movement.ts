@@ -12,6 +12,8 @@ import type { ActivityOrder, OrderDiagnostic, RouteStep, SheetRow, ShipEntry } f
 type Report = (column: number, code: string, message: string, suggestion?: string) => void;
 
 const RETREATING = /^retreating$/i;
+/** A system's name as a route may write it: letters and digits, with spaces, dots, apostrophes or dashes between. */
+const STEP_NAME = /^[A-Z0-9](?:[A-Z0-9 .'’]*[A-Z0-9.])?$/i;
 
 /** A route step: a lone letter is a warp point, anything else a system name. */
 export function readRouteStep(text: string): RouteStep {
@@ -111,11 +113,18 @@ export function readMovement(cells: Cell[], line: number, diagnostics: OrderDiag
   if (extra.length > 0) report(extra[0]?.column ?? 1, 'EXTRA-COLUMN', `a movement row has 5 columns; "${extra.map((c) => c.text).join(' | ')}" is beyond RETREAT`);
   const read = orders ? readOrders(orders, report) : { contact: [], activity: [], setup: null, retreating: false };
   const retreatText = retreat?.text ?? '';
+  const steps = route ? readRoute(route) : [];
+  const odd = [...steps, ...(retreat && retreatText !== '' && !RETREATING.test(retreatText) ? [readRouteStep(retreatText)] : [])].filter((s) => s.kind === 'system' && !STEP_NAME.test(s.name));
+  if (odd.length > 0) {
+    const where = route && steps.some((s) => odd.includes(s)) ? route : retreat;
+    report(where?.column ?? 1, 'BAD-ROUTE', `${odd.map((s) => (s.kind === 'system' ? s.name : s.letter)).join(', ')} is neither a warp letter nor a system name; a route is steps such as "G - QUILON - B", a retreat a system or a letter`);
+    return null;
+  }
   return {
     kind: 'movement',
     start: start.text.toUpperCase(),
     ships: readShips(ships, report),
-    route: route ? readRoute(route) : [],
+    route: steps,
     contact: read.contact,
     activity: read.activity,
     setup: read.setup,

@@ -138,9 +138,9 @@ describe('lines that cannot be read', () => {
   });
 
   it('flags numbers that are not numbers, keeping the row unread', () => {
-    const text = 'EXPENDITURES\nScout | two | 45 | 90';
+    const text = 'EXPENDITURES\nScout | lots | 45 | 90';
     expect(rows(text)[1]).toBeNull();
-    expect(errors(text)).toMatchObject([{ line: 2, code: 'BAD-NUMBER', message: 'Expenditures #: "two" is not a number' }]);
+    expect(errors(text)).toMatchObject([{ line: 2, code: 'BAD-NUMBER', message: expect.stringContaining('"lots" is not a number'), suggestion: 'Scout | 2 | 45 | 90' }]);
   });
 
   it('flags a research project it cannot read, and a row before any section', () => {
@@ -195,12 +195,12 @@ describe('the parser on any text', () => {
 
 describe('general, conditional and special orders (NOVA 6.9)', () => {
   it('tells GO, CO and SO apart, by their short or long names, and keeps the text', () => {
-    const text = 'GENERAL ORDERS\nGO: Friendly vs Empire A\nConditional: if 50 MCr not received, H vs Empire A\nSpecific orders: BOLD Hostile vs Empire A\nSO - PICKET stays\nall armies H';
+    const text = 'GENERAL ORDERS\nGO: Friendly vs Empire A\nConditional: if 50 MCr not received, H vs Empire A\nSpecific orders: BOLD Hostile vs Empire A\nSO - PICKET Guard\nall armies H';
     expect(rows(text).slice(1)).toEqual([
       { kind: 'general', text: 'GO: Friendly vs Empire A', order: 'GO' },
       { kind: 'general', text: 'Conditional: if 50 MCr not received, H vs Empire A', order: 'CO' },
       { kind: 'general', text: 'Specific orders: BOLD Hostile vs Empire A', order: 'SO' },
-      { kind: 'general', text: 'SO - PICKET stays', order: 'SO' },
+      { kind: 'general', text: 'SO - PICKET Guard', order: 'SO' },
       { kind: 'general', text: 'all armies H', order: null },
     ]);
   });

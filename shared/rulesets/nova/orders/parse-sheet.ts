@@ -14,16 +14,22 @@
  *   UNKNOWN-ORDER    a letter that is no NOVA order
  *   TOO-MANY-CONTACT more than two contact orders on one row (NOVA: 6.8)
  *   NO-EMPIRE        order lines before any EMPIRE: header in a file of several sheets
+ *   BAD-ROUTE        a route step that is neither a warp letter nor a system name
+ *   NOTE (warning)   a note to the GM: kept, shown, never carried out
  */
 import { suggest } from '../../../text/fuzzy';
 import { splitColumns, type Cell } from './columns';
 import { readMovement } from './parse-movement';
+import { readAmount } from './read-amounts';
+import { generalLineKind } from './read-general';
+import { isCourtesy, isRule, markedNote, trailingNote } from './read-note';
+import { readPurchase, readTotal } from './read-purchase';
 import type { LedgerField, OrderDiagnostic, SheetLine, SheetRow, SheetSection, TypedSheet } from './sheet';
 
 /** Section headings as printed on the sheet, and the short forms typists use. */
 const GENERAL_WORD = '(?:general|specific|special|conditional)';
 const SECTION_HEADINGS: readonly [RegExp, SheetSection][] = [
-  [/^expenditures?$/i, 'expenditures'],
+  [/^(?:expenditures?|purchases?|spending|builds?)$/i, 'expenditures'],
   [/^commissions?$/i, 'commissions'],
   [/^research$/i, 'research'],
   [/^(movement|moves?|ships)$/i, 'movement'],
@@ -38,20 +44,22 @@ const LEDGER_LABELS: readonly [RegExp, LedgerField][] = [
   [/^pillage\b/i, 'pillage'],
   [/^transfers?\b/i, 'transfers'],
   [/^bonus$/i, 'bonus'],
-  [/^total( cost)?$/i, 'total'],
-  [/^expend(itures?)?$/i, 'expend'],
+  // "Total cost" on the income side is what was spent (the sheet prints it under the purchases).
+  [/^total\s+(?:cost|costs|spent|spending|expend(?:ed|itures?)?|expenses)$/i, 'expend'],
+  [/^total(?:\s+income)?$/i, 'total'],
+  [/^expend(?:ed|itures?)?$/i, 'expend'],
 ];
 
-/** A whole number, allowing a sign and thousands separators typed as `1,200` or `1 200`. */
+/** A number as written: a sign, thousands separators typed as `1,200` or `1 200`, MCr or `$` around it, or a number word (read-amounts.ts). */
 function readNumber(text: string): number | null {
-  const cleaned = text.replace(/(?<=\d)[,\s](?=\d{3}\b)/g, '').replace(/\s*MCr$/i, '');
-  return /^[-+]?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : null;
+  return readAmount(text);
 }
 
 export interface LineContext {
   line: number;
   diagnostics: OrderDiagnostic[];
   error(column: number, code: string, message: string, suggestion?: string): void;
+  warn(column: number, code: string, message: string, suggestion?: string): void;
 }
 
 function context(line: number): LineContext {
@@ -60,8 +68,12 @@ function context(line: number): LineContext {
     line,
     diagnostics,
     error: (column, code, message, suggestion) => diagnostics.push({ line, column, severity: 'error', code, message, ...(suggestion ? { suggestion } : {}) }),
+    warn: (column, code, message, suggestion) => diagnostics.push({ line, column, severity: 'warning', code, message, ...(suggestion ? { suggestion } : {}) }),
   };
 }
+
+/** The warning every note carries: the GM sees it on the sheet, in the list before the commit, and in the dry run. */
+export const NOTE_MESSAGE = 'a note to the GM, not an order: kept on the sheet and listed before the turn is committed; it is not carried out';
 
 /** `EMPIRE : Hegemony   TURN : 2`, or either alone. */
 function readHeader(text: string): { empire?: string; turn?: number; turnText?: string } | null {
@@ -77,21 +89,24 @@ function readHeader(text: string): { empire?: string; turn?: number; turnText?: 
   return out;
 }
 
-function readLedger(text: string, seenExpend: boolean, ctx: LineContext): SheetRow | null | undefined {
-  const match = /^\s*([A-Za-z][A-Za-z ]*?)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$/.exec(text);
+function readLedger(text: string, seenExpend: boolean, ctx: LineContext, allowTotal = true): SheetRow | null | undefined {
+  // "Production : 240", "Production = 240", "Production 240 MCr", "Production | 240".
+  const match = /^\s*([A-Za-z][A-Za-z ]*?)\s*(?:\(([^)]*)\))?\s*(?::|=|\||\s(?=\s*[-+$\d]))\s*(.*)$/.exec(text);
   if (!match) return undefined;
   const label = (match[1] ?? '').trim();
   const entry = LEDGER_LABELS.find(([pattern]) => pattern.test(label));
-  if (!entry) return undefined;
+  // Under the purchases only a ledger label alone is one ("Expend : 237"; "Transfer to Empire A 50" is a purchase line).
+  if (!entry || (!allowTotal && (entry[1] === 'total' || !/^(?:production|treasury|bonus|expend(?:ed|itures?)?)$/i.test(label)))) return undefined;
   let field = entry[1];
   if (field === 'treasury' && seenExpend) field = 'treasury-after';
   // "Transfers : Amounts(Sender) : 50 (Empire B)" — the label's own second part is optional.
   const rest = (match[3] ?? '').replace(/^[A-Za-z]+\s*\([A-Za-z]+\)\s*:\s*/, '').trim();
-  const amountMatch = /^([-+]?[\d][\d,]*(?:\.\d+)?)\s*(?:MCr)?\s*(.*)$/i.exec(rest);
+  const amountMatch = /^\$?\s*([-+]?[\d][\d,]*(?:\.\d+)?)\s*(?:m\.?cr\.?|mc|\$)?\s*(.*)$/i.exec(rest);
   if (rest === '') return { kind: 'ledger', field, amount: 0, detail: '' };
   const amount = amountMatch ? readNumber(amountMatch[1] ?? '') : null;
   if (amount === null) {
-    ctx.error(text.indexOf(rest) + 1, 'BAD-NUMBER', `${label}: "${rest}" should start with an amount in MCr`);
+    const near = /\d[\d,]*/.exec(rest)?.[0];
+    ctx.error(text.indexOf(rest) + 1, 'BAD-NUMBER', `${label}: "${rest}" should start with an amount in MCr, such as "${label} : 240"`, near ? `${label} : ${near.replace(/,/g, '')}` : undefined);
     return null;
   }
   return { kind: 'ledger', field, amount, detail: (amountMatch?.[2] ?? '').trim() };
@@ -104,25 +119,17 @@ function numberCell(cell: Cell | undefined, name: string, ctx: LineContext): num
   return value;
 }
 
-function readExpenditure(cells: Cell[], ctx: LineContext): SheetRow | null {
-  const [item, quantity, price, cost, ...extra] = cells;
-  if (!item || item.text === '') {
-    ctx.error(1, 'MISSING-COLUMN', 'Expenditures: the row needs the unit(s) bought: Unit(s) | # | @ | Cost');
-    return null;
-  }
-  if (extra.length > 0) ctx.error(extra[0]?.column ?? 1, 'EXTRA-COLUMN', 'Expenditures: a row has 4 columns: Unit(s) | # | @ | Cost');
-  const before = ctx.diagnostics.length;
-  const row: SheetRow = {
-    kind: 'expenditure',
-    item: item.text,
-    quantity: numberCell(quantity, 'Expenditures #', ctx),
-    unitPrice: numberCell(price, 'Expenditures @', ctx),
-    cost: numberCell(cost, 'Expenditures Cost', ctx),
-  };
-  return ctx.diagnostics.length === before ? row : null;
+/** "ANVIL at LYRA, FORGE at LYRA", "ANVIL (LYRA)", "ANVIL @ LYRA": one cell naming each ship and its system. */
+function commissionPairs(text: string): { ship: string; system: string }[] | null {
+  const pairs = text.split(/\s*[,;]\s*|\s+and\s+/i).filter((p) => p.trim() !== '');
+  const read = pairs.map((p) => /^(.+?)\s+(?:at|@|in|built at)\s+(.+)$/i.exec(p.trim()) ?? /^(.+?)\s*\(([^)]+)\)$/.exec(p.trim()));
+  if (read.length === 0 || read.some((m) => m === null)) return null;
+  return read.map((m) => ({ ship: (m?.[1] ?? '').trim().toUpperCase(), system: (m?.[2] ?? '').trim().toUpperCase() }));
 }
 
 function readCommissions(cells: Cell[], ctx: LineContext): SheetRow | null {
+  const single = cells.length === 1 && cells[0] ? commissionPairs(cells[0].text) : null;
+  if (single) return { kind: 'commission', entries: single };
   if (cells.length % 2 !== 0) {
     ctx.error(cells[cells.length - 1]?.column ?? 1, 'MISSING-COLUMN', 'Commissions: each new ship needs its name and the system where it was built: NAME | SYSTEM');
     return null;
@@ -133,7 +140,9 @@ function readCommissions(cells: Cell[], ctx: LineContext): SheetRow | null {
 }
 
 /** `BL15-BL20 | B | (17) | [0] | +4 | [4]` (NOVA: 6.12, research rows); a design project is `NSD Hornet | C | (8) | …`. */
-function readResearch(cells: Cell[], ctx: LineContext): SheetRow | null {
+function readResearch(given: Cell[], ctx: LineContext): SheetRow | null {
+  // "BL15-BL20 B (17) [0] +4 [4]": single spaces between the columns.
+  const cells = given.length === 1 && given[0] && /^\S+(?:\s+\S+){1,5}$/.test(given[0].text) && /^[A-Za-z]+\s*\d+\s*(?:-|→|>)\s*[A-Za-z]+\s*\d+\s/.test(given[0].text) ? splitWords(given[0]) : given;
   const [project, table, goal, atStart, change, atEnd, ...extra] = cells;
   if (!project || project.text === '' || !table) {
     ctx.error(cells[0]?.column ?? 1, 'MISSING-COLUMN', 'Research: a row needs at least Project | Table: BL15-BL20 | B | (17) | [0] | +4 | [4]');
@@ -159,6 +168,10 @@ function readResearch(cells: Cell[], ctx: LineContext): SheetRow | null {
   return (ends || design) && ctx.diagnostics.length === before ? row : null;
 }
 
+function splitWords(cell: Cell): Cell[] {
+  return [...cell.text.matchAll(/\S+/g)].map((m) => ({ text: m[0], column: cell.column + (m.index ?? 0) }));
+}
+
 /** The section a heading line opens, or null. A line with several columns is a row, not a heading (except the movement grid's own column line). */
 export function sectionOf(text: string): SheetSection | null {
   if (/^start\s*\|?\s*ships/i.test(text.trim())) return 'movement';
@@ -174,7 +187,30 @@ const GENERAL_PREFIX = /^\s*(GO|CO|SO|general|conditional|special|specific)\b\s*
 export function readGeneral(text: string): SheetRow {
   const prefix = GENERAL_PREFIX.exec(text)?.[1]?.toUpperCase();
   const order = prefix === undefined ? null : prefix.startsWith('G') ? 'GO' : prefix.startsWith('C') ? 'CO' : 'SO';
-  return { kind: 'general', text: text.trim(), order };
+  const noted = trailingNote(text);
+  return noted ? { kind: 'general', text: noted.body.trim(), order, note: noted.note } : { kind: 'general', text: text.trim(), order };
+}
+
+/** A line of the general block: an order, a note, or a flagged line NOVA does not read. */
+function readGeneralBlock(raw: string, ctx: LineContext): SheetRow | null {
+  const noted = trailingNote(raw);
+  const kind = generalLineKind(noted ? noted.body : raw);
+  if (kind.kind === 'order') {
+    const row = readGeneral(raw);
+    if (row.kind === 'general' && row.note) ctx.warn(1, 'NOTE', `note on this order: "${row.note}" (kept for the GM; the order is read without it)`);
+    return row;
+  }
+  if (kind.kind === 'note') {
+    ctx.warn(1, 'NOTE', NOTE_MESSAGE);
+    return { kind: 'note', text: raw.trim() };
+  }
+  ctx.error(1, 'UNKNOWN-ORDER', kind.message, kind.suggestion ?? undefined);
+  return null;
+}
+
+/** A line with no column separator, no number and chat in it ("please send my sitrep early, thanks"). */
+function isChat(text: string): boolean {
+  return isCourtesy(text) && !/[|\t]|\d/.test(text);
 }
 
 /** Where the reader is in a sheet: the section lines go to, and whether the Expend line has passed (the second Treasury). */
@@ -189,18 +225,30 @@ export interface ReadState {
  */
 export function readSectionLine(raw: string, state: ReadState, ctx: LineContext): SheetRow | null {
   const trimmed = raw.trim();
-  if (trimmed === '') return { kind: 'blank' };
-  if (state.section === 'general') return readGeneral(raw);
-  const ledger = state.section === 'header' || state.section === 'ledger' ? readLedger(raw, state.seenExpend, ctx) : undefined;
+  if (trimmed === '' || isRule(trimmed)) return { kind: 'blank' };
+  if (state.section === 'general') return readGeneralBlock(raw, ctx);
+  if (markedNote(raw) !== null || (state.section !== 'movement' && isChat(raw))) {
+    ctx.warn(1, 'NOTE', NOTE_MESSAGE);
+    return { kind: 'note', text: trimmed };
+  }
+  if (state.section === 'expenditures') {
+    const total = readTotal(raw, (column, code, message, suggestion) => ctx.error(column, code, message, suggestion));
+    if (total !== undefined) return total;
+  }
+  const front = state.section === 'header' || state.section === 'ledger' || state.section === 'expenditures';
+  const ledger = front ? readLedger(raw, state.seenExpend, ctx, state.section !== 'expenditures') : undefined;
   if (ledger !== undefined) {
-    state.section = 'ledger';
+    if (state.section !== 'expenditures') state.section = 'ledger';
     if (ledger?.kind === 'ledger' && ledger.field === 'expend') state.seenExpend = true;
     return ledger;
   }
   const cells = splitColumns(raw);
   switch (state.section) {
-    case 'expenditures':
-      return readExpenditure(cells, ctx);
+    case 'expenditures': {
+      const row = readPurchase(raw, (column, code, message, suggestion) => ctx.error(column, code, message, suggestion));
+      if (row?.kind === 'expenditure' && row.note) ctx.warn(1, 'NOTE', `note on this line: "${row.note}" (kept for the GM; the purchase is read without it)`);
+      return row;
+    }
     case 'commissions':
       return readCommissions(cells, ctx);
     case 'research':

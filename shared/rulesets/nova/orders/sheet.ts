@@ -48,7 +48,19 @@ export type SheetRow =
   | { kind: 'empire'; name: string }
   | { kind: 'turn'; turn: number }
   | { kind: 'ledger'; field: LedgerField; amount: number; detail: string }
-  | { kind: 'expenditure'; item: string; quantity: number | null; unitPrice: number | null; cost: number | null }
+  | {
+      kind: 'expenditure';
+      item: string;
+      quantity: number | null;
+      unitPrice: number | null;
+      cost: number | null;
+      /** Words written on the line that are no part of the purchase ("// for the front", "(paid)"): kept for the GM. */
+      note?: string;
+    }
+  /** A total written under the purchases ("Total Cost : 460", NOVA: 6.12): checked against the lines above, never bought. */
+  | { kind: 'total'; label: string; amount: number | null }
+  /** A note to the GM ("please send my sitrep early"): kept and shown to the GM, never carried out (NOVA: 6.5). */
+  | { kind: 'note'; text: string }
   | { kind: 'commission'; entries: { ship: string; system: string }[] }
   | {
       kind: 'research';
@@ -82,6 +94,8 @@ export type SheetRow =
       text: string;
       /** GO, CO or SO when the line says which (NOVA: 6.9); null when it does not. */
       order: GeneralOrderKind | null;
+      /** A note written after the order ("// they fired first"), left out of `text`. */
+      note?: string;
     };
 
 /** General, Conditional and Special orders (NOVA: 6.9); the sheet prints "SPECIFIC" for Special. */

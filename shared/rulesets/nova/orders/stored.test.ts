@@ -6,7 +6,7 @@ Production : 200
 
 EXPENDITURES
 Scout | 2 | 45 | 90
-Scuot | two | 45 | 90
+Scuot | lots | 45 | 90
 MOVEMENT
 START | SHIPS (CARGO) | ROUTE | ORDERS | RETREAT
 LYRA | DARING | C | F,X |
@@ -22,7 +22,7 @@ describe('importing a typed file', () => {
     expect(lines.map((l) => [l.section, l.text])).toEqual([
       ['ledger', 'Production : 200'],
       ['expenditures', 'Scout | 2 | 45 | 90'],
-      ['expenditures', 'Scuot | two | 45 | 90'],
+      ['expenditures', 'Scuot | lots | 45 | 90'],
       ['movement', 'LYRA | DARING | C | F,X |'],
     ]);
     const read = readStoredLines(lines);

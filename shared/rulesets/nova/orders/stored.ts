@@ -72,8 +72,9 @@ export function readStoredLines(lines: readonly Pick<StoredLine, 'section' | 'te
  */
 export function sheetRows(sheet: Pick<NovaOrderSheet, 'lines' | 'parsedFrom'>): { line: number; text: string; row: SheetLine['row'] }[] {
   const current = sheet.parsedFrom !== undefined && sheet.parsedFrom === linesFingerprint(sheet.lines) && sheet.lines.every((l) => l.row !== undefined);
-  if (current) return sheet.lines.map((l, i) => ({ line: i + 1, text: l.text, row: l.row as SheetLine['row'] }));
-  return readStoredLines(sheet.lines).map((l) => ({ line: l.line, text: l.text, row: l.row }));
+  const rows = current ? sheet.lines.map((l, i) => ({ line: i + 1, text: l.text, row: l.row as SheetLine['row'] })) : readStoredLines(sheet.lines).map((l) => ({ line: l.line, text: l.text, row: l.row }));
+  // A line the GM kept "as written: invalid" is not carried out (NOVA 6.5): the engine gets it unread, and says so.
+  return rows.map((r, i) => (sheet.lines[i]?.keepInvalid ? { ...r, row: null } : r));
 }
 
 /** Lines with their parsed row refreshed, ready to store. */

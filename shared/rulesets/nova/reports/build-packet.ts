@@ -18,6 +18,8 @@ import { researchProjects, researchSection } from './research-status';
 import { turnSettingsOf } from '../turn/settings';
 import { sitrepItems } from './sitrep';
 import { empireKnowledgeOf, Namer } from './viewer';
+import { deadlineText } from './deadline';
+import { spreadLayout } from '../../../map/spread';
 
 export interface PacketInput {
   game: PacketGame;
@@ -65,7 +67,7 @@ export function buildPacket(input: PacketInput, empireId: string): Packet {
     sheet,
     { kind: 'glossary', title: 'Abbreviations used', entries: glossary },
   ];
-  const deadline: Run[] = [text(game.deadline || 'as announced by the GM')];
+  const deadline: Run[] = [text(deadlineText(game.deadline))];
   sections.push({
     kind: 'cover',
     title: `${game.name}`,
@@ -90,7 +92,9 @@ export function buildPackets(input: PacketInput): Packet[] {
 
 function mapSection(world: TurnWorld, empire: Empire, turn: number): MapSection {
   const view = empireView(world, world.knowledge, empire.id, world.units);
-  const svg = renderSvg(empireScene(`${empire.name} — known space after turn ${turn}`, view, empire.color));
+  // Laid out to use the page, each system in its order on both axes (shared/map/spread.ts): the GM's true coordinates are neither needed nor told.
+  const spread = { ...view, systems: spreadLayout(view.systems) };
+  const svg = renderSvg(empireScene(`${empire.name} — known space after turn ${turn}`, spread, empire.color));
   return { kind: 'map', title: 'Map of known space', svg, systems: view.systems.map((s) => ({ id: s.id, name: s.name })), legend: MAP_LEGEND };
 }
 

@@ -11,6 +11,7 @@ import { STEP_TITLES, TURN_STEPS, type TurnRoll, type TurnStep } from '../turn/t
 import type { PacketInput } from './build-packet';
 import { packetCode, text, type Packet, type Section, type SitrepItem, type SitrepItemType } from './packet-model';
 import { renderPacketHtml, type HtmlOptions } from './render-html';
+import { deadlineText } from './deadline';
 
 export interface MasterInput extends PacketInput {
   /** Every die of the turn, as logged (a committed record's `rolls`); the dice appendix is left out without them. */
@@ -88,7 +89,7 @@ export function masterReport(input: MasterInput): Packet {
       { label: 'Empires', value: [text(empires.map((e) => e.name).join(', ') || 'none')] },
       { label: 'Events', value: [text(String(input.events.length))] },
       ...(input.rolls ? [{ label: 'Dice rolled', value: [text(String(input.rolls.length))] }] : []),
-      { label: `Orders for turn ${input.turn + 1} due`, value: [text(input.game.deadline || 'as announced by the GM')] },
+      { label: `Orders for turn ${input.turn + 1} due`, value: [text(deadlineText(input.game.deadline))] },
       { label: 'Report code', value: [text(code)] },
       ...(input.preview ? [{ label: 'Status', value: [text('PREVIEW of a dry run — not the committed turn')] }] : []),
     ],

@@ -146,7 +146,12 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         bucket(e.systemId, seq).clauses.push([[text('wreckage examined: '), namer.empire(e.otherEmpireId, e.aliases)]]);
         break;
       case 'order-error':
-        if (own(e)) errors.push({ type: 'error', runs: [text(`Order line ${e.line} ${e.code}: `), { kind: 'text', text: e.text.replace(/\s+/g, ' ').trim(), quoted: true }, ...(e.reason ? [text(` (${e.reason})`)] : [])], from: [seq] });
+        if (own(e)) {
+          const quoted = e.text.replace(/\s+/g, ' ').trim();
+          // A general order's line carries its own GO:/CO:/SO:; the code is not said twice ("GO: GO: …").
+          const said = e.code === 'GO' && /^(?:GO|CO|SO)\s*[:.-]/i.test(quoted);
+          errors.push({ type: 'error', runs: [text(said ? `Order line ${e.line}: ` : `Order line ${e.line} ${e.code}: `), { kind: 'text', text: quoted, quoted: true }, ...(e.reason ? [text(` (${e.reason})`)] : [])], from: [seq] });
+        }
         break;
       case 'build-aborted':
         if (own(e)) errors.push({ type: 'error', runs: [text(`Order line ${e.line} aborted: `), { kind: 'text', text: e.text.replace(/\s+/g, ' ').trim(), quoted: true }, ...(e.reason ? [text(` (${e.reason})`)] : [])], from: [seq] });

@@ -8,7 +8,7 @@
  *   Colony, Assault Army, AA, SDU…   units (NOVA: 3.9), optionally "at SYSTEM"
  *   New RDT, RDTs                    new research teams, 40 MCr each (NOVA: 5.1)
  *   RDT maintenance                  the maintenance, reserved by the engine (a statement)
- *   Research report [BL20-BL25]      5 MCr per project report (NOVA: 5.6)
+ *   Research report [BL20-BL25]      5 MCr per project report (NOVA: 5.6); "Report(s)" alone too
  *   Debt repayment                   the debt, cleared by the engine first (a statement)
  *   Transfer to Empire A             MCr sent to another empire at E (NOVA: 6.10)
  *   Hornet (partial) | 1 | | 40      an unfinished ship, 40 MCr paid (NOVA: 4.2)
@@ -64,7 +64,7 @@ export function classifyItem(itemText: string, empireId: string, designs: readon
   if (transfer) return { kind: 'transfer', to: (transfer[1] ?? '').trim() };
   if (/\b(debt|repay(ment)?)\b/i.test(text)) return { kind: 'debt' };
   if (/\bmaint(enance|ain|\.)?\b/i.test(text)) return { kind: 'rdt-maintenance' };
-  const report = /^research\s+(?:status\s+)?reports?\b\s*(?:for\b|on\b)?\s*(.*)$/i.exec(text);
+  const report = /^(?:research\s+)?(?:status\s+)?reports?\b\s*(?:for\b|on\b)?\s*(.*)$/i.exec(text);
   if (report) return { kind: 'research-report', projects: reportProjects(report[1] ?? '') };
   if (/^repairs?\b/i.test(text)) return { kind: 'repair' };
   if (/^refits?\b/i.test(text)) return { kind: 'refit' };

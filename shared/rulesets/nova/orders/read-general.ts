@@ -1,0 +1,31 @@
+/**
+ * What a line of the GENERAL, SPECIFIC & CONDITIONAL ORDERS block is (NOVA: 6.9, 6.10, 6.4),
+ * read with the engine's own readers so that the sheet and the turn agree: a contact order
+ * (turn/general-orders.ts), a ship transfer or a Full contact request (step H), a note to the
+ * GM, or nothing NOVA reads — which the sheet flags instead of letting it pass unread.
+ */
+import { suggest } from '../../../text/fuzzy';
+import { readGeneralLine } from '../turn/general-orders';
+import { FULL, TRANSFER } from '../turn/step-h-diplomacy';
+import { isCourtesy, markedNote } from './read-note';
+
+export type GeneralLineKind = { kind: 'order' } | { kind: 'note'; text: string } | { kind: 'unknown'; message: string; suggestion: string | null };
+
+const PREFIX = /^\s*(?:GO|CO|SO|general|conditional|special|specific)\b\s*(?:orders?)?\s*[:.-]\s*/i;
+const VOCABULARY = ['Friendly', 'Guard', 'Hostile', 'Kopp-Out', 'Neutral', 'Qualified', 'Retreat', 'Tolerate', 'Ultimatum', 'Transfer', 'Full contact'];
+
+export const GENERAL_EXPECTED =
+  'a general, conditional or special order gives a contact order (Friendly, Guard, Hostile, Kopp-Out, Neutral, Qualified, Retreat, Tolerate, Ultimatum) to units ("GO: all ships Friendly vs Empire A"), transfers ships ("Transfer HAMMER 1 to Empire A") or asks Full contact ("Full contact with Empire A"); a note to the GM starts with "Note:"';
+
+/** Reads one line of the block (not empty). */
+export function generalLineKind(text: string): GeneralLineKind {
+  const marked = markedNote(text.replace(PREFIX, ''));
+  if (marked !== null && !/^\s*(?:GO|CO|SO)\s*[:.-]/i.test(text)) return { kind: 'note', text: marked };
+  if (readGeneralLine(0, text, null, { contacts: [] }) !== null) return { kind: 'order' };
+  if (TRANSFER.test(text) || FULL.test(text)) return { kind: 'order' };
+  const body = text.replace(PREFIX, '');
+  if (marked !== null) return { kind: 'note', text: marked };
+  if (isCourtesy(body)) return { kind: 'note', text: body.trim() };
+  const first = /[A-Za-z][A-Za-z-]{3,}/.exec(body)?.[0] ?? '';
+  return { kind: 'unknown', message: `"${body.trim()}" is no order NOVA reads: ${GENERAL_EXPECTED}`, suggestion: first ? suggest(first, VOCABULARY) : null };
+}
