@@ -35,6 +35,8 @@ export interface BenchGameOptions {
 export interface BenchGame {
   world: TurnWorld;
   orders: EmpireOrders[];
+  /** Each empire's typed sheet, as a player would send it (the orders above are these read). */
+  texts: string[];
   /** Movement rows written, rows with an activity, rows with cargo, across all empires. */
   counts: { units: number; ships: number; lines: number; movementRows: number; activityRows: number; cargoRows: number; knowledge: number };
 }
@@ -155,7 +157,7 @@ export function benchGame(o: BenchGameOptions): BenchGame {
     lines: (parseOrderText(text)[0]?.lines ?? []).map((l) => ({ line: l.line, text: l.text, row: l.row })),
   }));
   counts.lines = orders.reduce((a, e) => a + e.lines.length, 0);
-  return { world: { gameId, turn: 1, empires, systems, warpLines: map.lines, units, designs, knowledge }, orders, counts };
+  return { world: { gameId, turn: 1, empires, systems, warpLines: map.lines, units, designs, knowledge }, orders, texts, counts };
 }
 
 interface SheetContext {
