@@ -40,9 +40,10 @@ const WANTED = arg('--sizes')?.split(',');
 const SEED = 'bench-turn';
 
 /**
- * The game's seed (map, units, orders). The doubled game has its own: the map generator takes
- * 26–140 s on 1,000 systems with the seed 'bench-turn' (its edge repair, shared/map/generate.ts
- * buildEdges) and about 1 s with this one; the map's making is not what is measured here.
+ * The game's seed (map, units, orders). The larger games have their own: with the seed
+ * 'bench-turn' the map generator used to stall for 26–140 s on 1,000 systems (its edge repair
+ * cycled; since issue 18 a stalled attempt is restarted at once); the seeds are kept so the
+ * games, and the fingerprints recorded with them, stay the same. The map's making is not timed.
  */
 const SIZES = [
   { name: 'base', empires: 12, systems: 500, unitsPerEmpire: 250, linesPerEmpire: 200, seed: 'bench-turn' },
