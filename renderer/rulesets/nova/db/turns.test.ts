@@ -8,10 +8,10 @@ import { engineOrders } from '../../../../shared/rulesets/nova/turn/orders-input
 import { runTurnResolvingBattles } from '../../../../shared/rulesets/nova/turn/auto-battles';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions } from '../../../../shared/rulesets/nova/turn/types';
-import { UNIT_SCRATCH, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
+import { sameWorld, UNIT_SCRATCH, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
 import { duplicateGame, insertGame, loadGameRecords } from '../../../db/games';
 import { WarpdeskDb } from '../../../db/schema';
-import { startFirstTurn, commitTurn, downloadBackup, listBackups, listTurnRecords, loadTurnDecisions, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
+import { startFirstTurn, commitTurn, downloadBackup, listBackups, listTurnRecords, loadTurnDecisions, loadTurnWorlds, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
 import { RULESETS } from '../../../../shared/rulesets/index';
 
 let db: WarpdeskDb;
@@ -74,7 +74,7 @@ describe('the pregame', () => {
 });
 
 describe('committing a turn', () => {
-  it('writes a backup, the world after the turn, the immutable record, events and dice rows, and moves to turn 2', async () => {
+  it('writes a backup, the world after the turn, the immutable record with its events once, dice rows, and moves to turn 2', async () => {
     const gameId = await freshGame();
     const before = await loadGameRecords(db, gameId);
     await setTurnDecision(db, gameId, 1, (d) => ({ ...d, treasuries: { concord: { value: { mcr: 999, afterStep: 'end' }, note: 'audit' } } }));
@@ -95,14 +95,19 @@ describe('committing a turn', () => {
     expect(after?.warpLines).toEqual(before?.warpLines);
 
     const stored = await db.turns.get([gameId, 1]);
-    expect(stored).toMatchObject({ status: 'committed', seed: 'orion-reach', diceSeed: 'orion-reach/turn/1', decisions, orders, events: run.events, rolls: run.rolls });
+    expect(stored).toMatchObject({ status: 'committed', seed: 'orion-reach', diceSeed: 'orion-reach/turn/1', decisions, events: run.events, rolls: run.rolls });
     expect(stored).toEqual(record);
-    expect((stored as typeof record).start).toEqual(worldFromRecords(before as GameRecords, 1));
+    // Kept as what changed (issue 18): the sheets by reference, the first turn's world before it as a checkpoint, and the change that restores the world after.
+    expect((stored as typeof record).sheets.map((s) => s.id)).toEqual(orders.map((o) => o.id).sort());
+    expect(stored).not.toHaveProperty('start');
+    const worlds = await loadTurnWorlds(db, gameId, 1);
+    if (!worlds.ok) throw new Error(worlds.message);
+    expect(sameWorld(worlds.start, worldFromRecords(before as GameRecords, 1))).toBe(true);
+    expect(sameWorld(worlds.after, worldFromRecords(after as GameRecords, 1))).toBe(true);
 
+    // The events are kept once, in the record: no event rows.
     const events = await db.events.where('[gameId+turn]').equals([gameId, 1]).toArray();
-    expect(events.filter((e) => e.kind === TURN_EVENT_KIND)).toHaveLength(run.events.length);
-    const ruling = events.find((e) => (e as { event?: { kind?: string } }).event?.kind === 'ruling');
-    expect(ruling).toMatchObject({ id: `t1.e${ruling?.seq}`, turn: 1 });
+    expect(events.filter((e) => e.kind === TURN_EVENT_KIND)).toEqual([]);
     const dice = await db.diceRolls.where('[gameId+turn]').equals([gameId, 1]).toArray();
     expect(dice.sort((a, b) => a.seq - b.seq).map((d) => [d.id, d.purpose, d.value])).toEqual(run.rolls.map((r, i) => [`t1.r${i + 1}`, r.key, r.value]));
 

@@ -2,9 +2,11 @@
  * Repository of NOVA turns (issue 6): the open turn's rulings, committing a dry run, and
  * reopening a committed turn. Records live in the `turns` table keyed [gameId+number]:
  * - open: `{ status: 'open', decisions, previousRun? }`, written as the GM rules;
- * - committed: an immutable snapshot (NOVA: 6.2 + PRODUCT "each committed turn is kept"):
- *   the world before the turn, the order sheets as they were, the rulings, the dice seed,
- *   every roll and event. Nothing writes to a committed record; reopening removes it.
+ * - committed: an immutable record (NOVA: 6.2 + PRODUCT "each committed turn is kept"), kept as
+ *   what changed (shared/rulesets/nova/turn/history.ts, issue 18): the rulings, the dice seed,
+ *   every roll and event, the order sheets it ran by fingerprint, and the change it made to the
+ *   world (the world before it whole every tenth turn). Nothing writes to a committed record;
+ *   reopening removes it. Records of the older layout are compacted at the next commit.
  * Every write goes through writeGame (one transaction, updatedAt stamped, "Saved" indicator).
  * Committing and reopening write an automatic backup archive of the game first, in the
  * same transaction, so a backup always holds exactly the game as it was before.
@@ -12,7 +14,8 @@
 import { archiveFileName, writeArchive, COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
 import { splitArchiveMeta } from '../../../../shared/format/archive-meta';
 import type { Game, OrderSheet, TurnRecord } from '../../../../shared/model/entities';
-import { committedTurnRecord, turnDiceRows, turnEventRows, TURN_EVENT_KIND, type CommittedTurn } from '../../../../shared/rulesets/nova/turn/commit';
+import { committedTurnRecord, turnDiceRows, TURN_EVENT_KIND, type CommittedTurn } from '../../../../shared/rulesets/nova/turn/commit';
+import { compactHistory, needsCheckpoint, turnWorlds, type TurnWorlds } from '../../../../shared/rulesets/nova/turn/history';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { changedCollections, sameWorld, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
@@ -164,11 +167,16 @@ export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, o
     if (JSON.stringify(decisionsOf(existing)) !== JSON.stringify(decisions)) throw new Error('The rulings changed since this dry run: run the turn again before committing');
 
     await writeBackup(db, records, `before committing turn ${run.turn}`);
+    // Older records (the world before each turn whole, events also as rows) in the current layout first.
+    const compacted = compactHistory(records);
+    if (compacted !== records) {
+      await db.turns.bulkPut(compacted.turns.filter((t, i) => t !== records.turns[i]));
+      await deleteTurnRows(db, gameId, 0, Number.MAX_SAFE_INTEGER, 'events');
+    }
     await replaceWorld(db, gameId, current, run.world);
-    const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso());
+    const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso(), needsCheckpoint(compacted.turns, run.turn));
     await db.turns.put(record);
     await deleteTurnRows(db, gameId, run.turn, run.turn);
-    await db.events.bulkAdd(turnEventRows(gameId, run));
     await db.diceRolls.bulkAdd(turnDiceRows(gameId, run));
     await db.games.update(gameId, { turn: game.turn + 1 });
     return record;
@@ -177,13 +185,17 @@ export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, o
 
 const TURN_DIE_ID = /^t\d+\.r\d+$/;
 
-/** Deletes the turn engine's event and dice rows of turns `from`..`to` (battles' own rows are kept). */
-async function deleteTurnRows(db: WarpdeskDb, gameId: string, from: number, to: number): Promise<void> {
+/**
+ * Deletes the turn engine's rows of turns `from`..`to`: its dice, and the event rows turns
+ * committed before issue 18 wrote (battles' own rows are kept). `only: 'events'` keeps the dice.
+ */
+async function deleteTurnRows(db: WarpdeskDb, gameId: string, from: number, to: number, only?: 'events'): Promise<void> {
   await db.events
     .where('[gameId+turn]')
     .between([gameId, from], [gameId, to], true, true)
     .filter((e) => e.kind === TURN_EVENT_KIND)
     .delete();
+  if (only === 'events') return;
   await db.diceRolls
     .where('[gameId+turn]')
     .between([gameId, from], [gameId, to], true, true)
@@ -204,12 +216,14 @@ export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Pro
     const records = await readGame(db, gameId);
     const record = await db.turns.get([gameId, n]);
     if (!isCommitted(record)) throw new Error(`Turn ${n} is not committed: there is nothing to reopen`);
-    const next = await db.turns.get([gameId, n + 1]);
     const current = worldFromRecords(records, records.game.turn);
-    const after = isCommitted(next) ? next.start : current;
+    // The worlds before and after turn n, restored from the history.
+    const worlds = turnWorlds(records, n);
+    if (!worlds.ok) throw new Error(`Turn ${n} cannot be reopened: ${worlds.message}`);
+    const after = worlds.after;
 
     await writeBackup(db, records, `before reopening turn ${n}`);
-    await replaceWorld(db, gameId, current, record.start);
+    await replaceWorld(db, gameId, current, worlds.start);
     await db.turns
       .where('gameId')
       .equals(gameId)
@@ -227,6 +241,24 @@ export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Pro
     await db.games.update(gameId, { turn: n });
     return record;
   });
+}
+
+/**
+ * The worlds before and after committed turn `n` (the History's view of a turn), restored from
+ * the game's committed records and, for the last of an older layout, the world now.
+ */
+export async function loadTurnWorlds(db: WarpdeskDb, gameId: string, n: number): Promise<TurnWorlds> {
+  const records = await db.transaction('r', [db.games, db.turns, db.empires, db.systems, db.warpLines, db.units, db.designs, db.knowledge], () => readGameParts(db, gameId, ['turns', 'empires', 'systems', 'warpLines', 'units', 'designs', 'knowledge']));
+  return turnWorlds(records, n);
+}
+
+/** The game with only the named collections read (the others empty). */
+async function readGameParts(db: WarpdeskDb, gameId: string, names: readonly CollectionName[]): Promise<GameRecords> {
+  const game = await db.games.get(gameId);
+  if (!game) throw new Error('This game no longer exists');
+  const records = emptyGameRecords(game);
+  for (const name of names) (records as Record<CollectionName, unknown>)[name] = await db.collectionTable(name).where('gameId').equals(gameId).toArray();
+  return records;
 }
 
 /** The game's automatic backups, newest first, without their text. */
