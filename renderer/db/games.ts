@@ -62,9 +62,9 @@ export async function updateGame(db: WarpdeskDb, gameId: string, changes: Partia
 /** Deletes a game and every record of it, all or nothing. */
 export async function deleteGame(db: WarpdeskDb, gameId: string): Promise<void> {
   await trackSave(() =>
-    db.transaction('rw', [db.games, db.backups, ...db.gameTables()], async () => {
+    db.transaction('rw', [db.games, ...db.backupTables(), ...db.gameTables()], async () => {
       // A deleted game's automatic backups go with it (the GM confirmed; an exported archive is the way to keep one).
-      await Promise.all([db.backups, ...db.gameTables()].map((table) => table.where('gameId').equals(gameId).delete()));
+      await Promise.all([...db.backupTables(), ...db.gameTables()].map((table) => table.where('gameId').equals(gameId).delete()));
       await db.games.delete(gameId);
     }),
   );

@@ -11,7 +11,8 @@ import type { TurnDecisions } from '../../../../shared/rulesets/nova/turn/types'
 import { sameWorld, UNIT_SCRATCH, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
 import { duplicateGame, insertGame, loadGameRecords } from '../../../db/games';
 import { WarpdeskDb } from '../../../db/schema';
-import { startFirstTurn, commitTurn, downloadBackup, listBackups, listTurnRecords, loadTurnDecisions, loadTurnWorlds, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
+import { downloadBackup, listBackups } from '../../../db/backups';
+import { startFirstTurn, commitTurn, listTurnRecords, loadTurnDecisions, loadTurnWorlds, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
 import { RULESETS } from '../../../../shared/rulesets/index';
 
 let db: WarpdeskDb;
@@ -114,7 +115,7 @@ describe('committing a turn', () => {
     const backups = await listBackups(db, gameId);
     expect(backups).toMatchObject([{ turn: 1, reason: 'before committing turn 1' }]);
     const saved: string[] = [];
-    const ok = await downloadBackup(db, gameId, backups[0]?.id ?? '', { saveTextFile: async ({ suggestedName, text }) => (saved.push(suggestedName, text), true) });
+    const ok = await downloadBackup(db, gameId, backups[0]?.id ?? '', { saveTextFile: async ({ suggestedName, text }) => (saved.push(suggestedName, typeof text === 'string' ? text : text.join('')), true) }, RULESETS);
     expect(ok).toBe(true);
     expect(saved[0]).toMatch(/^Sample- The Orion Reach backup \d{4}-\d\d-\d\d \d\dh\d\d before committing turn 1\.warpdesk\.json$/);
     const backup = readArchive(saved[1] ?? '', RULESETS);

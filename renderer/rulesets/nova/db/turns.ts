@@ -8,11 +8,11 @@
  *   world (the world before it whole every tenth turn). Nothing writes to a committed record;
  *   reopening removes it. Records of the older layout are compacted at the next commit.
  * Every write goes through writeGame (one transaction, updatedAt stamped, "Saved" indicator).
- * Committing and reopening write an automatic backup archive of the game first, in the
- * same transaction, so a backup always holds exactly the game as it was before.
+ * Committing and reopening write an automatic backup of the game first (renderer/db/backups.ts:
+ * what changed since the one before), in the same transaction, so a backup always holds exactly
+ * the game as it was before.
  */
-import { archiveFileName, writeArchive, COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
-import { splitArchiveMeta } from '../../../../shared/format/archive-meta';
+import { COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
 import type { Game, OrderSheet, TurnRecord } from '../../../../shared/model/entities';
 import { committedTurnRecord, turnDiceRows, TURN_EVENT_KIND, type CommittedTurn } from '../../../../shared/rulesets/nova/turn/commit';
 import { compactHistory, needsCheckpoint, turnWorlds, type TurnWorlds } from '../../../../shared/rulesets/nova/turn/history';
@@ -20,15 +20,13 @@ import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { changedCollections, sameWorld, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
 import { decisionsOf, turnInputOf, type TurnInputOf } from '../../../../shared/rulesets/nova/turn/turn-input';
-import { ARCHIVE_FILTERS, type Platform } from '../../../platform/platform';
+import { writeBackup } from '../../../db/backups';
 import { nowIso, writeGame } from '../../../db/game-write';
-import type { BackupRow, WarpdeskDb } from '../../../db/schema';
+import type { WarpdeskDb } from '../../../db/schema';
 import { novaTables } from './tables';
 
 /** The kind of the `events` rows a committed turn writes (one per turn event; the event itself under `event`). */
 export { TURN_EVENT_KIND };
-/** Automatic backups kept per game; older ones are deleted when a new one is written. */
-export const BACKUPS_KEPT = 50;
 
 /**
  * The committed record of a reopened turn, kept whole on its open record with the world
@@ -43,8 +41,6 @@ export type CommittedTurnRecord = CommittedTurn;
 
 export type StoredTurn = OpenTurnRecord | CommittedTurnRecord;
 
-/** A backup as listed (its text left out). */
-export type BackupInfo = Omit<BackupRow, 'text'> & { size: number };
 
 export { decisionsOf };
 
@@ -119,21 +115,6 @@ async function readGame(db: WarpdeskDb, gameId: string): Promise<GameRecords> {
   return records;
 }
 
-/** Writes the game's archive as a backup and keeps the newest BACKUPS_KEPT (inside the caller's transaction). */
-async function writeBackup(db: WarpdeskDb, stored: GameRecords, reason: string): Promise<BackupRow> {
-  const createdAt = nowIso();
-  const { records, meta } = splitArchiveMeta(stored);
-  const text = writeArchive(records, { exportedAt: createdAt, exportedBy: `Warpdesk automatic backup, ${reason}`, migrations: meta.migrations, extra: meta.extra });
-  const row: BackupRow = { gameId: stored.game.id, id: `bk-${createdAt}-${crypto.randomUUID().slice(0, 8)}`, turn: stored.game.turn, reason, createdAt, text };
-  await db.backups.add(row);
-  const all = await db.backups.where('gameId').equals(stored.game.id).toArray();
-  if (all.length > BACKUPS_KEPT) {
-    const oldest = all.sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1)).slice(0, all.length - BACKUPS_KEPT);
-    await db.backups.bulkDelete(oldest.map((b) => [b.gameId, b.id] as [string, string]));
-  }
-  return row;
-}
-
 /** Replaces the game's world collections that differ from `world` (inside the caller's transaction). */
 async function replaceWorld(db: WarpdeskDb, gameId: string, current: TurnWorld, world: TurnWorld): Promise<void> {
   for (const name of changedCollections(current, world)) {
@@ -153,7 +134,7 @@ const sheetsText = (sheets: readonly OrderSheet[]) => JSON.stringify([...sheets]
  * changed (run it again).
  */
 export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, orders: readonly OrderSheet[], decisions: TurnDecisions): Promise<CommittedTurnRecord> {
-  const tables = [...db.gameTables(), db.backups];
+  const tables = [...db.gameTables(), ...db.backupTables()];
   return writeGame(db, gameId, tables, async () => {
     const records = await readGame(db, gameId);
     const { game } = records;
@@ -211,7 +192,7 @@ async function deleteTurnRows(db: WarpdeskDb, gameId: string, from: number, to: 
  * the removed run, so a re-run can show its difference. Returns the removed record n.
  */
 export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Promise<CommittedTurnRecord> {
-  const tables = [...db.gameTables(), db.backups];
+  const tables = [...db.gameTables(), ...db.backupTables()];
   return writeGame(db, gameId, tables, async () => {
     const records = await readGame(db, gameId);
     const record = await db.turns.get([gameId, n]);
@@ -259,25 +240,4 @@ async function readGameParts(db: WarpdeskDb, gameId: string, names: readonly Col
   const records = emptyGameRecords(game);
   for (const name of names) (records as Record<CollectionName, unknown>)[name] = await db.collectionTable(name).where('gameId').equals(gameId).toArray();
   return records;
-}
-
-/** The game's automatic backups, newest first, without their text. */
-export async function listBackups(db: WarpdeskDb, gameId: string): Promise<BackupInfo[]> {
-  const rows = await db.backups.where('gameId').equals(gameId).toArray();
-  return rows.map(({ text, ...info }) => ({ ...info, size: text.length })).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-}
-
-/** Hands a backup to the platform's save dialog (or the browser's downloads); false when the GM cancelled. */
-export async function downloadBackup(
-  db: WarpdeskDb,
-  gameId: string,
-  id: string,
-  platform: Pick<Platform, 'saveTextFile'>,
-): Promise<boolean> {
-  const row = await db.backups.get([gameId, id]);
-  if (!row) throw new Error('This backup no longer exists');
-  const game = await db.games.get(gameId);
-  const stamp = row.createdAt.slice(0, 16).replace('T', ' ').replace(':', 'h');
-  const name = `${game?.name ?? gameId} backup ${stamp} ${row.reason}`;
-  return platform.saveTextFile({ title: 'Save a backup of the game', suggestedName: archiveFileName(name), filters: ARCHIVE_FILTERS, text: row.text });
 }

@@ -27,7 +27,7 @@ export function HistoryPanel({ game }: { game: Game }) {
             Turns {n} to {game.turn - 1} are undone: the game goes back to how it was before turn {n}, and their events and dice are removed. Every order sheet and every ruling of turn {n} is kept, so you can correct them and run the turn again; the same seed gives the same dice.
           </Text>
           <Text size="sm" fw={600}>
-            A backup of the whole game as it is now is written first (History, Automatic backups).
+            A backup of the game as it is now is written first (History, Automatic backups).
           </Text>
         </Stack>
       ),
@@ -81,7 +81,7 @@ export function HistoryPanel({ game }: { game: Game }) {
         </Table>
       )}
       {shown && <CommittedTurnView record={shown} />}
-      <BackupList gameId={game.id} />
+      <BackupList game={game} />
     </Stack>
   );
 }

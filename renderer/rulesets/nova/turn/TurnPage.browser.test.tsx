@@ -4,7 +4,8 @@ import { page, userEvent } from 'vitest/browser';
 import { createGameRecords } from '../../../../shared/library/new-game';
 import { getDb } from '../../../db/database';
 import { insertGame } from '../../../db/games';
-import { listBackups, listTurnRecords } from '../db/turns';
+import { listTurnRecords } from '../db/turns';
+import { listBackups } from '../../../db/backups';
 import { renderInApp } from '../../../test-support/render';
 import { TurnPage } from './TurnPage';
 
