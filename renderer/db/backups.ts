@@ -10,10 +10,14 @@
  * Pruning (after each backup) removes whole chains, oldest first, while the game's backups take
  * more than its budget or are more than it keeps (game.settings.backups); the newest chain stays.
  * Backups written before (whole archive text) are kept as they are, each a chain of one.
+ * A backup is prepared from the game read in one transaction and compressed outside it
+ * (prepareBackup), then stored in the caller's write transaction (storeBackup), which refuses it
+ * if another backup was written meanwhile; the caller checks that the game did not change.
  */
 import { archiveChunks, archiveFileName, readArchive, COLLECTIONS, emptyGameRecords, type ArchiveRulesets, type CollectionName, type GameRecords } from '../../shared/format/archive';
 import { splitArchiveMeta, type ArchiveMeta } from '../../shared/format/archive-meta';
 import type { Game } from '../../shared/model/entities';
+import { isPacked, packValue, storedSize, unpackRecords, unpackValue } from './packed';
 import { backupSettingsOf } from '../../shared/settings/backups';
 import { ARCHIVE_FILTERS, type Platform } from '../platform/platform';
 import type { BackupPartRow, BackupRow, BackupStateRow, WarpdeskDb } from './schema';
@@ -56,46 +60,115 @@ function fingerprint(name: CollectionName, row: Row): string {
   return `${text.length}:${hash(text)}`;
 }
 
+/** Collections whose rows belong to a turn (`turn`, or a turn record's `number`). */
+const BY_TURN: ReadonlySet<CollectionName> = new Set(['orders', 'events', 'diceRolls', 'turns']);
+
+function rowTurn(name: CollectionName, row: Row): number {
+  return Number(name === 'turns' ? row.number : row.turn);
+}
+
+/** A row's key in a backup's fingerprints: `collection/key`, with its turn for rows of a turn. */
+function stateKey(name: CollectionName, row: Row): string {
+  return BY_TURN.has(name) ? `${name}/${rowTurn(name, row)}/${rowKey(name, row)}` : `${name}/${rowKey(name, row)}`;
+}
+
+/** A backup made ready from the game (read in a transaction) and compressed outside one: storeBackup writes it. */
+export interface PreparedBackup {
+  index: BackupRow;
+  part: BackupPartRow;
+  state: BackupStateRow;
+  /** The newest backup when it was prepared: storing refuses if another was written since. */
+  head: string | null;
+}
+
 /**
- * Writes a backup of `stored` (the game as it is, read in the caller's transaction, which must
- * include the backup tables), then prunes the game's backups to its budget. Returns the index row.
+ * What a backup of the game needs read, in the caller's read transaction (the game, the backup
+ * tables): every row, except the rows of turns before `from` in `orders`, `events` and `diceRolls`,
+ * when the newest backup already holds them (it was written at turn `from` or later, in a chain
+ * that goes on): the history of play is not read again at every commit.
  */
-export async function writeBackup(db: WarpdeskDb, stored: GameRecords, reason: string): Promise<BackupInfo> {
+export async function readGameForBackup(db: WarpdeskDb, gameId: string): Promise<{ records: GameRecords; from: number | null }> {
+  const game = await db.games.get(gameId);
+  if (!game) throw new Error('This game no longer exists');
+  const state = await db.backupState.get(gameId);
+  const from = state && state.seq + 1 < BACKUP_CHAIN && state.turn !== undefined && state.turn >= game.turn - 1 ? game.turn - 1 : null;
+  const records = emptyGameRecords(game);
+  for (const name of COLLECTIONS) {
+    const table = db.collectionTable(name);
+    let rows: unknown[];
+    if (from === null || name === 'turns' || !BY_TURN.has(name)) rows = await table.where('gameId').equals(gameId).toArray();
+    else if (name === 'orders') rows = await db.orders.where('[gameId+turn+empireId]').between([gameId, from, ''], [gameId, Infinity, '\uffff'], true, true).toArray();
+    else rows = await table.where('[gameId+turn]').between([gameId, from], [gameId, Infinity], true, true).toArray();
+    (records as Record<CollectionName, unknown>)[name] = rows;
+  }
+  return { records, from };
+}
+
+/**
+ * A backup of `stored` made ready: the rows changed since the newest backup of its chain (every
+ * row for a new chain), compressed. `from`: the turn before which `orders`, `events` and
+ * `diceRolls` were not read (readGameForBackup), their rows kept from the newest backup.
+ */
+export async function prepareBackup(db: WarpdeskDb, stored: GameRecords, reason: string, from: number | null = null): Promise<PreparedBackup> {
   const gameId = stored.game.id;
   const createdAt = nowIso();
   const id = `bk-${createdAt}-${crypto.randomUUID().slice(0, 8)}`;
   const state = await db.backupState.get(gameId);
   const head = state ? await db.backups.get([gameId, state.head]) : undefined;
   const continues = state !== undefined && head !== undefined && head.chain === state.chain && state.seq + 1 < BACKUP_CHAIN;
+  if (from !== null && !continues) throw new Error('A backup of part of the game needs the backup before it');
   const before = continues ? state.hashes : {};
   const hashes: Record<string, string> = {};
   const put: Partial<Record<CollectionName, Row[]>> = {};
+  const rows: Partial<Record<CollectionName, Row[]>> = {};
   const removed: Partial<Record<CollectionName, string[]>> = {};
   const gameText = JSON.stringify(stored.game);
   const gameHash = `${gameText.length}:${hash(gameText)}`;
   for (const name of COLLECTIONS) {
-    const rows = stored[name] as unknown as Row[];
     const seen = new Set<string>();
-    for (const row of rows) {
-      const key = `${name}/${rowKey(name, row)}`;
+    for (const row of stored[name] as unknown as Row[]) {
+      const key = stateKey(name, row);
       seen.add(key);
       const fp = fingerprint(name, row);
       hashes[key] = fp;
-      if (before[key] !== fp) (put[name] ??= []).push(row);
+      if (before[key] === fp) continue;
+      // Rows already packed (renderer/db/packed.ts) are kept as they are.
+      if (isPacked(row)) (rows[name] ??= []).push(row);
+      else (put[name] ??= []).push(row);
     }
-    for (const key of Object.keys(before)) if (key.startsWith(`${name}/`) && !seen.has(key)) (removed[name] ??= []).push(key.slice(name.length + 1));
+    for (const key of Object.keys(before)) {
+      if (!key.startsWith(`${name}/`) || seen.has(key)) continue;
+      const parts = key.slice(name.length + 1).split('/');
+      // Rows of turns that were not read are kept.
+      if (from !== null && BY_TURN.has(name) && name !== 'turns' && Number(parts[0]) < from) {
+        hashes[key] = before[key] as string;
+        continue;
+      }
+      (removed[name] ??= []).push(parts.slice(BY_TURN.has(name) ? 1 : 0).join('/'));
+    }
   }
   const chain = continues ? state.chain : id;
   const seq = continues ? state.seq + 1 : 0;
-  const part: BackupPartRow = { gameId, id, ...(continues && state.game === gameHash ? {} : { game: stored.game }), put, removed };
-  const size = JSON.stringify(part).length;
-  const row: BackupRow = { gameId, id, turn: stored.game.turn, reason, createdAt, size, chain, seq };
-  await db.backups.add(row);
-  await db.backupParts.add(part);
-  const next: BackupStateRow = { gameId, chain, seq, head: id, game: gameHash, hashes };
-  await db.backupState.put(next);
-  await pruneBackups(db, stored.game);
-  return row;
+  const content = { ...(continues && state.game === gameHash ? {} : { game: stored.game }), put, removed };
+  const part: BackupPartRow = { gameId, id, packed: await packValue(content), rows };
+  const index: BackupRow = { gameId, id, turn: stored.game.turn, reason, createdAt, size: storedSize(part), chain, seq };
+  return { index, part, state: { gameId, chain, seq, head: id, game: gameHash, turn: stored.game.turn, hashes }, head: state?.head ?? null };
+}
+
+/** Writes a prepared backup (inside the caller's transaction, with the backup tables) and prunes the game's backups to its budget. */
+export async function storeBackup(db: WarpdeskDb, prepared: PreparedBackup, game: Pick<Game, 'id' | 'settings'>): Promise<BackupInfo> {
+  const now = await db.backupState.get(prepared.index.gameId);
+  if ((now?.head ?? null) !== prepared.head) throw new Error('Another backup of this game was written meanwhile: try again');
+  await db.backups.add(prepared.index);
+  await db.backupParts.add(prepared.part);
+  await db.backupState.put(prepared.state);
+  await pruneBackups(db, game);
+  return prepared.index;
+}
+
+/** The next backup of the game starts a chain of its own (after a change the chains cannot follow, such as a reopened turn). */
+export async function restartBackupChain(db: WarpdeskDb, gameId: string): Promise<void> {
+  await db.backupState.delete(gameId);
 }
 
 /** Removes the oldest chains while the game's backups take more than its budget or number more than it keeps; the newest chain is kept. */
@@ -155,17 +228,18 @@ export async function backupRecords(db: WarpdeskDb, gameId: string, id: string, 
       if (!read.ok) return null;
       return splitArchiveMeta({ ...read.value.records, game: { ...read.value.records.game, archiveMeta: { migrations: read.value.migrations, extra: read.value.extra ?? {} } } as Game });
     }
-    if (part.game) game = part.game;
+    const content = (part.packed ? await unpackValue(part.packed) : {}) as { game?: Game; put?: BackupPartRow['rows']; removed?: BackupPartRow['removed'] };
+    if (content.game) game = content.game;
     for (const name of COLLECTIONS) {
       const target = rows.get(name) as Map<string, Row>;
-      for (const key of part.removed?.[name] ?? []) target.delete(key);
-      for (const row of part.put?.[name] ?? []) target.set(rowKey(name, row), row);
+      for (const key of content.removed?.[name] ?? []) target.delete(key);
+      for (const row of [...(content.put?.[name] ?? []), ...(part.rows?.[name] ?? [])]) target.set(rowKey(name, row), row);
     }
   }
   if (!game) return null;
   const records = emptyGameRecords(game);
   for (const name of COLLECTIONS) (records as unknown as Record<CollectionName, Row[]>)[name] = [...(rows.get(name) as Map<string, Row>).values()];
-  return splitArchiveMeta(records);
+  return splitArchiveMeta(await unpackRecords(records));
 }
 
 /** The backup's archive in pieces (shared/format/archive.ts archiveChunks), or null when it is gone. */

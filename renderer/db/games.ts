@@ -8,6 +8,7 @@ import { copyName, rekeyGame } from '../../shared/library/new-game';
 import type { Game } from '../../shared/model/entities';
 import type { WarpdeskDb } from './schema';
 import { nowIso } from './game-write';
+import { unpackRecords } from './packed';
 import { trackSave } from './save-status';
 
 /** A fresh game id. */
@@ -27,8 +28,14 @@ export async function listGames(db: WarpdeskDb): Promise<GameSummary[]> {
   return games.map((game, i) => ({ game, empireCount: counts[i] ?? 0 }));
 }
 
-/** Every record of one game, or undefined when there is no such game. */
+/** Every record of one game (packed rows unpacked: renderer/db/packed.ts), or undefined when there is no such game. */
 export async function loadGameRecords(db: WarpdeskDb, gameId: string): Promise<GameRecords | undefined> {
+  const stored = await readGameRecords(db, gameId);
+  return stored ? unpackRecords(stored) : undefined;
+}
+
+/** Every record of one game as stored (packed rows left packed), read in one transaction. */
+export async function readGameRecords(db: WarpdeskDb, gameId: string): Promise<GameRecords | undefined> {
   return db.transaction('r', [db.games, ...db.gameTables()], async () => {
     const game = await db.games.get(gameId);
     if (!game) return undefined;

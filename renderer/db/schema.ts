@@ -72,11 +72,14 @@ export interface BackupRow {
 export interface BackupPartRow {
   gameId: string;
   id: string;
-  /** The game row, when it changed. */
-  game?: Game;
-  /** Rows put whole (added or changed), by collection. */
-  put?: Partial<Record<CollectionName, Record<string, unknown>[]>>;
-  /** Keys removed (ids; `n<number>` for turns), by collection. */
+  /**
+   * gzip of `{ game?, put, removed }` (renderer/db/packed.ts): the game row when it changed, the
+   * rows put whole (added or changed) and the keys removed (ids; `n<number>` for turns), by collection.
+   */
+  packed?: Uint8Array<ArrayBuffer>;
+  /** Rows put that are packed already (a committed turn's), kept as they are. */
+  rows?: Partial<Record<CollectionName, Record<string, unknown>[]>>;
+  /** Keys removed, by collection (in `packed`; here in parts written before it was packed). */
   removed?: Partial<Record<CollectionName, string[]>>;
   /** A backup written by version 3: the whole archive text. */
   text?: string;
@@ -91,6 +94,8 @@ export interface BackupStateRow {
   head: string;
   /** Fingerprint of the game row. */
   game: string;
+  /** The game's turn when it was written. */
+  turn?: number;
   hashes: Record<string, string>;
 }
 

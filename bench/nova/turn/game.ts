@@ -283,3 +283,29 @@ function ordersText(dice: Dice, c: SheetContext, counts: BenchGame['counts']): s
   }
   return [...out, ...general].join('\n');
 }
+
+/**
+ * Each empire's typed sheet for turn `turn` of a bench game as it stands (the campaign
+ * benchmark plays many turns): the same kind of sheet as the first turn's, written from where
+ * the empire's ships are now. Ships whose design the bench does not know are left out.
+ */
+export function benchOrderTexts(world: TurnWorld, seed: string, linesPerEmpire: number): string[] {
+  const dice = new Dice(seedRng(`bench-turn:${seed}:turn:${world.turn}`));
+  const byId = new Map(world.systems.map((s) => [s.id, s]));
+  const linesAt = new Map<string, NovaWarpLine[]>();
+  for (const line of world.warpLines) for (const end of [line.a, line.b]) linesAt.set(end, [...(linesAt.get(end) ?? []), line]);
+  const designName = new Map(world.designs.map((d) => [d.id, d.name]));
+  const counts: BenchGame['counts'] = { units: 0, ships: 0, lines: 0, movementRows: 0, activityRows: 0, cargoRows: 0, knowledge: 0 };
+  return [...world.empires]
+    .sort((a, b) => a.position - b.position)
+    .map((empire) => {
+      const home = byId.get(empire.homeSystemId ?? '') ?? (world.systems[0] as NovaSystem);
+      const ships = world.units
+        .filter((u) => u.empireId === empire.id && u.kind === 'ship' && u.systemId && !(u as { carriedBy?: string }).carriedBy)
+        .flatMap((unit) => {
+          const design = designName.get((unit as { designId?: string }).designId ?? '');
+          return design && design in MIX ? [{ unit: unit as Unit, design }] : [];
+        });
+      return ordersText(dice, { name: empire.name, empireId: empire.id, home, ships, byId, linesAt, lines: linesPerEmpire, turn: world.turn }, counts);
+    });
+}

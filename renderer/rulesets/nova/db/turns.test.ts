@@ -12,7 +12,7 @@ import { sameWorld, UNIT_SCRATCH, worldFromRecords, worldRows } from '../../../.
 import { duplicateGame, insertGame, loadGameRecords } from '../../../db/games';
 import { WarpdeskDb } from '../../../db/schema';
 import { downloadBackup, listBackups } from '../../../db/backups';
-import { startFirstTurn, commitTurn, listTurnRecords, loadTurnDecisions, loadTurnWorlds, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
+import { startFirstTurn, commitTurn, listTurnRecords, unpackTurn, loadTurnDecisions, loadTurnWorlds, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
 import { RULESETS } from '../../../../shared/rulesets/index';
 
 let db: WarpdeskDb;
@@ -95,7 +95,7 @@ describe('committing a turn', () => {
     expect(after?.orders).toEqual(before?.orders);
     expect(after?.warpLines).toEqual(before?.warpLines);
 
-    const stored = await db.turns.get([gameId, 1]);
+    const stored = await unpackTurn((await db.turns.get([gameId, 1])) as typeof record);
     expect(stored).toMatchObject({ status: 'committed', seed: 'orion-reach', diceSeed: 'orion-reach/turn/1', decisions, events: run.events, rolls: run.rolls });
     expect(stored).toEqual(record);
     // Kept as what changed (issue 18): the sheets by reference, the first turn's world before it as a checkpoint, and the change that restores the world after.
@@ -172,11 +172,12 @@ describe('reopening a turn', () => {
     expect(now?.diceRolls.map((d) => d.id)).toEqual(['battle-1.d1']);
     const records = await listTurnRecords(db, gameId);
     expect(records.map((r) => [r.number, r.status])).toEqual([[1, 'open']]);
-    const open = records[0] as OpenTurnRecord;
+    const open = await unpackTurn(records[0] as OpenTurnRecord);
     expect(open.decisions).toEqual(first.decisions);
     expect(open.previousRun).toMatchObject({ number: 1, status: 'committed', events: first.run.events, decisions: first.decisions, diceSeed: 'orion-reach/turn/1' });
     // The world after the removed run is turn 2's start, i.e. the game right after turn 1.
-    expect(open.previousRun?.world.units).toEqual(afterOne?.units);
+    const byId = (units: readonly { id: string }[]) => [...units].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(byId(open.previousRun?.world.units ?? [])).toEqual(byId(afterOne?.units ?? []));
     expect((await listBackups(db, gameId)).map((b) => b.reason)).toEqual(['before reopening turn 1', 'before committing turn 2', 'before committing turn 1']);
 
     // Same seed, same orders, same rulings: the same run.

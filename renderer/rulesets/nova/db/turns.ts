@@ -12,15 +12,16 @@
  * what changed since the one before), in the same transaction, so a backup always holds exactly
  * the game as it was before.
  */
-import { COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
+import { emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
 import type { Game, OrderSheet, TurnRecord } from '../../../../shared/model/entities';
 import { committedTurnRecord, turnDiceRows, TURN_EVENT_KIND, type CommittedTurn } from '../../../../shared/rulesets/nova/turn/commit';
-import { compactHistory, needsCheckpoint, turnWorlds, type TurnWorlds } from '../../../../shared/rulesets/nova/turn/history';
+import { CHECKPOINT_EVERY, compactHistory, isCompact, needsCheckpoint, turnWorlds, type TurnWorlds } from '../../../../shared/rulesets/nova/turn/history';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { changedCollections, sameWorld, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
 import { decisionsOf, turnInputOf, type TurnInputOf } from '../../../../shared/rulesets/nova/turn/turn-input';
-import { writeBackup } from '../../../db/backups';
+import { prepareBackup, readGameForBackup, restartBackupChain, storeBackup } from '../../../db/backups';
+import { packRow, unpackRow } from '../../../db/packed';
 import { nowIso, writeGame } from '../../../db/game-write';
 import type { WarpdeskDb } from '../../../db/schema';
 import { novaTables } from './tables';
@@ -106,15 +107,6 @@ export async function startFirstTurn(db: WarpdeskDb, gameId: string): Promise<vo
   });
 }
 
-/** Every record of the game, read inside the caller's transaction. */
-async function readGame(db: WarpdeskDb, gameId: string): Promise<GameRecords> {
-  const game = await db.games.get(gameId);
-  if (!game) throw new Error('This game no longer exists');
-  const records = emptyGameRecords(game);
-  for (const name of COLLECTIONS) (records as Record<CollectionName, unknown>)[name] = await db.collectionTable(name).where('gameId').equals(gameId).toArray();
-  return records;
-}
-
 /** Replaces the game's world collections that differ from `world` (inside the caller's transaction). */
 async function replaceWorld(db: WarpdeskDb, gameId: string, current: TurnWorld, world: TurnWorld): Promise<void> {
   for (const name of changedCollections(current, world)) {
@@ -126,37 +118,64 @@ async function replaceWorld(db: WarpdeskDb, gameId: string, current: TurnWorld, 
 
 const sheetsText = (sheets: readonly OrderSheet[]) => JSON.stringify([...sheets].sort((a, b) => (a.id < b.id ? -1 : 1)));
 
+/** The fields of a committed record kept packed in storage (renderer/db/packed.ts); the rest stay plain for lists and checks. */
+export const PACKED_FIELDS = ['events', 'rolls', 'warnings', 'battles', 'unitNames', 'change', 'checkpoint', 'start', 'orders'] as const;
+
+/** A committed record as stored: its bulk packed. */
+function packTurn(record: TurnRecord): Promise<TurnRecord> {
+  return packRow(record, PACKED_FIELDS);
+}
+
+/** A committed record with its packed fields back (a record not packed, as it is). */
+export function unpackTurn<T extends TurnRecord>(record: T): Promise<T> {
+  return unpackRow(record);
+}
+
+/** The game has not changed since `read` (inside the write transaction that follows a read one). */
+async function stillAsRead(db: WarpdeskDb, read: Game): Promise<void> {
+  const now = await db.games.get(read.id);
+  if (!now) throw new Error('This game no longer exists');
+  if (now.updatedAt !== read.updatedAt || now.turn !== read.turn) throw new Error('The game changed while this was being saved: run the turn again');
+}
+
 /**
  * Commits a dry run of the game's current turn, all or nothing: a backup of the game as it
- * was, the world after the turn in place of the game's, the committed record, the turn's
- * events and dice as rows, and the game moved to the next turn. Refuses a run with battles
- * still waiting, a run of another turn, or a run made before the world, orders or rulings
- * changed (run it again).
+ * was, the world after the turn in place of the game's, the committed record (kept as what
+ * changed, its bulk packed), the turn's dice as rows, and the game moved to the next turn.
+ * Refuses a run with battles still waiting, a run of another turn, or a run made before the
+ * world, orders or rulings changed (run it again). The game is read in one transaction, the
+ * record and the backup compressed, and everything written in a second one that first checks
+ * that the game is still as it was read.
  */
 export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, orders: readonly OrderSheet[], decisions: TurnDecisions): Promise<CommittedTurnRecord> {
+  const { records, from } = await db.transaction('r', [db.games, ...db.gameTables(), ...db.backupTables()], () => readGameForBackup(db, gameId));
+  const { game } = records;
+  if (run.turn !== game.turn) throw new Error(`This dry run is of turn ${run.turn}, but the game is at turn ${game.turn}: run the turn again`);
+  if (run.pending.length > 0) throw new Error(`${run.pending.length === 1 ? 'A battle still needs' : `${run.pending.length} battles still need`} a result (${run.pending.map((b) => b.id).join(', ')}): the turn stopped after step ${run.stoppedAt}`);
+  const existing = records.turns.find((t) => t.number === run.turn);
+  if (isCommitted(existing)) throw new Error(`Turn ${run.turn} is already committed`);
+  const current = worldFromRecords(records, game.turn);
+  if (!sameWorld(current, run.start)) throw new Error(`The game changed since this dry run (${changedCollections(current, run.start).join(', ')}): run the turn again before committing`);
+  if (sheetsText(records.orders.filter((o) => o.turn === run.turn)) !== sheetsText(orders)) throw new Error('The orders changed since this dry run: run the turn again before committing');
+  if (JSON.stringify(decisionsOf(existing)) !== JSON.stringify(decisions)) throw new Error('The rulings changed since this dry run: run the turn again before committing');
+
+  const backup = await prepareBackup(db, records, `before committing turn ${run.turn}`, from);
+  // Older records (the world before each turn whole, events also as rows) in the current layout first.
+  const compacted = compactHistory(records);
+  const rewritten = await Promise.all(compacted.turns.filter((t, i) => t !== records.turns[i]).map(packTurn));
+  const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso(), needsCheckpoint(compacted.turns, run.turn));
+  const stored = await packTurn(record);
+
   const tables = [...db.gameTables(), ...db.backupTables()];
   return writeGame(db, gameId, tables, async () => {
-    const records = await readGame(db, gameId);
-    const { game } = records;
-    if (run.turn !== game.turn) throw new Error(`This dry run is of turn ${run.turn}, but the game is at turn ${game.turn}: run the turn again`);
-    if (run.pending.length > 0) throw new Error(`${run.pending.length === 1 ? 'A battle still needs' : `${run.pending.length} battles still need`} a result (${run.pending.map((b) => b.id).join(', ')}): the turn stopped after step ${run.stoppedAt}`);
-    const existing = await db.turns.get([gameId, run.turn]);
-    if (isCommitted(existing)) throw new Error(`Turn ${run.turn} is already committed`);
-    const current = worldFromRecords(records, game.turn);
-    if (!sameWorld(current, run.start)) throw new Error(`The game changed since this dry run (${changedCollections(current, run.start).join(', ')}): run the turn again before committing`);
-    if (sheetsText(records.orders.filter((o) => o.turn === run.turn)) !== sheetsText(orders)) throw new Error('The orders changed since this dry run: run the turn again before committing');
-    if (JSON.stringify(decisionsOf(existing)) !== JSON.stringify(decisions)) throw new Error('The rulings changed since this dry run: run the turn again before committing');
-
-    await writeBackup(db, records, `before committing turn ${run.turn}`);
-    // Older records (the world before each turn whole, events also as rows) in the current layout first.
-    const compacted = compactHistory(records);
-    if (compacted !== records) {
-      await db.turns.bulkPut(compacted.turns.filter((t, i) => t !== records.turns[i]));
+    await stillAsRead(db, game);
+    await storeBackup(db, backup, game);
+    if (rewritten.length > 0) {
+      await db.turns.bulkPut(rewritten);
       await deleteTurnRows(db, gameId, 0, Number.MAX_SAFE_INTEGER, 'events');
     }
     await replaceWorld(db, gameId, current, run.world);
-    const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso(), needsCheckpoint(compacted.turns, run.turn));
-    await db.turns.put(record);
+    await db.turns.put(stored);
     await deleteTurnRows(db, gameId, run.turn, run.turn);
     await db.diceRolls.bulkAdd(turnDiceRows(gameId, run));
     await db.games.update(gameId, { turn: game.turn + 1 });
@@ -192,18 +211,31 @@ async function deleteTurnRows(db: WarpdeskDb, gameId: string, from: number, to: 
  * the removed run, so a re-run can show its difference. Returns the removed record n.
  */
 export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Promise<CommittedTurnRecord> {
+  const stored = await db.transaction('r', [db.games, ...db.gameTables(), ...db.backupTables()], () => readGameForBackup(db, gameId));
+  const records = { ...stored.records, turns: await Promise.all(stored.records.turns.map((t) => unpackTurn(t))) };
+  const record = records.turns.find((t) => t.number === n);
+  if (!isCommitted(record)) throw new Error(`Turn ${n} is not committed: there is nothing to reopen`);
+  const current = worldFromRecords(records, records.game.turn);
+  // The worlds before and after turn n, restored from the history.
+  const worlds = turnWorlds(records, n);
+  if (!worlds.ok) throw new Error(`Turn ${n} cannot be reopened: ${worlds.message}`);
+  const after = worlds.after;
+  const backup = await prepareBackup(db, stored.records, `before reopening turn ${n}`, stored.from);
+  const open: OpenTurnRecord = {
+    gameId,
+    number: n,
+    status: 'open',
+    decisions: record.decisions,
+    previousRun: { ...record, world: { ...after, turn: n } },
+  };
+  const openStored = await packRow(open, ['previousRun']);
+
   const tables = [...db.gameTables(), ...db.backupTables()];
   return writeGame(db, gameId, tables, async () => {
-    const records = await readGame(db, gameId);
-    const record = await db.turns.get([gameId, n]);
-    if (!isCommitted(record)) throw new Error(`Turn ${n} is not committed: there is nothing to reopen`);
-    const current = worldFromRecords(records, records.game.turn);
-    // The worlds before and after turn n, restored from the history.
-    const worlds = turnWorlds(records, n);
-    if (!worlds.ok) throw new Error(`Turn ${n} cannot be reopened: ${worlds.message}`);
-    const after = worlds.after;
-
-    await writeBackup(db, records, `before reopening turn ${n}`);
+    await stillAsRead(db, records.game);
+    await storeBackup(db, backup, records.game);
+    // The rows the next backup would hold by their turn are going: it starts a chain of its own.
+    await restartBackupChain(db, gameId);
     await replaceWorld(db, gameId, current, worlds.start);
     await db.turns
       .where('gameId')
@@ -211,14 +243,7 @@ export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Pro
       .filter((t) => t.number >= n)
       .delete();
     await deleteTurnRows(db, gameId, n, Number.MAX_SAFE_INTEGER);
-    const open: OpenTurnRecord = {
-      gameId,
-      number: n,
-      status: 'open',
-      decisions: record.decisions,
-      previousRun: { ...record, world: { ...after, turn: n } },
-    };
-    await db.turns.put(open);
+    await db.turns.put(openStored);
     await db.games.update(gameId, { turn: n });
     return record;
   });
@@ -229,8 +254,25 @@ export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Pro
  * the game's committed records and, for the last of an older layout, the world now.
  */
 export async function loadTurnWorlds(db: WarpdeskDb, gameId: string, n: number): Promise<TurnWorlds> {
+  // The records from a checkpoint before n (at most CHECKPOINT_EVERY back) to the one after it.
+  const near = await db.transaction('r', [db.games, db.turns], async () => ({
+    game: await db.games.get(gameId),
+    turns: await db.turns.where('[gameId+number]').between([gameId, Math.max(0, n - CHECKPOINT_EVERY)], [gameId, n + 1], true, true).toArray(),
+  }));
+  if (!near.game) throw new Error('This game no longer exists');
+  const turns = await Promise.all(near.turns.map((t) => unpackTurn(t)));
+  const worlds = turnWorlds({ ...emptyGameRecords(near.game), turns }, n);
+  const own = turns.find((t) => t.number === n);
+  if (worlds.ok && own && isCompact(own)) return worlds;
+  // Records of the older layout, or a history with no checkpoint this close: every record, and the world now.
   const records = await db.transaction('r', [db.games, db.turns, db.empires, db.systems, db.warpLines, db.units, db.designs, db.knowledge], () => readGameParts(db, gameId, ['turns', 'empires', 'systems', 'warpLines', 'units', 'designs', 'knowledge']));
-  return turnWorlds(records, n);
+  return turnWorlds({ ...records, turns: await Promise.all(records.turns.map((t) => unpackTurn(t))) }, n);
+}
+
+/** Committed turn `n` with its packed fields back, or undefined. */
+export async function loadCommittedTurn(db: WarpdeskDb, gameId: string, n: number): Promise<CommittedTurnRecord | undefined> {
+  const record = await db.turns.get([gameId, n]);
+  return isCommitted(record) ? unpackTurn(record) : undefined;
 }
 
 /** The game with only the named collections read (the others empty). */

@@ -42,6 +42,12 @@ export interface SheetRef {
 /** A committed turn as this layout keeps it. */
 export type CommittedTurn = TurnRecord & {
   status: 'committed';
+  /** This layout (records without it are of layout 1). */
+  layout: 2;
+  /** Whether it keeps a checkpoint: said beside it, so that a record stored with its bulk packed still says so. */
+  checkpointed: boolean;
+  /** Its events, dice and battles counted (the History's list shows them without reading them). */
+  counts: { events: number; rolls: number; battles: number };
   seed: string;
   diceSeed: string;
   decisions: TurnDecisions;
@@ -192,12 +198,23 @@ export function unitNamesOf(record: TurnRecord, start: TurnWorld, after: TurnWor
   return names;
 }
 
-/** Whether committed turn `number` should keep a checkpoint, given the committed records before it. */
+/** Whether a record is of this layout (its bulk may be packed away: it says so beside it). */
+export function isCompact(record: TurnRecord): boolean {
+  return (record as { layout?: unknown }).layout === 2 || changeOf(record) !== null;
+}
+
+/** Whether a record keeps the world before its turn whole, packed or not. */
+function keepsWhole(record: TurnRecord): boolean {
+  const r = record as { checkpointed?: unknown; checkpoint?: unknown; start?: unknown };
+  return r.checkpointed === true || r.checkpoint !== undefined || r.start !== undefined;
+}
+
+/** Whether committed turn `number` should keep a checkpoint, given the committed records before it (their bulk may be packed). */
 export function needsCheckpoint(turns: readonly TurnRecord[], number: number): boolean {
   const before = committedOf(turns).filter((t) => t.number < number);
   const previous = before.at(-1);
-  if (!previous || previous.number !== number - 1 || !changeOf(previous)) return true;
-  const lastWhole = [...before].reverse().find((t) => wholeWorldOf(t) !== null);
+  if (!previous || previous.number !== number - 1 || !isCompact(previous)) return true;
+  const lastWhole = [...before].reverse().find(keepsWhole);
   return !lastWhole || number - lastWhole.number >= CHECKPOINT_EVERY;
 }
 
@@ -212,6 +229,9 @@ export function committedTurnRecord(gameId: string, seed: string, run: TurnRun, 
     gameId,
     number: run.turn,
     status: 'committed',
+    layout: 2,
+    checkpointed: checkpoint,
+    counts: { events: run.events.length, rolls: run.rolls.length, battles: run.battles.length },
     seed,
     diceSeed: run.diceSeed,
     decisions: structuredClone(decisions),
@@ -235,7 +255,7 @@ export function committedTurnRecord(gameId: string, seed: string, run: TurnRun, 
  */
 export function compactHistory(records: GameRecords): GameRecords {
   const committed = committedOf(records.turns);
-  if (!committed.some((t) => changeOf(t) === null)) return records;
+  if (committed.every(isCompact)) return records;
   const worlds = new Map<number, { start: TurnWorld; after: TurnWorld }>();
   for (const t of committed) {
     const w = turnWorlds(records, t.number);
@@ -245,7 +265,7 @@ export function compactHistory(records: GameRecords): GameRecords {
   const done: TurnRecord[] = [];
   for (const t of committed) {
     const w = worlds.get(t.number);
-    if (changeOf(t) !== null || !w) {
+    if (isCompact(t) || !w) {
       done.push(t);
       continue;
     }
@@ -256,13 +276,19 @@ export function compactHistory(records: GameRecords): GameRecords {
     for (const u of w.start.units) seen.set(u.id, u.name);
     for (const u of w.after.units) seen.set(u.id, u.name);
     for (const [id, name] of Object.entries(names)) if (seen.get(id) !== name) own[id] = name;
+    const events = (rest as { events?: unknown[] }).events;
+    const rolls = (rest as { rolls?: unknown[] }).rolls;
+    const battles = (rest as { battles?: unknown[] }).battles;
     const next: TurnRecord = {
       ...rest,
+      layout: 2,
+      checkpointed: false,
+      counts: { events: Array.isArray(events) ? events.length : 0, rolls: Array.isArray(rolls) ? rolls.length : 0, battles: Array.isArray(battles) ? battles.length : 0 },
       sheets: Array.isArray(orders) ? [...orders].sort(byId).map((sheet) => ({ id: sheet.id, empireId: sheet.empireId, fingerprint: sheetFingerprint(sheet) })) : [],
       unitNames: own,
       change: worldChange(w.start, w.after),
     };
-    if (needsCheckpoint(done, t.number)) (next as { checkpoint?: StoredWorld }).checkpoint = storedWorld(w.start);
+    if (needsCheckpoint(done, t.number)) Object.assign(next, { checkpointed: true, checkpoint: storedWorld(w.start) });
     done.push(next);
     rewritten.set(t.number, next);
   }
