@@ -550,10 +550,19 @@ describe('archives in pieces (issue 18)', () => {
   it('reads any JSON layout in pieces (an indented version-2 file), and refuses what is not JSON with the place', async () => {
     const indented = JSON.stringify({ ...archiveJson(), schemaVersion: 2 }, null, 2);
     expect(ok(await readArchiveChunks(chunked(indented, 5), RULESETS))).toEqual(ok(readArchive(indented, RULESETS)));
-    const broken = await readArchiveChunks(chunked('{"format": "warpdesk-archive", "schemaVersion": 3, "game": {"id": ]', 4), RULESETS);
-    expect(broken.ok).toBe(false);
-    expect(!broken.ok && broken.problems[0]?.message).toMatch(/character \d+/);
-    const short = await readArchiveChunks(['{"format": "warpdesk-archive", "empires": [{"id": "e1"}'], RULESETS);
-    expect(!short.ok && short.problems[0]?.message).toMatch(/ends too early/);
+    // Damaged files are refused with the same place and words as a whole text.
+    const text = writeArchive(ok(restoreArchive(archiveJson(), RULESETS)).records, META);
+    for (const damaged of [text.slice(0, Math.floor(text.length / 2)), text.replace('"name": "', '"name" "'), text.replace('},\n    {', '}\n    {'), `${text}x`]) {
+      const whole = readArchive(damaged, RULESETS);
+      const pieces = await readArchiveChunks(chunked(damaged, 13), RULESETS);
+      expect(pieces.ok).toBe(false);
+      expect(!pieces.ok && pieces.problems[0]?.where).toBe(!whole.ok && whole.problems[0]?.where);
+      expect(!pieces.ok && pieces.problems[0]?.message).toMatch(/truncated|not valid JSON here/);
+    }
+    // Not an object, after white space arriving in its own pieces: the place counts from the file's first character.
+    const notObject = await readArchiveChunks(['\n', '  \n', '[1 2]'], RULESETS);
+    const notObjectWhole = readArchive('\n  \n[1 2]', RULESETS);
+    expect(!notObject.ok && notObject.problems[0]?.where).toBe(!notObjectWhole.ok && notObjectWhole.problems[0]?.where);
+    expect(!notObject.ok && notObject.problems[0]?.where).toMatch(/line 3/);
   });
 });

@@ -20,7 +20,7 @@ import {
   unitSchema,
   warpLineSchema,
 } from '../model/entities';
-import { describeJsonError } from './json-location';
+import { describeChar, describeJsonError, findJsonError } from './json-location';
 import { ARCHIVE_MIGRATIONS, migrateArchive } from './migrations';
 import { checkIntegrity } from './integrity';
 import { COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from './records';
@@ -263,7 +263,18 @@ export async function readArchiveChunks(chunks: AsyncIterable<string> | Iterable
     if (json === undefined) return fail('(the whole file)', 'the file is empty');
     return restoreArchive(json, rulesets);
   } catch (error) {
+    if (error instanceof JsonPlaceError) return fail(error.where, error.message);
     return fail('(the whole file)', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A JSON error with its place in the file, worded as describeJsonError words it. */
+class JsonPlaceError extends Error {
+  constructor(
+    readonly where: string,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
@@ -278,6 +289,9 @@ class TopLevelReader {
   private buf = '';
   /** Index in buf up to which characters have been scanned. */
   private at = 0;
+  /** Line (1-based) and column (1-based) of buf[0] in the file. */
+  private line = 1;
+  private column = 1;
   private state: 'start' | 'key' | 'colon' | 'value' | 'after-value' | 'element' | 'after-element' | 'done' | 'whole' = 'start';
   private key = '';
   private out: Record<string, unknown> = {};
@@ -286,23 +300,64 @@ class TopLevelReader {
 
   push(chunk: string): void {
     this.chars += chunk.length;
-    this.buf = this.buf.slice(this.at) + (this.first && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk);
+    const text = this.first && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
     this.first = false;
-    this.at = 0;
+    if (this.state === 'whole') {
+      this.buf += text;
+      return;
+    }
+    if (this.state === 'start') {
+      // Only white space read so far: kept, so that a file that is not an object is parsed whole from its first character.
+      this.buf += text;
+    } else {
+      this.advance(this.at);
+      this.buf = this.buf.slice(this.at) + text;
+      this.at = 0;
+    }
     this.scan(false);
   }
 
   end(): unknown {
-    if (this.state === 'whole') return JSON.parse(this.buf);
+    if (this.state === 'whole') {
+      try {
+        return JSON.parse(this.buf);
+      } catch (error) {
+        const { where, message } = describeJsonError(this.buf, error);
+        throw new JsonPlaceError(where, message);
+      }
+    }
     this.scan(true);
     if (this.state === 'start') return undefined;
-    if (this.state !== 'done') throw new Error(`the file ends too early: it is not complete JSON (after character ${this.chars})`);
-    if (this.buf.slice(this.at).trim() !== '') throw new Error(`unexpected text after the end of the JSON (character ${this.chars - this.buf.length + this.at + 1})`);
+    if (this.state !== 'done') this.fail(this.buf.length, 'the file ends in the middle of the data; it may be truncated');
+    this.skipSpace();
+    if (this.at < this.buf.length) this.fail(this.at, `this is not valid JSON here: expected the end of the file, found ${describeChar(this.buf, this.at)}`);
     return this.out;
   }
 
-  private error(what: string): never {
-    throw new Error(`${what} (character ${this.chars - this.buf.length + this.at + 1})`);
+  /** Moves buf[0]'s line and column past the first `count` characters. */
+  private advance(count: number): void {
+    for (let i = 0; i < count; i++) {
+      if (this.buf.charCodeAt(i) === 10) {
+        this.line++;
+        this.column = 1;
+      } else this.column++;
+    }
+  }
+
+  private fail(index: number, message: string): never {
+    let line = this.line;
+    let column = this.column;
+    for (let i = 0; i < index && i < this.buf.length; i++) {
+      if (this.buf.charCodeAt(i) === 10) {
+        line++;
+        column = 1;
+      } else column++;
+    }
+    throw new JsonPlaceError(`line ${line}, column ${column}`, message);
+  }
+
+  private expected(what: string): never {
+    return this.fail(this.at, `this is not valid JSON here: expected ${what}, found ${describeChar(this.buf, this.at)}`);
   }
 
   private skipSpace(): boolean {
@@ -342,11 +397,14 @@ class TopLevelReader {
   }
 
   private parse(from: number, to: number): unknown {
+    const text = this.buf.slice(from, to);
     try {
-      return JSON.parse(this.buf.slice(from, to));
-    } catch (error) {
-      this.at = from;
-      return this.error(`not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      return JSON.parse(text);
+    } catch {
+      const found = findJsonError(text);
+      const offset = found?.offset ?? 0;
+      if (found && offset >= text.length) return this.fail(to, 'the file ends in the middle of the data; it may be truncated');
+      return this.fail(from + offset, `this is not valid JSON here: expected ${found?.expected ?? 'a value'}, found ${describeChar(text, offset)}`);
     }
   }
 
@@ -370,7 +428,7 @@ class TopLevelReader {
             this.state = 'done';
             break;
           }
-          if (c !== '"') this.error('expected a field name in double quotes');
+          if (c !== '"') this.expected('a field name in double quotes');
           const end = this.valueEnd(this.at, final);
           if (end < 0) return;
           this.key = this.parse(this.at, end) as string;
@@ -379,7 +437,7 @@ class TopLevelReader {
           break;
         }
         case 'colon':
-          if (c !== ':') this.error(`expected ":" after "${this.key}"`);
+          if (c !== ':') this.expected('":"');
           this.at++;
           this.state = 'value';
           break;
@@ -401,7 +459,7 @@ class TopLevelReader {
         case 'after-value':
           if (c === ',') this.state = 'key';
           else if (c === '}') this.state = 'done';
-          else this.error('expected "," or "}" after a field');
+          else this.expected('"," or "}"');
           this.at++;
           break;
         case 'element': {
@@ -420,7 +478,7 @@ class TopLevelReader {
         case 'after-element':
           if (c === ',') this.state = 'element';
           else if (c === ']') this.state = 'after-value';
-          else this.error('expected "," or "]" in a list');
+          else this.expected('"," or "]"');
           this.at++;
           break;
       }
