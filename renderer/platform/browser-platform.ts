@@ -1,6 +1,7 @@
 /** The plain-browser platform: a file input, a Blob download, window.print(). */
 import { checkExternalUrl } from '../../shared/ipc/contract';
 import type { FileFilter, Platform } from './platform';
+import { fileChunks } from './file-chunks';
 import { baseName, printInFrame, withDocumentTitle } from './print-html';
 
 declare const __APP_VERSION__: string;
@@ -84,15 +85,3 @@ export function createBrowserPlatform(): Platform {
   };
 }
 
-/** A file's text in pieces as it is read (UTF-8, a byte-order mark kept for the reader to drop). */
-async function* fileChunks(file: Blob): AsyncIterable<string> {
-  const reader = file.stream().getReader();
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    yield decoder.decode(value, { stream: true });
-  }
-  const rest = decoder.decode();
-  if (rest !== '') yield rest;
-}
