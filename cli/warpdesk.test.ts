@@ -148,6 +148,10 @@ describe('the built command', () => {
     const bad = spawnSync(process.execPath, [outfile, 'archive', 'check', join(dir, 'none.json')], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/no such file/);
+    // `-` reads standard input, as the help says (issue 16: `design -`).
+    const piped = spawnSync(process.execPath, [outfile, 'design', '-'], { encoding: 'utf8', input: readFileSync(new URL('../test/fixtures/nova/hornet.txt', import.meta.url), 'utf8') });
+    expect(piped.status, piped.stderr).toBe(0);
+    expect(piped.stdout).toMatch(/^Hornet: SSZ 30, FG \(Frigate\), cost 83 MCr/);
 
     // The bin finds the bundle beside it, as cli/bin/ finds cli/dist/.
     mkdirSync(join(dir, 'bin'));

@@ -19,7 +19,7 @@ export type { RecordRules } from './format/records';
 export interface RulesetRules {
   /** Stable id written in every game of the ruleset (`game.ruleset`); never changes once released. */
   readonly id: string;
-  /** The name the GM reads: "Star Sectors". */
+  /** The name the GM reads, as the rulebook spells it. */
   readonly name: string;
   /** One line for the New game dialog: what kind of game it is. */
   readonly summary: string;
@@ -71,7 +71,7 @@ export interface PhaseDef {
   /** Short id used in events and the turn runner ("A", "first-movement"). */
   readonly id: string;
   readonly title: string;
-  /** The rule section it carries out: "Star Sectors III". */
+  /** The rule section it carries out, as the rulebook numbers it. */
   readonly rule: string;
   /** The turns it happens in, when not every turn (inclusive bounds). */
   readonly when?: { readonly fromTurn?: number; readonly toTurn?: number };
@@ -172,7 +172,7 @@ export function findRuleset(rulesets: RulesetList, id: string): RulesetRules | u
   return rulesets.find((r) => r.id === id);
 }
 
-/** The ruleset's name ("Star Sectors"), or the id itself for a ruleset this build does not have. */
+/** The ruleset's name, or the id itself for a ruleset this build does not have. */
 export function rulesetName(rulesets: RulesetList, id: string): string {
   return findRuleset(rulesets, id)?.name ?? id;
 }

@@ -5,7 +5,8 @@
  * hands this list to every screen through RulesetsContext (renderer/ruleset.ts).
  */
 import type { RulesetScreens } from '../ruleset';
+import { GALACTIC_DOMINATION_SCREENS } from '../rulesets/galactic-domination/ruleset';
 import { NOVA_SCREENS } from '../rulesets/nova/ruleset';
 import { STAR_SECTORS_SCREENS } from '../rulesets/star-sectors/ruleset';
 
-export const RULESET_SCREENS: readonly RulesetScreens[] = [NOVA_SCREENS, STAR_SECTORS_SCREENS];
+export const RULESET_SCREENS: readonly RulesetScreens[] = [NOVA_SCREENS, STAR_SECTORS_SCREENS, GALACTIC_DOMINATION_SCREENS];

@@ -494,7 +494,7 @@ describe('messages in plain words', () => {
     json.game.ruleset = 'chess';
     json.game.name = '';
     const list = problems(restoreArchive(json, RULESETS));
-    expect(list).toContainEqual({ where: 'game.ruleset', message: 'must be one of: nova, star-sectors (found "chess")' });
+    expect(list).toContainEqual({ where: 'game.ruleset', message: `must be one of: ${RULESETS.map((r) => r.id).join(', ')} (found "chess")` });
     expect(list).toContainEqual({ where: 'game.name', message: 'must not be empty (found "")' });
   });
 });

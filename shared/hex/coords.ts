@@ -1,6 +1,6 @@
 /**
  * Hex-board geometry, ruleset-neutral: axial coordinates on a board of flat-topped hexes
- * (a flat side faces "up", so a piece can point its bow at a flat side: Star Sectors I, IV.A).
+ * (a flat side faces "up", so a piece can point its bow at a flat side, as tactical boards number them).
  *
  * Axial (q, r): q grows to the east (right), r grows to the south-west/south. The third cube
  * coordinate is s = −q − r. Distances are in hexes. Pixel conversions live in pixels.ts only.

@@ -4,10 +4,9 @@
  * scenes from its records (the GM's truth, or one player's view); this module knows no
  * ruleset. Positions are map units (one unit is one pixel at zoom 1).
  *
- * A scene is a graph of systems (nodes) and lines, as NOVA's warp-line map; it may also
+ * A scene is a graph of systems (nodes) and lines, as a warp-line map; it may also
  * lie on a hex grid (`grid`): cells drawn under it, sheet or region outlines, nodes at hex
- * centres holding small boxes (Beyond the Dark Nebula's planetary boxes, Galactic
- * Domination's worlds), routes drawn solid or dashed. Every field a graph map does not
+ * centres holding small boxes (planetary boxes, worlds in a hex), routes drawn solid or dashed. Every field a graph map does not
  * need is optional, and a scene without them draws as it always did.
  */
 /** A small box drawn beside a node, inside its hex: a planetary box, a world. */
@@ -36,7 +35,7 @@ export interface SceneSystem {
   boxes?: readonly SceneBox[];
 }
 
-/** How a line is drawn: `gate` is NOVA's star gate (purple, dashed), `dashed` a route drawn dashed in the line's colour. */
+/** How a line is drawn: `gate` a star gate (purple, dashed), `dashed` a route drawn dashed in the line's colour. */
 export type SceneLineStyle = 'solid' | 'dashed' | 'gate';
 
 export interface SceneLine {
@@ -45,10 +44,10 @@ export interface SceneLine {
   bId: string;
   a: { x: number; y: number };
   b: { x: number; y: number };
-  /** Label at each end (NOVA's warp-point letters); absent or empty: none drawn. */
+  /** Label at each end (warp-point letters); absent or empty: none drawn. */
   aLetter?: string;
   bLetter?: string;
-  /** NOVA's star gate: the same as `style: 'gate'`. */
+  /** A star gate: the same as `style: 'gate'`. */
   gate?: boolean;
   /** Overrides `gate` when given. */
   style?: SceneLineStyle;
@@ -69,7 +68,7 @@ export interface SceneHexCell {
   label?: string;
   /** Stroke of this hex's border, drawn over the grid (a highlight); absent: the grid's grey. */
   outline?: string;
-  /** Drawn with a line across its middle: a hex of two halves, each a place of its own (Galactic Domination §9.4.2). */
+  /** Drawn with a line across its middle: a hex of two halves, each a place of its own. */
   divided?: boolean;
 }
 
@@ -99,7 +98,7 @@ export interface SvgScene {
   title: string;
   systems: SceneSystem[];
   lines: SceneLine[];
-  /** The hex grid under the map; absent on a graph map (NOVA). */
+  /** The hex grid under the map; absent on a graph map. */
   grid?: SceneHexGrid;
 }
 

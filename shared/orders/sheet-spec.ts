@@ -1,7 +1,7 @@
 /**
  * The order sheet contract, pure half: what a ruleset tells the shared order grid
  * (renderer/features/orders/) about its paper order sheet. A ruleset's wing exports one
- * `OrderSheetSpec` per kind of sheet (NOVA: one TURN ORDER SHEET; a ruleset with a sheet
+ * `OrderSheetSpec` per kind of sheet (one paper TURN ORDER SHEET; a ruleset with a sheet
  * per phase: one per phase, or one with a group per phase), and its Orders page hands it to
  * the grid with the player's lines, their checks and its own completion context. The grid
  * knows nothing of any ruleset: sections, columns, how a line's text splits into cells and
@@ -62,7 +62,7 @@ export interface SheetSectionSpec<S extends string = string> {
   readonly columns: readonly SheetColumn[];
   /** Blank rows shown after the section's lines, to type new lines into (at least 1; 1 when absent). */
   readonly blankRows?: number;
-  /** Other stored sections whose lines show in this one (NOVA's `header` lines show with the income). */
+  /** Other stored sections whose lines show in this one (a sheet's header lines shown with its income block). */
   readonly shows?: readonly S[];
 }
 

@@ -2,7 +2,7 @@
  * A printable document as any ruleset can build it: a player's packet, an order sheet, the GM's
  * report. Plain data, rendered the same way to HTML for print and PDF (render-html.ts) and to
  * text (render-text.ts), and read whole by the leak check (document-leaks.ts). A ruleset with
- * its own layout (NOVA's packet) keeps its own renderer and uses the shared pieces it needs.
+ * a layout of its own keeps its own renderer and uses the shared pieces it needs.
  */
 import type { Paper } from './paper';
 

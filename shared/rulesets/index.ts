@@ -5,7 +5,8 @@
  * it and hand rulesets on to neutral code.
  */
 import type { RulesetList } from '../ruleset';
+import { GALACTIC_DOMINATION } from './galactic-domination/ruleset';
 import { NOVA } from './nova/ruleset';
 import { STAR_SECTORS } from './star-sectors/ruleset';
 
-export const RULESETS: RulesetList = [NOVA, STAR_SECTORS];
+export const RULESETS: RulesetList = [NOVA, STAR_SECTORS, GALACTIC_DOMINATION];

@@ -77,3 +77,21 @@ describe('layering lint', { timeout: SLOW }, () => {
     expect(await rulesBroken(use('seedRng', '../rng'), 'shared/format/good.ts')).toEqual([]);
   });
 });
+
+describe('neutral code', () => {
+  it('names no ruleset: only the two registries and the wings do', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { readFileSync } = await import('node:fs');
+    const { RULESETS } = await import('../../shared/rulesets/index');
+    const files = execFileSync('git', ['ls-files', 'shared', 'renderer', 'cli', 'electron'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !/\.test\.|\/test-support\//.test(f) && !/^(shared|renderer)\/rulesets\/[^/]+\//.test(f))
+      .filter((f) => f !== 'shared/rulesets/index.ts' && f !== 'renderer/app/rulesets.ts');
+    const names = RULESETS.flatMap((r) => [r.id, r.name]).map((n) => new RegExp(`\\b${n.replace(/[-\s]+/g, '[-\\s]+')}\\b`, 'i'));
+    const naming = files.filter((f) => {
+      const text = readFileSync(f, 'utf8');
+      return names.some((re) => re.test(text));
+    });
+    expect(naming).toEqual([]);
+  });
+});

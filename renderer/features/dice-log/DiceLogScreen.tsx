@@ -16,7 +16,7 @@ export interface DieView {
   discarded?: boolean;
 }
 
-/** A filter the ruleset adds beside turn and text (Star Sectors: the ship). */
+/** A filter the ruleset adds beside turn and text (the ship a die was rolled for). */
 export interface DiceFilter {
   label: string;
   placeholder: string;

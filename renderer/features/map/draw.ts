@@ -309,7 +309,7 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, input: DrawInput): vo
   if (input.hoverHex && index.grid) strokeHex(ctx, index.grid, v, input.hoverHex, COLOURS.hover);
   if (drag) {
     const lines = index.scene.lines.filter((l) => moving(input, l));
-    // Lines keep their explicit style while dragged; NOVA's gates (the `gate` flag) are previewed plain, as they always were.
+    // Lines keep their explicit style while dragged; star gates given by the `gate` flag alone are previewed plain, as they always were.
     strokeLines(ctx, v, lines, (l) => l.style ?? 'solid', (id) => (drag.ids.has(id) ? drag : null));
     if (v.scale >= 0.55) drawLetters(ctx, v, lines, drag.dx, drag.dy, drag.ids);
     const systems = [...drag.ids].flatMap((id) => index.systemById.get(id) ?? []);

@@ -28,7 +28,7 @@ export interface OrderGridProps<S extends string, CompletionContext> {
 export const GRID_KEYS = 'Arrows, Tab, Enter move · type to overwrite, F2 or Enter to edit · Delete clears · Ctrl+C / Ctrl+V copy and paste (also from a spreadsheet) · Insert adds a row, Ctrl+Delete deletes · Alt+↑/↓ reorders · Ctrl+K keeps an invalid line as written · Ctrl+Z / Ctrl+Y undo, redo.';
 
 /**
- * A ruleset's order sheet as a spreadsheet, its groups side by side (NOVA: front and back)
+ * A ruleset's order sheet as a spreadsheet, its groups side by side (a paper sheet's front and back)
  * and a small table per section. Arrows, Tab, Enter, Home/End move; typing overwrites;
  * F2 or Enter edits; Delete clears; Ctrl+C/Ctrl+V copy and paste ranges (tab-separated, so
  * a spreadsheet's cells paste straight in); Insert adds a row, Ctrl+Delete deletes rows,

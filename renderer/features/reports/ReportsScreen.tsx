@@ -17,7 +17,7 @@ import { useReportPrefs } from './useReportPrefs';
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** What the ruleset adds beside the preview (NOVA: its sitrep items, to put in the GM's words). */
+/** What the ruleset adds beside the preview (a sitrep's items, to put in the GM's own words). */
 export interface ReportsAsideProps<P> {
   records: GameRecords;
   prepared: P;

@@ -126,6 +126,12 @@ export function validFace(sides: number, face: number): boolean {
   return sides === 10 ? face >= 0 && face <= 10 : face >= 1 && face <= sides;
 }
 
+/** Whether a roll group matches a pattern where `*` stands for any run of characters ("T*.S*.B*" matches "T2.S1.B3.R1.terran"). */
+export function globMatches(pattern: string, group: string): boolean {
+  const re = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return re.test(group);
+}
+
 /** Options of a dice source. */
 export interface DiceSourceOptions {
   /** Forced faces by roll group; the group '*' serves every group that has no queue of its own. */
@@ -174,7 +180,7 @@ export class DiceSource {
   }
 
   private isPhysical(group: string): boolean {
-    return this.physical === 'all' || this.physical.has(group) || [...this.physical].some((p) => p.endsWith('*') && group.startsWith(p.slice(0, -1)));
+    return this.physical === 'all' || this.physical.has(group) || [...this.physical].some((p) => p.includes('*') && globMatches(p, group));
   }
 
   /** One physical face of `sides` sides for `group`: forced if queued, else seeded (or missing). */

@@ -8,6 +8,10 @@ import { z } from 'zod';
 export const MAIL_KEY = 'galacticDominationMail';
 
 export const gdMailSchema = z.object({
+  play: z.enum(['mail', 'table']).default('mail').meta({
+    title: 'How this game is played',
+    description: "'mail' (default): the GM runs the game by mail under these house rules: written orders per player per turn, the GM resolves the turn, each player gets a sitrep and a pre-filled order sheet. 'table': the book's own game, face to face; Warpdesk is the banker's and referee's desk (the Table screen) and the rest of this group does not apply. Either way every die is logged and both screens stay open.",
+  }),
   secretMovement: z.boolean().default(true).meta({
     title: 'Secret written movement',
     description: "§11.5 mentions written orders as an optional rule. On (default): moves are written per segment and resolved simultaneously; 'first into a hex' goes by speed, then play order (A-23).",
@@ -48,10 +52,10 @@ export const gdMailSchema = z.object({
     title: 'Invasion, no order',
     description: "§5.5: 'if-enough' (default): land every MI aboard when the enemy MIs ≤ yours; otherwise none.",
   }),
-  occupyDefault: z.boolean().default(true).meta({ title: 'Occupy, no order', description: '§5.5: yes.' }),
-  shipyardDefault: z.enum(['capture', 'destroy']).default('capture').meta({ title: "An enemy's Shipyard taken, no order", description: '§5.5: capture.' }),
-  scuttleDefault: z.boolean().default(false).meta({ title: 'Scuttle your falling Shipyard, no order', description: '§5.5: no.' }),
-  discoveryDefault: z.enum(['hold', 'activate']).default('hold').meta({ title: 'Discovery result, no order', description: '§5.5: hold, except compulsory immediate activation.' }),
+  occupyDefault: z.boolean().default(true).meta({ title: 'Occupy, no order', description: '§5.5: a planet left without defenders is occupied (yes, default), as an Occupation Counter needs no MIs (A-27).' }),
+  shipyardDefault: z.enum(['capture', 'destroy']).default('capture').meta({ title: "An enemy's Shipyard taken, no order", description: '§5.5, §11.12: the conqueror captures it (default), usable in that turn’s phase J, or destroys it.' }),
+  scuttleDefault: z.boolean().default(false).meta({ title: 'Scuttle your falling Shipyard, no order', description: '§5.5, §11.12: the loser does not scuttle it (default off); on, it is removed before the conqueror can take it.' }),
+  discoveryDefault: z.enum(['hold', 'activate']).default('hold').meta({ title: 'Discovery result, no order', description: '§5.5, §11.18: a Discovery result is held secret (default) until its finder activates it, except a compulsory immediate activation.' }),
   spaceguardDefault: z.enum(['bb', 'cv']).default('bb').meta({ title: 'Spaceguard ship (Special Encounter 2), no order', description: "§11.15: 1 BB with 2 MIs (default) or 1 CV with 6 Ftrs." }),
   rerollRepeatedSpecial: z.boolean().default(true).meta({ title: 'Reroll a repeated Special Encounter, no order', description: '§11.15: may reroll; default yes.' }),
   bobDefault: z.enum(['use', 'keep']).default('use').meta({ title: 'Bribe or Blackmail against pirates, no order', description: "§11.15: 'use' (default) cancels the pirate fleet after seeing it." }),

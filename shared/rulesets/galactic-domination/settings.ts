@@ -44,9 +44,9 @@ export const gdRulesSchema = z.object({
     title: 'Battleship cost',
     description: 'A-08: 9 in the Basic tables and every worked sum (default); 10 in App S.',
   }),
-  vpToWin: z.int().min(1).nullable().default(null).meta({
+  vpToWin: z.int().min(0).max(999).default(0).meta({
     title: 'VP to win',
-    description: "A-09: the threshold is on the Victory Points Chart, not in the text. Default none: the game runs its turns and the highest VP wins.",
+    description: "A-09: the threshold is on the Victory Points Chart, not in the text. Default 0, none: the game runs its turns and the highest VP wins. A number: a player with at least that many VP in the Victory Phase wins (joint winners: the most VP is Winner Major).",
   }),
   turns: z.int().min(1).max(40).default(10).meta({
     title: 'Game length in turns',
@@ -92,6 +92,14 @@ export const gdRulesSchema = z.object({
     title: 'Tactics Cards bought per turn',
     description: 'A-19: the Risk card is one a turn; for Tactics Cards the book is silent. Default 1.',
   }),
+  stellarsCarryOver: z.enum(['carry-over', 'lost-at-end-of-turn']).default('carry-over').meta({
+    title: 'Unspent Stellars',
+    description: "A-20: nothing says Stellars are lost, and the bank pays the Exploration Fleet's shortfall at setup, so 'carry-over' (default) keeps them from turn to turn; 'lost-at-end-of-turn' empties every treasury in phase L. Income always counts the planets owned, and their blockade, at phase H.",
+  }),
+  blockade: z.enum(['ships-at-phase-h']).default('ships-at-phase-h').meta({
+    title: 'When and by what a planet is blockaded',
+    description: 'A-28: checked at phase H, by enemy ships only (enemy GBDS and MIs do not blockade), as §11.9 reads. The only reading offered.',
+  }),
   segmentChart: z.enum(['fastest-in-play', 'always-three']).default('fastest-in-play').meta({
     title: 'Movement chart',
     description: "A-22: 'fastest-in-play' (default): the chart for the fastest unit in the game that turn, for everyone (3 segments at least); 'always-three': the standard chart, faster units move in every segment.",
@@ -100,6 +108,10 @@ export const gdRulesSchema = z.object({
     title: 'Two-segment chart when nothing is faster than 2',
     description: '§11.5.3 prints a chart for speeds 1 and 2. Default off: Basic turns have 3 segments.',
   }),
+  d3: z.enum(['half-d6']).default('half-d6').meta({
+    title: 'The D3',
+    description: 'A-32: never defined in the book (§11.16 uses it for a Friendly Fleet): read as ⌈1D6 ÷ 2⌉. The only reading offered.',
+  }),
   battleMethod: z.enum(['dice', 'table']).default('dice').meta({
     title: 'Combat dice',
     description: "A-24: 'dice' (default): a d10 per attack; 'table': one D20 per unit on the Battle Table (rows 4–20 derived, not canonical).",
@@ -107,6 +119,10 @@ export const gdRulesSchema = z.object({
   cardModifiers: z.enum(['card-text', 'glossary']).default('card-text').meta({
     title: 'Attack modifiers of cards on Fighters and RAs',
     description: "A-25: 'card-text' (default): Superior Maneuvers makes a Fighter 6*, Internal Intrigue pairs Fighters at 3 dice ≤3; 'glossary': ±1 to dice and threshold.",
+  }),
+  overkill: z.enum(['allowed']).default('allowed').meta({
+    title: 'Wasted hits',
+    description: 'A-38: the owner may place hits on any of his units in the battle, more than a unit needs included (overkill allowed, hits may be wasted). The allocation policies never waste a hit while a unit can take one.',
   }),
   hullValue: z.enum(['value-column', 'cost']).default('value-column').meta({
     title: 'Book value of an incomplete hull',
@@ -120,6 +136,10 @@ export const gdRulesSchema = z.object({
     title: 'CV shortfall counted from',
     description: 'A-29: the turn the CV first fell short of 4 Fighters.',
   }),
+  placedUnitsMove: z.enum(['from-segment-1']).default('from-segment-1').meta({
+    title: 'Units placed this turn',
+    description: "A-37: units placed in phase F move from segment 1 of the same turn (the book's Example Two relies on it); every turn has its segments by the chart, whatever the wording 'split into 3 segments'.",
+  }),
   invisibleShips: z.boolean().default(false).meta({
     title: 'Invisible ships',
     description: 'A-30: no Basic unit is invisible; the flag only records that a GM-created unit may be (dummies and first strike are not automated).',
@@ -128,6 +148,10 @@ export const gdRulesSchema = z.object({
     title: 'Income of a captured capital',
     description: "A-31: 'half-of-world' (default): the captor gets ⌈R/2⌉ of that world; 'half-of-twelve': ⌈12/2⌉ split over the capitals held.",
   }),
+  advancedCarry: z.enum(['listing-order']).default('listing-order').meta({
+    title: 'Carrying of advanced cruisers',
+    description: "A-34: App S's 'Can carry 1/2 MI' remarks are read in listing order (CS 1, CB 2, CC 1, BB 2). Advanced units are not Basic: this matters only to units the GM adds.",
+  }),
   useDestiny: z.boolean().default(false).meta({
     title: 'Destiny Cards',
     description: 'A-33, §7.14: optional. Default off.',
@@ -135,6 +159,22 @@ export const gdRulesSchema = z.object({
   discoveryPlacement: z.enum(['player-choice', 'random']).default('player-choice').meta({
     title: 'Placement of Discovery Hexes',
     description: "A-35: 'player-choice' (default, §11.18): each player places one where he likes, a missing order placing it at random; 'random': all at random.",
+  }),
+  exampleAverages: z.enum(['hits-and-losses']).default('hits-and-losses').meta({
+    title: "Example One's averages",
+    description: "A-39: the book rounds its 'average' figures inconsistently (20.8 → 21, 17.6 → 17). Nothing in play depends on them: the battle examples are checked by hits and losses only.",
+  }),
+  raceNames: z.enum(['limerians-gromarli', 'limusian-gromari']).default('limerians-gromarli').meta({
+    title: 'Spelling of two peoples',
+    description: "A-40: the book writes both Limerians and Limusian (Trimonarh), Gromarli and Gromari (Gromar). 'limerians-gromarli' (default) follows §4.2; documents use the spelling chosen.",
+  }),
+  serendipity: z.enum(['category-b']).default('category-b').meta({
+    title: 'Serendipity hex and Space Swirl astrogators',
+    description: "A-41: Serendipity's category is not printed: read as B (it is removed once entered); Basic has no 'genius astrogator', so every fleet in a Space Swirl leaves in a random direction.",
+  }),
+  cardDecks: z.enum(['gm-entered']).default('gm-entered').meta({
+    title: 'Card decks',
+    description: "A-42: the book prints only sample cards. The decks start with the printed samples; the GM adds the rest on the Cards screen, and effects the app does not apply are logged for the GM to apply by hand.",
   }),
   alienVp: z.enum(['normal', 'extra']).default('normal').meta({
     title: "Hostile Aliens' 1 VP",

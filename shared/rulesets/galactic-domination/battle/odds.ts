@@ -49,3 +49,29 @@ export function battleOdds(battle: Battle, runs: number, seed: string | RngState
   const mean = (rec: Record<string, number>) => Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, runs > 0 ? v / runs : 0]));
   return { runs, wins, mutual, stalemates, meanRounds: runs > 0 ? rounds / runs : 0, meanLosses: mean(losses), meanVp: mean(vp), survival: mean(alive), rngState: state };
 }
+
+/** The battle as it stood before its first round: damage cleared, nobody destroyed, no result (what an odds run starts from). */
+export function battleAtStart(battle: Battle): Battle {
+  return { ...battle, round: 0, result: null, freeRoundPending: battle.kind === 'orbital' && battle.combatants.some((c) => c.groundBased && battle.sides.find((s) => s.id === c.sideId)?.defender), combatants: battle.combatants.map((c) => ({ ...c, damage: 0, destroyed: false, destroyedRound: null })) };
+}
+
+/** Several odds summaries of one battle as one (batches run apart: a worker's progress). */
+export function mergeOdds(parts: readonly OddsSummary[]): Omit<OddsSummary, 'rngState'> {
+  const runs = parts.reduce((n, p) => n + p.runs, 0);
+  const sum = (pick: (p: OddsSummary) => Readonly<Record<string, number>>, weighted: boolean) => {
+    const out: Record<string, number> = {};
+    for (const p of parts) for (const [k, v] of Object.entries(pick(p))) out[k] = (out[k] ?? 0) + (weighted ? v * p.runs : v);
+    if (weighted) for (const k of Object.keys(out)) out[k] = runs > 0 ? (out[k] as number) / runs : 0;
+    return out;
+  };
+  return {
+    runs,
+    wins: sum((p) => p.wins, false),
+    mutual: parts.reduce((n, p) => n + p.mutual, 0),
+    stalemates: parts.reduce((n, p) => n + p.stalemates, 0),
+    meanRounds: runs > 0 ? parts.reduce((n, p) => n + p.meanRounds * p.runs, 0) / runs : 0,
+    meanLosses: sum((p) => p.meanLosses, true),
+    meanVp: sum((p) => p.meanVp, true),
+    survival: sum((p) => p.survival, true),
+  };
+}

@@ -54,7 +54,7 @@ export interface BattleLogEntry {
 
 /** A battle waiting for a person: an allocation, or physical dice. */
 export type BattlePending =
-  | { readonly kind: 'allocate'; readonly battleId: string; readonly round: number; readonly sideId: string; readonly allocator: string; readonly hits: number; readonly targets: readonly { id: string; label: string; remaining: number }[]; readonly error?: string }
+  | { readonly kind: 'allocate'; readonly battleId: string; readonly round: number; readonly sideId: string; readonly allocator: string; readonly hits: number; readonly targets: readonly { id: string; label: string; remaining: number }[]; readonly error?: string; /** The LEVEL allocation (digest §7.6), offered as the owner's default: hits by combatant id. */ readonly suggested: Readonly<Record<string, number>> }
   | { readonly kind: 'dice'; readonly battleId: string; readonly round: number; readonly missing: readonly MissingDice[] };
 
 export interface BattleOutcome {
@@ -218,7 +218,9 @@ function labelOf(b: Battle, id: string): string {
 
 function pendingAllocation(b: Battle, round: number, side: Battle['sides'][number], hits: number, error: string | undefined, log: BattleLogEntry[], dice: readonly DieEvent[], state: RngState): BattleOutcome {
   const targets = b.combatants.filter((c) => c.sideId === side.id && !c.destroyed).map((c) => ({ id: c.id, label: c.label, remaining: remaining(c) }));
-  return { battle: b, log, dice, rngState: state, pending: { kind: 'allocate', battleId: b.id, round, sideId: side.id, allocator: side.allocator, hits, targets, ...(error ? { error } : {}) } };
+  const suggested: Record<string, number> = {};
+  for (const [index, n] of allocateByPolicy({ kind: 'level', protect: [] }, targetsOf(b, side.id), hits)) if (n > 0) suggested[(b.combatants[index] as Combatant).id] = n;
+  return { battle: b, log, dice, rngState: state, pending: { kind: 'allocate', battleId: b.id, round, sideId: side.id, allocator: side.allocator, hits, targets, suggested, ...(error ? { error } : {}) } };
 }
 
 /** Resolves one round only (live mode: the referee's desk). */

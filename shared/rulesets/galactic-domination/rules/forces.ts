@@ -1,5 +1,5 @@
 /** A force as the random tables give it: unit counts by type. */
-import { UNIT_TYPES, type UnitCode } from './units';
+import { readUnitCode, UNIT_TYPES, type UnitCode } from './units';
 
 export type Force = Partial<Record<UnitCode, number>>;
 
@@ -22,4 +22,18 @@ export function addForces(a: Force, b: Force): Force {
   const out: Force = { ...a };
   for (const [code, n] of Object.entries(b)) out[code as UnitCode] = (out[code as UnitCode] ?? 0) + (n ?? 0);
   return out;
+}
+
+/** A force as the GM types it: counts and unit codes, "3 DD, 2 CA, 1 BB" (or "DD 3"); problems name each word not read. */
+export function readForceText(text: string): { ok: true; force: Force } | { ok: false; problem: string } {
+  const force: Force = {};
+  const parts = text.split(/[,;]+/).map((p) => p.trim()).filter(Boolean);
+  for (const part of parts) {
+    const m = /^(\d+)\s*[x×]?\s*(\S+)$/i.exec(part) ?? /^(\S+?)\s*[x×:]?\s*(\d+)$/i.exec(part);
+    const [count, name] = m ? (/^\d+$/.test(m[1] as string) ? [Number(m[1]), m[2] as string] : [Number(m[2]), m[1] as string]) : [1, part];
+    const code = readUnitCode(name);
+    if (!code) return { ok: false, problem: `"${part}" is not a count and a unit type (FF, DD, CA, BB, Ftr, CV, GS, RA, GBDS, SY, MI, TT)` };
+    force[code] = (force[code] ?? 0) + count;
+  }
+  return { ok: true, force };
 }

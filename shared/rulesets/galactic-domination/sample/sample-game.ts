@@ -13,12 +13,19 @@ import type { PlayerOrders } from '../orders/model';
 import { newGame } from '../setup/new-game';
 import { runTurn, turnRng } from '../turn/run-turn';
 import type { TurnResult } from '../turn/model';
-import { recordsFromWorld, turnRecords, type GdRecords } from '../world/records';
+import { diceRecords, KEY, recordsFromWorld, turnRecords, type GdRecords } from '../world/records';
+import { SAMPLE_NAME } from './sample-id';
 import type { World } from '../world/world';
 
 export const SAMPLE_ID = 'gd-sample';
 export const SAMPLE_SEED = 'warpdesk-gd-sample';
 const CREATED = '2026-01-10T18:00:00.000Z';
+const COMMITTED = ['2026-01-17T18:00:00.000Z', '2026-01-24T18:00:00.000Z'];
+const NOTES =
+  'A Galactic Domination game to explore Warpdesk with, played by mail: the Terran Empire (Ann), the Gromar Empire (Bo), ' +
+  'the Subanid Federation (Cy) and the Paladic Empire (Di) on the four-player map. Two turns have been played from typed ' +
+  'orders: pirates met, neutral worlds fought and taken, free worlds joined. Turn 3 is open: type or import the orders, ' +
+  'run the turn, print the sitreps; or play it at the Table. Open the sample again from the library to start over.';
 
 /** Standing orders and purchases per player and turn (the non-movement part of each sheet). */
 const EXTRA: Readonly<Record<string, readonly string[]>> = {
@@ -110,10 +117,18 @@ export function buildSampleGame(): SampleGame {
     const rng = turnRng(world.seed, world.turn);
     const result = runTurn(world, { orders }, rng, { mode: 'mail' });
     turns.push({ turn: t, texts, diagnostics, result });
-    logs.push(turnRecords(world.gameId, t, { events: result.events, dice: result.dice, rngStart: rng, rngEnd: result.rngState, inputs: { orders }, mode: 'mail', committed: true }, texts));
+    logs.push(turnRecords(world.gameId, t, { events: result.events, dice: result.dice, rngStart: rng, rngEnd: result.rngState, inputs: { orders }, mode: 'mail', committed: true, before: world, committedAt: COMMITTED[t - 1] ?? CREATED }, texts));
     world = result.world;
   }
-  const base = recordsFromWorld(world, { createdAt: CREATED, updatedAt: '2026-01-24T18:00:00.000Z', deadline: 'Saturday 7 February', notes: 'Sample game: two turns played by mail.' });
-  const records: GdRecords = { ...base, orders: logs.flatMap((l) => l.orders), turns: logs.map((l) => l.turn), events: logs.flatMap((l) => l.events), diceRolls: logs.flatMap((l) => l.diceRolls) };
+  const base = recordsFromWorld(world, { createdAt: CREATED, updatedAt: COMMITTED[1] as string, deadline: 'Turn 3 orders due Saturday 7 February', notes: NOTES });
+  const setupEvents = created.notes.map((text, seq) => ({ gameId: SAMPLE_ID, id: `t0-e${seq}`, turn: 0, seq, kind: 'gd.setup', [KEY]: { phase: 'setup', segment: null, visibleTo: 'all' as const, text, rule: 'GD §7, §9' } }));
+  const records: GdRecords = {
+    ...base,
+    game: { ...base.game, sample: SAMPLE_NAME },
+    orders: logs.flatMap((l) => l.orders),
+    turns: logs.map((l) => l.turn),
+    events: [...setupEvents, ...logs.flatMap((l) => l.events)],
+    diceRolls: [...diceRecords(SAMPLE_ID, 0, created.dice), ...logs.flatMap((l) => l.diceRolls)],
+  };
   return { start, turns, world, records };
 }

@@ -112,6 +112,9 @@ export function fight(ctx: TurnContext, attacker: Party, defender: Party, kind: 
     result: null,
   };
   let decisions = ctx.inputs.battles?.[id] ?? {};
+  // Live mode: the players at the table who allocate by hand (GD §11.6) are asked each round, with LEVEL offered.
+  const byHand = ctx.options.mode === 'live' ? battle.sides.filter((s) => ctx.inputs.manualAllocation?.includes(s.allocator) && decisions.policies?.[s.id] === undefined) : [];
+  if (byHand.length > 0) decisions = { ...decisions, policies: { ...decisions.policies, ...Object.fromEntries(byHand.map((s) => [s.id, { kind: 'manual' as const, protect: [] }])) } };
   // Mail mode never waits: a MANUAL side with no hand allocation for a round is allocated by LEVEL (logged).
   if (ctx.options.mode === 'mail') {
     const manual = battle.sides.filter((s) => (decisions.policies?.[s.id] ?? s.policy).kind === 'manual');
@@ -125,7 +128,8 @@ export function fight(ctx: TurnContext, attacker: Party, defender: Party, kind: 
   ctx.see(players, [pos.hexId]);
   if (out.pending) {
     if (out.pending.kind === 'dice') ctx.pending.push({ id: `${id}.R${out.pending.round}.dice`, kind: 'dice', by: 'gm', prompt: `Battle ${id} round ${out.pending.round}: type in the dice`, options: [], defaultChoice: '', battleId: id, round: out.pending.round, missing: out.pending.missing, rule: 'GD §11.6' });
-    else ctx.pending.push({ id: `${id}.R${out.pending.round}.${out.pending.sideId}`, kind: 'allocate', by: out.pending.allocator, prompt: `Battle ${id} round ${out.pending.round}: allocate ${out.pending.hits} hits on ${out.pending.sideId === attacker.id ? attacker.name : defender.name}${out.pending.error ? ` (${out.pending.error})` : ''}`, options: [], defaultChoice: 'level', battleId: id, round: out.pending.round, hits: out.pending.hits, rule: 'GD §11.6' });
+    else ctx.pending.push({ id: `${id}.R${out.pending.round}.${out.pending.sideId}`, kind: 'allocate', by: out.pending.allocator, prompt: `Battle ${id} round ${out.pending.round}: allocate ${out.pending.hits} hits on ${out.pending.sideId === attacker.id ? attacker.name : defender.name}${out.pending.error ? ` (${out.pending.error})` : ''}`, options: [], defaultChoice: 'level', battleId: id, round: out.pending.round, hits: out.pending.hits, sideId: out.pending.sideId, targets: out.pending.targets, suggested: out.pending.suggested, ...(out.pending.error ? { error: out.pending.error } : {}), rule: 'GD §11.6' });
+    ctx.openBattle = { id, turn: ctx.turn, segment: ctx.segment ?? 0, hexId: pos.hexId, label: options.label ?? `${kind} battle at ${battle.where}`, battle: out.battle, log: out.log, dice: out.dice, players };
     ctx.stopped = `battle ${id}`;
     return { battle: out.battle, log: out.log, winner: null, stopped: true };
   }

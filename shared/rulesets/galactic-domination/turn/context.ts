@@ -33,6 +33,8 @@ export class TurnContext {
   readonly events: GdEvent[] = [];
   readonly pending: PendingDecision[] = [];
   readonly battles: BattleReport[] = [];
+  /** The battle the run stopped in, if any (live mode). */
+  openBattle: BattleReport | null = null;
   readonly inputs: TurnInputs;
   readonly options: RunOptions;
   phase: PhaseId = 'AA';

@@ -46,8 +46,10 @@ export interface TurnInputs {
   readonly battles?: Readonly<Record<string, BattleDecisions>>;
   /** Forced dice faces by roll group (physical dice, or a replayed turn). */
   readonly forcedDice?: Readonly<Record<string, readonly number[]>>;
-  /** Roll groups that must be typed in (live mode); 'all' for every die; a trailing * matches a prefix. */
+  /** Roll groups that must be typed in (live mode); 'all' for every die; `*` matches any run of characters ("T*.S*.B*"). */
   readonly physical?: readonly string[] | 'all';
+  /** Live mode: players (allocators) who place the hits they receive by hand, round by round (GD §11.6); the others' policies stand. */
+  readonly manualAllocation?: readonly string[];
 }
 
 /**
@@ -115,6 +117,12 @@ export interface PendingDecision {
   readonly battleId?: string;
   readonly round?: number;
   readonly hits?: number;
+  /** For allocations: the side whose units take the hits, its units and what each can still take, and the LEVEL default. */
+  readonly sideId?: string;
+  readonly targets?: readonly { readonly id: string; readonly label: string; readonly remaining: number }[];
+  readonly suggested?: Readonly<Record<string, number>>;
+  /** For allocations: why the last hand allocation was refused. */
+  readonly error?: string;
   readonly missing?: readonly MissingDice[];
   readonly rule: string;
 }
@@ -140,6 +148,8 @@ export interface TurnResult<W> {
   readonly rngState: RngState;
   readonly pending: readonly PendingDecision[];
   readonly battles: readonly BattleReport[];
+  /** The battle a live run stopped in (an allocation or dice to type): as it stands at the start of the round waiting. */
+  readonly openBattle: BattleReport | null;
   /** True when the turn ran to its end (phase L done). */
   readonly done: boolean;
   /** Where it stopped when not done ("G.S2", "battle T1.S2.B1", "pending"). */

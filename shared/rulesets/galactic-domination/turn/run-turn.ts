@@ -72,7 +72,7 @@ function exploration(ctx: TurnContext): void {
   organiseFleets(ctx);
   applyLoads(ctx);
   ctx.segments = segmentsThisTurn(ctx);
-  ctx.event('segments', 'all', `${ctx.segments} movement segments this turn`, { rule: 'GD §11.5' });
+  ctx.event('segments', 'all', `${ctx.segments} movement segments this turn`, { rule: 'GD §11.5', data: { segments: ctx.segments } });
   for (let s = 1; s <= ctx.segments; s++) {
     ctx.segment = s;
     movementSegment(ctx, s);
@@ -83,6 +83,8 @@ function exploration(ctx: TurnContext): void {
     hexBattles(ctx);
     if (ctx.stopped) return;
     carriedTransfer(ctx);
+    // Physical dice a step rolled without asking (live mode): stop and ask for them before going on.
+    if (ctx.diceMissing(`T${ctx.turn}.S${s}`, 'gm', `Segment ${s}: type in the dice`)) return;
     updateKnowledge(ctx);
     ctx.checkpoint({ segment: s });
     if (ctx.stopped) return;
@@ -105,10 +107,11 @@ export function runTurn(world: World, inputs: TurnInputs, rng: RngState = turnRn
     ctx.segment = null;
     phase.run(ctx);
     if (ctx.stopped) break;
+    if (ctx.diceMissing(`T${ctx.turn}.${phase.id}`, 'gm', `Phase ${phase.id}: type in the dice`)) break;
     if (phase.id !== 'L') updateKnowledge(ctx);
     ctx.checkpoint({ phase: phase.id });
     if (ctx.stopped) break;
   }
   const done = ctx.world.turn === world.turn + 1 && ctx.pending.length === 0;
-  return { world: canonical(ctx.world), events: ctx.events, dice: ctx.dice.events, rngState: ctx.dice.state, pending: ctx.pending, battles: ctx.battles, done, stoppedAt: ctx.stopped };
+  return { world: canonical(ctx.world), events: ctx.events, dice: ctx.dice.events, rngState: ctx.dice.state, pending: ctx.pending, battles: ctx.battles, openBattle: ctx.openBattle, done, stoppedAt: ctx.stopped };
 }

@@ -16,7 +16,7 @@ export function victory(ctx: TurnContext): void {
     p.vp += p.vpChits;
     p.vpChits = 0;
   }
-  const threshold = ctx.world.rules.vpToWin;
+  const threshold = ctx.world.rules.vpToWin > 0 ? ctx.world.rules.vpToWin : null;
   let winners = threshold === null ? [] : ctx.world.players.filter((p) => p.vp >= threshold);
   // GD §5.2: conquering every other player's home planets is a certain win.
   for (const p of ctx.world.players) {
@@ -51,6 +51,14 @@ export function reset(ctx: TurnContext): void {
   for (const f of ctx.world.fleets) {
     f.enteredFrom = null;
     f.warpCredit = 0;
+  }
+  // Digest A-20 (setting): Stellars carry over, or are lost at the end of the turn.
+  if (ctx.world.rules.stellarsCarryOver === 'lost-at-end-of-turn') {
+    for (const p of ctx.world.players) {
+      if (p.stellars === 0) continue;
+      ctx.event('ledger', [p.id], `unspent Stellars lost at the end of the turn (house setting)`, { rule: 'digest A-20', data: { amount: -p.stellars, player: p.id } });
+      p.stellars = 0;
+    }
   }
   for (const p of ctx.world.players) {
     p.boughtRisk = false;

@@ -154,7 +154,7 @@ export function playerView(world: World, playerId: string): PlayerView {
     turn: world.turn,
     me: {
       name: me.name,
-      race: raceOf(me.raceCode)?.people ?? me.raceCode,
+      race: peopleName(raceOf(me.raceCode)?.people ?? me.raceCode, world.rules.raceNames),
       seat: me.seat,
       stellars: me.stellars,
       vp: me.vp,
@@ -171,6 +171,11 @@ export function playerView(world: World, playerId: string): PlayerView {
     fleets,
     builds: world.builds.filter((b) => b.ownerId === playerId).map((b) => ({ id: b.id, code: b.code, qty: b.qty, planetId: b.planetId, frozen: b.frozen })),
   };
+}
+
+/** A people's name in the spelling the game uses (digest A-40: Limerians or Limusian, Gromarli or Gromari). */
+export function peopleName(people: string, spelling: World['rules']['raceNames']): string {
+  return spelling === 'limusian-gromari' ? people.replace('Limerians', 'Limusian').replace('Gromarli', 'Gromari') : people;
 }
 
 /** Whether an event may be shown to a player (its visibility list). */

@@ -14,12 +14,13 @@ import { z } from 'zod';
 import { hexToPixel } from '../../../hex/pixels';
 import { hex as hexCoord } from '../../../hex/coords';
 import type { Problem } from '../../../format/problems';
+import type { GameRecords } from '../../../format/records';
 import type { RngState } from '../../../rng';
 import type { DieEvent } from '../dice';
 import { gdMailSchema, MAIL_KEY } from '../mail-settings';
 import { gdRulesSchema, RULES_KEY } from '../settings';
-import type { GdEvent, TurnInputs } from '../turn/model';
-import { buildSchema, canonical, fleetSchema, hexSchema, knowledgeSchema, planetSchema, playerSchema, setupSchema, tableSchema, unitSchema, type World } from './world';
+import { PHASE_IDS, type GdEvent, type PhaseId, type TurnInputs } from '../turn/model';
+import { buildSchema, canonical, fleetSchema, hexSchema, knowledgeSchema, planetSchema, playerSchema, setupSchema, tableSchema, unitSchema, worldSchema, type World } from './world';
 
 export const RULESET_ID = 'galactic-domination';
 export const KEY = 'galacticDomination';
@@ -36,7 +37,14 @@ export const fleetFieldsSchema = fleetSchema.omit({ id: true, ownerId: true, hex
 export const shipFieldsSchema = unitSchema.omit({ id: true, ownerId: true });
 export const buildFieldsSchema = buildSchema.omit({ id: true, ownerId: true });
 export const knowledgeFieldsSchema = knowledgeSchema.omit({ playerId: true, hexId: true });
-export const orderFieldsSchema = z.object({ text: z.string(), source: z.enum(['typed', 'grid', 'default']).default('typed') });
+/** A row of the order grid (shared/orders/sheet-spec.ts OrderLine), as stored with a sheet. */
+export const orderLineSchema = z.object({ id: z.string().min(1), section: z.string(), text: z.string(), original: z.string().optional(), keepInvalid: z.boolean().default(false) });
+/**
+ * A player's sheet for a turn. `text` is what the engine reads: the rows joined in the sheet's order
+ * (every row, read or not). `lines` are the grid's rows, when the sheet was edited there; `typed` is the
+ * last typed text imported, kept whole as it was (nothing a player wrote is lost).
+ */
+export const orderFieldsSchema = z.object({ text: z.string(), source: z.enum(['typed', 'grid', 'default', 'table']).default('typed'), lines: z.array(orderLineSchema).optional(), typed: z.string().optional() });
 export const turnFieldsSchema = z.object({
   rngStart: z.object({ a: z.number(), b: z.number(), c: z.number(), d: z.number() }),
   rngEnd: z.object({ a: z.number(), b: z.number(), c: z.number(), d: z.number() }).nullable().default(null),
@@ -44,6 +52,18 @@ export const turnFieldsSchema = z.object({
   forcedDice: z.record(z.string(), z.array(z.int())).default({}),
   battles: z.record(z.string(), z.unknown()).default({}),
   mode: z.enum(['mail', 'live']).default('mail'),
+  /** Roll groups typed in from the players' own dice (live mode): 'all', or patterns with `*`. */
+  physical: z.union([z.literal('all'), z.array(z.string())]).default([]),
+  /** Players who allocate the hits they receive by hand (live mode). */
+  manualAllocation: z.array(z.string()).default([]),
+  /** The referee's desk has started the open turn (live mode): until then the board stands as the turn begins. */
+  started: z.boolean().default(false),
+  /** The open turn's stop point on the referee's desk (live mode): after a phase or a segment; null runs to the end. */
+  until: z.object({ phase: z.enum(PHASE_IDS).optional(), segment: z.int().min(1).optional() }).nullable().default(null),
+  /** A committed turn: the world as it stood before the turn, so the turn can be replayed, reported and reopened. */
+  before: worldSchema.nullable().default(null),
+  /** A committed turn: when it was committed (the caller's clock). */
+  committedAt: z.string().nullable().default(null),
 });
 export const eventFieldsSchema = z.object({ phase: z.string(), segment: z.int().nullable(), visibleTo: z.union([z.literal('all'), z.literal('gm'), z.array(z.string())]), text: z.string(), rule: z.string().optional(), data: z.record(z.string(), z.unknown()).optional() });
 export const diceFieldsSchema = z.object({ die: z.string(), raw: z.array(z.int()), modifiers: z.array(z.object({ label: z.string(), value: z.number() })), result: z.int(), forced: z.boolean(), group: z.string() });
@@ -223,18 +243,95 @@ function colorOf(raceCode: string): string {
 
 const SIDES: Readonly<Record<string, number>> = { d3: 3, d6: 6, d10: 10, d20: 20, d30: 30, d100: 100, '2d6/2': 6 };
 
-/** The log of a turn as records: the turn, its events, its dice, and the typed orders. */
+/** A player's stored sheet for a turn (orderFieldsSchema). */
+export type OrderFields = z.infer<typeof orderFieldsSchema>;
+export type OrderLineFields = z.infer<typeof orderLineSchema>;
+
+/** The id of a player's order sheet for a turn. */
+export function orderRecordId(turn: number, playerId: string): string {
+  return `t${turn}-${playerId}`;
+}
+
+/** The turn record's fields of a run (open or committed). */
+export function turnFields(run: { rngStart: RngState; rngEnd: RngState | null; inputs: TurnInputs; mode: 'mail' | 'live'; until?: { phase?: PhaseId; segment?: number } | null; before?: World | null; committedAt?: string | null }): z.infer<typeof turnFieldsSchema> {
+  return turnFieldsSchema.parse({
+    rngStart: run.rngStart,
+    rngEnd: run.rngEnd,
+    decisions: run.inputs.decisions ?? {},
+    forcedDice: run.inputs.forcedDice ?? {},
+    battles: run.inputs.battles ?? {},
+    mode: run.mode,
+    physical: run.inputs.physical === 'all' ? 'all' : [...(run.inputs.physical ?? [])],
+    manualAllocation: [...(run.inputs.manualAllocation ?? [])],
+    until: run.until ?? null,
+    before: run.before ?? null,
+    committedAt: run.committedAt ?? null,
+  });
+}
+
+/** The events of a turn as records (kind `gd.<kind>`, fields under the key). */
+export function eventRecords(gameId: string, turn: number, events: readonly GdEvent[]): EventRecord[] {
+  return events.map((e) => ({ gameId, id: `t${turn}-e${e.seq}`, turn, seq: e.seq, kind: `gd.${e.kind}`, [KEY]: { phase: e.phase, segment: e.segment, visibleTo: e.visibleTo === 'all' || e.visibleTo === 'gm' ? e.visibleTo : [...e.visibleTo], text: e.text, ...(e.rule ? { rule: e.rule } : {}), ...(e.data ? { data: { ...e.data } } : {}) } }));
+}
+
+/** The events a stored turn holds, back as engine events, in order; records of another kind or unreadable fields are left out. */
+export function eventsFromRecords(records: readonly EventRecord[], turn: number): GdEvent[] {
+  const out: GdEvent[] = [];
+  for (const r of [...records].filter((x) => x.turn === turn).sort((a, b) => a.seq - b.seq)) {
+    if (!r.kind.startsWith('gd.')) continue;
+    const f = eventFieldsSchema.safeParse(fields(r));
+    if (!f.success) continue;
+    out.push({ seq: r.seq, turn, phase: (PHASE_IDS as readonly string[]).includes(f.data.phase) ? (f.data.phase as PhaseId) : 'L', segment: f.data.segment, kind: r.kind.slice(3), visibleTo: f.data.visibleTo, text: f.data.text, ...(f.data.rule ? { rule: f.data.rule } : {}), ...(f.data.data ? { data: f.data.data } : {}) });
+  }
+  return out;
+}
+
+/** Dice as records of a turn (turn 0: setup), in the order rolled. */
+export function diceRecords(gameId: string, turn: number, dice: readonly DieEvent[]): DiceRollRecord[] {
+  return dice.map((d, i) => ({ gameId, id: `t${turn}-d${i}`, turn, seq: i, purpose: d.purpose, sides: SIDES[d.die] ?? 10, value: Math.max(1, d.result), [KEY]: { die: d.die, raw: [...d.raw], modifiers: d.modifiers.map((m) => ({ ...m })), result: d.result, forced: d.forced, group: d.group } }));
+}
+
+/** A GD game's records as the shared collections hold them (a GD game has no warp lines or designs). */
+export function toGameRecords(records: Omit<GdRecords, 'warpLines' | 'designs'>): GameRecords {
+  return {
+    game: { ...records.game },
+    empires: records.empires.map((r) => ({ ...r })),
+    systems: records.systems.map((r) => ({ ...r })),
+    warpLines: [],
+    units: records.units.map((r) => ({ ...r })),
+    orders: records.orders.map((r) => ({ ...r })),
+    turns: records.turns.map((r) => ({ ...r })),
+    events: records.events.map((r) => ({ ...r })),
+    diceRolls: records.diceRolls.map((r) => ({ ...r })),
+    designs: [],
+    knowledge: records.knowledge.map((r) => ({ ...r })),
+  };
+}
+
+/** The log of a turn as records: the turn, its events, its dice, and the order sheets. */
 export function turnRecords(
   gameId: string,
   turn: number,
-  run: { events: readonly GdEvent[]; dice: readonly DieEvent[]; rngStart: RngState; rngEnd: RngState | null; inputs: TurnInputs; mode: 'mail' | 'live'; committed: boolean },
-  orderTexts: Readonly<Record<string, string>> = {},
+  run: { events: readonly GdEvent[]; dice: readonly DieEvent[]; rngStart: RngState; rngEnd: RngState | null; inputs: TurnInputs; mode: 'mail' | 'live'; committed: boolean; before?: World | null; committedAt?: string | null },
+  orderTexts: Readonly<Record<string, string | OrderFields>> = {},
 ): { turn: TurnRecord; events: EventRecord[]; diceRolls: DiceRollRecord[]; orders: OrderRecord[] } {
-  const t: TurnRecord = { gameId, number: turn, status: run.committed ? 'committed' : 'open', [KEY]: turnFieldsSchema.parse({ rngStart: run.rngStart, rngEnd: run.rngEnd, decisions: run.inputs.decisions ?? {}, forcedDice: run.inputs.forcedDice ?? {}, battles: run.inputs.battles ?? {}, mode: run.mode }) };
-  const events = run.events.map((e) => ({ gameId, id: `t${turn}-e${e.seq}`, turn, seq: e.seq, kind: `gd.${e.kind}`, [KEY]: { phase: e.phase, segment: e.segment, visibleTo: e.visibleTo === 'all' || e.visibleTo === 'gm' ? e.visibleTo : [...e.visibleTo], text: e.text, ...(e.rule ? { rule: e.rule } : {}), ...(e.data ? { data: { ...e.data } } : {}) } }));
-  const diceRolls = run.dice.map((d, i) => ({ gameId, id: `t${turn}-d${i}`, turn, seq: i, purpose: d.purpose, sides: SIDES[d.die] ?? 10, value: Math.max(1, d.result), [KEY]: { die: d.die, raw: [...d.raw], modifiers: d.modifiers.map((m) => ({ ...m })), result: d.result, forced: d.forced, group: d.group } }));
-  const orders = Object.entries(orderTexts).map(([empireId, text]) => ({ gameId, id: `t${turn}-${empireId}`, empireId, turn, [KEY]: { text, source: 'typed' as const } }));
+  const t: TurnRecord = { gameId, number: turn, status: run.committed ? 'committed' : 'open', [KEY]: turnFields(run) };
+  const events = eventRecords(gameId, turn, run.events);
+  const diceRolls = diceRecords(gameId, turn, run.dice);
+  const orders = Object.entries(orderTexts).map(([empireId, o]) => ({ gameId, id: orderRecordId(turn, empireId), empireId, turn, [KEY]: typeof o === 'string' ? { text: o, source: 'typed' as const } : o }));
   return { turn: t, events, diceRolls, orders };
+}
+
+/** The fields of a turn record, or null when they cannot be read. */
+export function turnFieldsOf(record: TurnRecord): z.infer<typeof turnFieldsSchema> | null {
+  const f = turnFieldsSchema.safeParse(fields(record));
+  return f.success ? f.data : null;
+}
+
+/** The stored fields of a player's sheet, or null. */
+export function orderFieldsOf(record: OrderRecord): OrderFields | null {
+  const f = orderFieldsSchema.safeParse(fields(record));
+  return f.success ? f.data : null;
 }
 
 /** The typed order text of an order record, or null. */

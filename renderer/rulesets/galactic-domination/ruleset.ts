@@ -1,0 +1,42 @@
+/**
+ * Galactic Domination's screens: the screens half of its wing (renderer/ruleset.ts), listed in
+ * renderer/app/rulesets.ts. The large screens load when first opened.
+ */
+import { lazy } from 'react';
+import { GALACTIC_DOMINATION } from '../../../shared/rulesets/galactic-domination/ruleset';
+import { SAMPLE_NAME } from '../../../shared/rulesets/galactic-domination/sample/sample-id';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { SettingsPage } from '../../features/settings/SettingsPage';
+import type { RulesetScreens } from '../../ruleset';
+import { GdDashboard } from './dashboard/GdDashboard';
+
+const TablePage = lazy(() => import('./table/TablePage').then((m) => ({ default: m.TablePage })));
+const MapPage = lazy(() => import('./map/MapPage').then((m) => ({ default: m.MapPage })));
+const OrdersPage = lazy(() => import('./orders/OrdersPage').then((m) => ({ default: m.OrdersPage })));
+const TurnPage = lazy(() => import('./turn/TurnPage').then((m) => ({ default: m.TurnPage })));
+const BattlesPage = lazy(() => import('./battles/BattlesPage').then((m) => ({ default: m.BattlesPage })));
+const PlayersPage = lazy(() => import('./players/PlayersPage').then((m) => ({ default: m.PlayersPage })));
+const CardsPage = lazy(() => import('./cards/CardsPage').then((m) => ({ default: m.CardsPage })));
+const DiceLogPage = lazy(() => import('./dice/DiceLogPage').then((m) => ({ default: m.DiceLogPage })));
+const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+
+export const GALACTIC_DOMINATION_SCREENS: RulesetScreens = {
+  rules: GALACTIC_DOMINATION,
+  screens: [
+    { id: 'dashboard', label: 'Dashboard', purpose: "The game at a glance: turn, the banker's ledger, each player's orders.", page: DashboardPage },
+    { id: 'gd-table', label: 'Table', purpose: "At the table: the referee's and banker's desk, the turn played segment by segment on the board.", wide: true, page: TablePage },
+    { id: 'gd-map', label: 'Map', purpose: 'The board as the GM knows it, and as each player does.', wide: true, page: MapPage },
+    { id: 'gd-orders', label: 'Orders', purpose: "By mail: each player's written orders, typed or in the grid, every line checked.", wide: true, page: OrdersPage },
+    { id: 'gd-turn', label: 'Turn', purpose: 'By mail: the turn run from the orders, what each player learns, commit and history.', wide: true, page: TurnPage },
+    { id: 'gd-battles', label: 'Battles', purpose: 'Every battle round by round, and the odds of any battle.', wide: true, page: BattlesPage },
+    { id: 'gd-players', label: 'Players', purpose: "Each player's treasury, planets and fleets, and the GM's corrections with their notes.", wide: true, page: PlayersPage },
+    { id: 'gd-cards', label: 'Cards', purpose: 'The decks as data the GM extends; hands, draws, plays and cards in play.', wide: true, page: CardsPage },
+    { id: 'gd-dice', label: 'Dice log', purpose: 'Every die of the game, setup included, by turn and purpose.', wide: true, page: DiceLogPage },
+    { id: 'gd-reports', label: 'Reports', purpose: "Each player's sitrep and order sheet, leak-checked, printed or exported.", wide: true, page: ReportsPage },
+    { id: 'settings', label: 'Settings', purpose: 'The open rules of the book and the mail house rules, with their defaults.', page: SettingsPage },
+  ],
+  Dashboard: GdDashboard,
+  samples: {
+    [SAMPLE_NAME]: () => import('../../../resources/samples/galactic-domination-sample.warpdesk.json?raw').then((m) => m.default),
+  },
+};
