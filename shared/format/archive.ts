@@ -34,6 +34,8 @@ export const ARCHIVE_FORMAT = 'warpdesk-archive';
 export const ARCHIVE_SCHEMA_VERSION = 3;
 /** Archives larger than this are refused before parsing (bytes of text). */
 export const ARCHIVE_MAX_CHARS = 256 * 1024 * 1024;
+/** Characters in a megabyte as the limit's message counts them (1024 × 1024: the limit reads "256 MB"). */
+const MB = 1024 * 1024;
 export const ARCHIVE_EXTENSION = '.warpdesk.json';
 
 export { COLLECTIONS, emptyGameRecords, mapCollections, type CollectionName, type GameRecords, type RecordRules } from './records';
@@ -85,7 +87,7 @@ const KNOWN_TOP_LEVEL: ReadonlySet<string> = new Set(['format', 'schemaVersion',
  */
 export function readArchive(text: string, rulesets: ArchiveRulesets): ReadResult<Archive> {
   if (text.length > ARCHIVE_MAX_CHARS) {
-    return fail('(the whole file)', `the file is ${Math.round(text.length / 1e6)} MB; archives of more than ${ARCHIVE_MAX_CHARS / 1e6} MB are refused`);
+    return fail('(the whole file)', `the file is ${Math.round(text.length / MB)} MB; archives of more than ${ARCHIVE_MAX_CHARS / MB} MB are refused`);
   }
   // Some Windows editors start a UTF-8 file with a byte-order mark; JSON.parse refuses it.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -257,7 +259,7 @@ export async function readArchiveChunks(chunks: AsyncIterable<string> | Iterable
   try {
     for await (const chunk of chunks) {
       reader.push(chunk);
-      if (reader.chars > ARCHIVE_MAX_CHARS) return fail('(the whole file)', `the file is more than ${ARCHIVE_MAX_CHARS / 1e6} MB; archives of more than ${ARCHIVE_MAX_CHARS / 1e6} MB are refused`);
+      if (reader.chars > ARCHIVE_MAX_CHARS) return fail('(the whole file)', `the file is more than ${ARCHIVE_MAX_CHARS / MB} MB; archives of more than ${ARCHIVE_MAX_CHARS / MB} MB are refused`);
     }
     const json = reader.end();
     if (json === undefined) return fail('(the whole file)', 'the file is empty');
