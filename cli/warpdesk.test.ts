@@ -57,6 +57,7 @@ describe('warpdesk archive check', () => {
     expect(out).toEqual([
       'old.warpdesk.json: OK — "Old Game", NOVA, turn 3, 1 empire, 1 system, 0 warp lines',
       'old.warpdesk.json: note: upgraded from archive version 1: 0002-turn-records',
+      'old.warpdesk.json: note: upgraded from archive version 1: 0003-turn-history-as-changes',
     ]);
   });
 

@@ -4,11 +4,10 @@
  */
 import { useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MenuCommand } from '../../shared/ipc/contract';
 import { AppActionsContext, type AppActions } from '../app-actions';
 import { exportGameToFile, importArchiveFromFile } from '../features/archive/archive-actions';
-import { NewGameModal } from '../features/library/NewGameModal';
 import { openSampleGame } from '../features/library/open-sample';
 import { SampleChooser } from '../features/library/SampleChooser';
 import { navigate, useRoute } from '../navigation/router';
@@ -17,6 +16,9 @@ import { screenPrint } from '../platform/screen-print';
 import { useRulesetRules, useRulesets } from '../ruleset';
 import { CommandPalette, openCommandPalette } from './CommandPalette';
 import { FileDropImport } from './FileDropImport';
+
+/** Loaded when first opened: its number fields (and their library) are not needed by the first screen. */
+const NewGameModal = lazy(() => import('../features/library/NewGameModal').then((m) => ({ default: m.NewGameModal })));
 
 function openGame(gameId: string | null, screen = 'dashboard'): void {
   if (gameId) navigate({ page: 'game', gameId, screen });
@@ -88,7 +90,11 @@ export function AppActionsProvider({ children }: { children: ReactNode }) {
   return (
     <AppActionsContext.Provider value={actions}>
       {children}
-      <NewGameModal opened={newGameOpen} onClose={() => setNewGameOpen(false)} onCreated={(id) => openGame(id)} />
+      {newGameOpen && (
+        <Suspense fallback={null}>
+          <NewGameModal opened={newGameOpen} onClose={() => setNewGameOpen(false)} onCreated={(id) => openGame(id)} />
+        </Suspense>
+      )}
       <SampleChooser opened={choosingSample} onClose={() => setChoosingSample(false)} />
       <CommandPalette actions={actions} />
       <FileDropImport onImported={openGame} rulesets={rules} />

@@ -2,7 +2,8 @@
 import { Overlay, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ArchiveRulesets } from '../../shared/format/archive';
-import { importArchiveText } from '../features/archive/archive-actions';
+import { importArchiveChunks } from '../features/archive/archive-actions';
+import { fileChunks } from '../platform/file-chunks';
 
 function carriesFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
@@ -33,7 +34,7 @@ export function FileDropImport({ onImported, rulesets }: { onImported: (gameId: 
       setActive(false);
       const file = event.dataTransfer?.files[0];
       if (!file) return;
-      void file.text().then(async (text) => onImported(await importArchiveText(file.name, text, rulesets)));
+      void importArchiveChunks(file.name, fileChunks(file), rulesets).then(onImported);
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragover', over);

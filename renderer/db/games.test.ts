@@ -98,12 +98,14 @@ describe('the games repository', () => {
     const database = freshDb();
     await insertGame(database, sampleRecords('g-1'));
     await insertGame(database, sampleRecords('g-2', 'Orion 2'));
-    const backup = (gameId: string) => ({ gameId, id: `bk-${gameId}`, turn: 1, reason: 'test', createdAt: NOW, text: '{}' });
+    const backup = (gameId: string) => ({ gameId, id: `bk-${gameId}`, turn: 1, reason: 'test', createdAt: NOW, size: 2, chain: `bk-${gameId}`, seq: 0 });
     await database.backups.bulkAdd([backup('g-1'), backup('g-2')]);
+    await database.backupParts.bulkAdd([{ gameId: 'g-1', id: 'bk-g-1', text: '{}' }, { gameId: 'g-2', id: 'bk-g-2', text: '{}' }]);
     await deleteGame(database, 'g-1');
     expect(await rowCount(database, 'g-1')).toBe(0);
     expect(await rowCount(database, 'g-2')).toBe(7);
     expect((await database.backups.toArray()).map((b) => b.gameId)).toEqual(['g-2']);
+    expect((await database.backupParts.toArray()).map((b) => b.gameId)).toEqual(['g-2']);
   });
 
   it('imports an archive with its own id, and as a copy when that id is taken', async () => {

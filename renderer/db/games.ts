@@ -8,6 +8,7 @@ import { copyName, rekeyGame } from '../../shared/library/new-game';
 import type { Game } from '../../shared/model/entities';
 import type { WarpdeskDb } from './schema';
 import { nowIso } from './game-write';
+import { unpackRecords } from './packed';
 import { trackSave } from './save-status';
 
 /** A fresh game id. */
@@ -27,8 +28,14 @@ export async function listGames(db: WarpdeskDb): Promise<GameSummary[]> {
   return games.map((game, i) => ({ game, empireCount: counts[i] ?? 0 }));
 }
 
-/** Every record of one game, or undefined when there is no such game. */
+/** Every record of one game (packed rows unpacked: renderer/db/packed.ts), or undefined when there is no such game. */
 export async function loadGameRecords(db: WarpdeskDb, gameId: string): Promise<GameRecords | undefined> {
+  const stored = await readGameRecords(db, gameId);
+  return stored ? unpackRecords(stored) : undefined;
+}
+
+/** Every record of one game as stored (packed rows left packed), read in one transaction. */
+export async function readGameRecords(db: WarpdeskDb, gameId: string): Promise<GameRecords | undefined> {
   return db.transaction('r', [db.games, ...db.gameTables()], async () => {
     const game = await db.games.get(gameId);
     if (!game) return undefined;
@@ -81,9 +88,9 @@ export async function updateGame(db: WarpdeskDb, gameId: string, changes: Partia
 /** Deletes a game and every record of it, all or nothing. */
 export async function deleteGame(db: WarpdeskDb, gameId: string): Promise<void> {
   await trackSave(() =>
-    db.transaction('rw', [db.games, db.backups, ...db.gameTables()], async () => {
+    db.transaction('rw', [db.games, ...db.backupTables(), ...db.gameTables()], async () => {
       // A deleted game's automatic backups go with it (the GM confirmed; an exported archive is the way to keep one).
-      await Promise.all([db.backups, ...db.gameTables()].map((table) => table.where('gameId').equals(gameId).delete()));
+      await Promise.all([...db.backupTables(), ...db.gameTables()].map((table) => table.where('gameId').equals(gameId).delete()));
       await db.games.delete(gameId);
     }),
   );

@@ -24,7 +24,7 @@ describe('the Dexie schema', () => {
     await writeVersion1(name);
     const db = new WarpdeskDb(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
 
     const oldGame = await db.games.get('g-old-1');
     expect(oldGame).toMatchObject({ name: 'Old Campaign', turn: 3, seed: 'g-old-1', deadline: '', notes: '', settings: {} });
@@ -60,9 +60,9 @@ describe('the Dexie schema', () => {
     old.close();
     const db = new WarpdeskDb(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.turns.get(['g2', 3])).toMatchObject({ status: 'committed' });
-    await db.backups.add({ gameId: 'g2', id: 'b1', turn: 4, reason: 'test', createdAt: '2026-01-02T00:00:00.000Z', text: '{}' });
+    await db.backups.add({ gameId: 'g2', id: 'b1', turn: 4, reason: 'test', createdAt: '2026-01-02T00:00:00.000Z', size: 2, chain: 'b1', seq: 0 });
     expect(await db.backups.where('gameId').equals('g2').count()).toBe(1);
     db.close();
   });

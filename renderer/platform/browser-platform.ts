@@ -2,6 +2,7 @@
 import { decodeText } from '../../shared/text/decode';
 import { checkExternalUrl } from '../../shared/ipc/contract';
 import type { FileFilter, Platform } from './platform';
+import { fileChunks } from './file-chunks';
 import { baseName, printInFrame, withDocumentTitle } from './print-html';
 
 declare const __APP_VERSION__: string;
@@ -30,30 +31,39 @@ function download(name: string, blob: Blob): boolean {
 }
 
 export function createBrowserPlatform(): Platform {
+  /** Asks the GM for one file through a hidden file input; null when cancelled. */
+  const pickFile = (filters: FileFilter[]) =>
+    new Promise<File | null>((resolve) => {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.accept = acceptAttribute(filters);
+      input.style.display = 'none';
+      input.dataset.testid = 'file-input';
+      const done = () => input.remove();
+      input.addEventListener('change', () => {
+        const file = input.files?.[0];
+        done();
+        resolve(file ?? null);
+      });
+      input.addEventListener('cancel', () => {
+        done();
+        resolve(null);
+      });
+      document.body.append(input);
+      input.click();
+    });
   return {
     kind: 'browser',
-    openTextFile: ({ filters }) =>
-      new Promise((resolve, reject) => {
-        const input = document.createElement('input');
-        input.type = 'file';
-        input.accept = acceptAttribute(filters);
-        input.style.display = 'none';
-        input.dataset.testid = 'file-input';
-        const done = () => input.remove();
-        input.addEventListener('change', () => {
-          const file = input.files?.[0];
-          done();
-          if (!file) return resolve(null);
-          readFileText(file).then((text) => resolve({ name: file.name, text }), reject);
-        });
-        input.addEventListener('cancel', () => {
-          done();
-          resolve(null);
-        });
-        document.body.append(input);
-        input.click();
-      }),
-    saveTextFile: async ({ suggestedName, text }) => download(suggestedName, new Blob([text], { type: 'application/json' })),
+    openTextFile: async ({ filters }) => {
+      const file = await pickFile(filters);
+      return file ? { name: file.name, text: await readFileText(file) } : null;
+    },
+    openTextFileChunks: async ({ filters }) => {
+      const file = await pickFile(filters);
+      return file ? { name: file.name, chunks: fileChunks(file) } : null;
+    },
+    // A Blob of the pieces: the text is never joined into one string.
+    saveTextFile: async ({ suggestedName, text }) => download(suggestedName, new Blob(typeof text === 'string' ? [text] : [...text], { type: 'application/json' })),
     saveBinaryFile: async ({ suggestedName, data, mimeType }) => download(suggestedName, new Blob([data], { type: mimeType })),
     printPage: async () => {
       window.print();
@@ -75,3 +85,4 @@ export function createBrowserPlatform(): Platform {
     onMenuCommand: () => () => undefined,
   };
 }
+

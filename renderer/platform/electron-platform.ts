@@ -7,7 +7,14 @@ export function createElectronPlatform(bridge: WarpdeskBridge): Platform {
   return {
     kind: 'electron',
     openTextFile: ({ title, filters }) => bridge.openFile({ title, filters }),
-    saveTextFile: async ({ title, suggestedName, filters, text }) => (await bridge.saveFile({ title, suggestedName, filters, text })).saved,
+    // The main process reads the file whole; the reader still parses it a record at a time.
+    openTextFileChunks: async ({ title, filters }) => {
+      const file = await bridge.openFile({ title, filters });
+      return file ? { name: file.name, chunks: [file.text] } : null;
+    },
+    // Pieces are encoded into bytes, never joined into one string.
+    saveTextFile: async ({ title, suggestedName, filters, text }) =>
+      typeof text === 'string' ? (await bridge.saveFile({ title, suggestedName, filters, text })).saved : (await bridge.saveBinaryFile({ title, suggestedName, filters, data: utf8Pieces(text) })).saved,
     saveBinaryFile: async ({ title, suggestedName, filters, data }) => (await bridge.saveBinaryFile({ title, suggestedName, filters, data })).saved,
     printPage: async ({ title, suggestedName }) => (await bridge.printToPdf({ title, suggestedName, pageSize: 'A4', landscape: false })).saved,
     printHtml: async ({ title, suggestedName, html, paper, folder }) => {
@@ -29,4 +36,17 @@ export function createElectronPlatform(bridge: WarpdeskBridge): Platform {
     },
     onMenuCommand: (listener) => bridge.onMenuCommand(listener),
   };
+}
+
+/** Text pieces as one UTF-8 buffer. */
+function utf8Pieces(pieces: readonly string[]): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const parts = pieces.map((p) => encoder.encode(p));
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }

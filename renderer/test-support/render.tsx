@@ -23,7 +23,7 @@ const mounted = new Set<() => Promise<void>>();
 afterEach(async () => {
   for (const unmount of [...mounted]) await unmount();
   const db = getDb();
-  if (db.isOpen()) await Promise.all([db.games, db.settings, db.backups, ...db.gameTables()].map((table) => table.clear()));
+  if (db.isOpen()) await Promise.all([db.games, db.settings, ...db.backupTables(), ...db.gameTables()].map((table) => table.clear()));
 });
 
 export async function renderInApp(ui: ReactNode): Promise<{ container: HTMLElement; unmount: () => Promise<void> }> {

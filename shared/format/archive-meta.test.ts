@@ -20,11 +20,11 @@ describe('archive meta through storage', () => {
     const read = readArchive(v1, RULESETS);
     if (!read.ok) throw new Error('did not read');
     const stored = recordsWithArchiveMeta(read.value);
-    expect(stored.game).toMatchObject({ archiveMeta: { migrations: ['0002-turn-records'], extra: { laterField: { kept: true } } } });
+    expect(stored.game).toMatchObject({ archiveMeta: { migrations: ['0002-turn-records', '0003-turn-history-as-changes'], extra: { laterField: { kept: true } } } });
     const { records, meta } = splitArchiveMeta(stored);
     expect('archiveMeta' in records.game).toBe(false);
     const written = JSON.parse(writeArchive(records, { exportedAt: 'now', exportedBy: 'test', migrations: meta.migrations, extra: meta.extra })) as Record<string, unknown>;
-    expect(written.migrations).toEqual(['0002-turn-records']);
+    expect(written.migrations).toEqual(['0002-turn-records', '0003-turn-history-as-changes']);
     expect(written.laterField).toEqual({ kept: true });
     expect((written.game as Record<string, unknown>).archiveMeta).toBeUndefined();
   });

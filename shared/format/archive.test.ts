@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Empire, Game, StarSystem, WarpLine } from '../model/entities';
-import { ARCHIVE_FORMAT, ARCHIVE_SCHEMA_VERSION, archiveFileName, readArchive, restoreArchive, writeArchive, type Archive, type GameRecords } from './archive';
+import { ARCHIVE_FORMAT, ARCHIVE_SCHEMA_VERSION, archiveChunks, archiveFileName, readArchive, readArchiveChunks, restoreArchive, writeArchive, type Archive, type GameRecords } from './archive';
 import { findJsonError } from './json-location';
 import type { Problem, ReadResult } from './problems';
 import { RULESETS } from '../rulesets/index';
@@ -221,9 +221,9 @@ describe('migrations', () => {
   it('upgrades a version-1 archive with the named migration, reported in notes and migrations', () => {
     const result = readArchive(JSON.stringify(version1()), RULESETS);
     const archive = ok(result);
-    expect(archive.schemaVersion).toBe(2);
-    expect(archive.migrations).toEqual(['0002-turn-records']);
-    expect(result.ok && result.notes).toEqual(['upgraded from archive version 1: 0002-turn-records']);
+    expect(archive.schemaVersion).toBe(3);
+    expect(archive.migrations).toEqual(['0002-turn-records', '0003-turn-history-as-changes']);
+    expect(result.ok && result.notes).toEqual(['upgraded from archive version 1: 0002-turn-records', 'upgraded from archive version 1: 0003-turn-history-as-changes']);
     expect(archive.records.units).toEqual([]);
     expect(archive.records.orders).toEqual([]);
     expect(archive.records.turns).toEqual([]);
@@ -232,14 +232,14 @@ describe('migrations', () => {
     expect(archive.records.systems).toHaveLength(4);
   });
 
-  it('keeps migrations the file already lists, and writes the upgraded archive as version 2', () => {
+  it('keeps migrations the file already lists, and writes the upgraded archive as version 3', () => {
     const json = version1();
     json.migrations = ['0001-something-older'];
     const archive = ok(restoreArchive(json, RULESETS));
-    expect(archive.migrations).toEqual(['0001-something-older', '0002-turn-records']);
+    expect(archive.migrations).toEqual(['0001-something-older', '0002-turn-records', '0003-turn-history-as-changes']);
     const written = JSON.parse(writeArchive(archive.records, { ...META, migrations: archive.migrations }));
-    expect(written.schemaVersion).toBe(2);
-    expect(written.migrations).toEqual(['0001-something-older', '0002-turn-records']);
+    expect(written.schemaVersion).toBe(3);
+    expect(written.migrations).toEqual(['0001-something-older', '0002-turn-records', '0003-turn-history-as-changes']);
   });
 
   it('a version-2 archive reads with no notes', () => {
@@ -316,20 +316,20 @@ describe('refusals say what is wrong and where', () => {
 
   it('schemaVersion newer than this Warpdesk', () => {
     const json = archiveJson();
-    json.schemaVersion = 3;
+    json.schemaVersion = 4;
     const problem = only(restoreArchive(json, RULESETS));
     expect(problem.where).toBe('schemaVersion');
     expect(problem.message).toMatch(/newer Warpdesk/);
-    expect(problem.message).toMatch(/archive version 3/);
+    expect(problem.message).toMatch(/archive version 4/);
   });
 
   it('schemaVersion missing or not a whole number', () => {
     const json = archiveJson();
     delete json.schemaVersion;
-    expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'schemaVersion', message: 'is missing (expected a whole number from 1 to 2)' });
+    expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'schemaVersion', message: 'is missing (expected a whole number from 1 to 3)' });
     for (const bad of [0, 1.5, '2', null]) {
       json.schemaVersion = bad;
-      expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'schemaVersion', message: `must be a whole number from 1 to 2, got ${JSON.stringify(bad)}` });
+      expect(only(restoreArchive(json, RULESETS))).toEqual({ where: 'schemaVersion', message: `must be a whole number from 1 to 3, got ${JSON.stringify(bad)}` });
     }
   });
 
@@ -530,5 +530,39 @@ describe('references of designs and knowledge', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.where)).toEqual(['designs[0].empireId', 'knowledge[0].systemId']);
+  });
+});
+
+describe('archives in pieces (issue 18)', () => {
+  const chunked = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+
+  it('writes the indented layout in pieces, and reads back the same game from pieces of any size', async () => {
+    const archive = ok(restoreArchive({ ...archiveJson(), laterField: { kept: [1, { a: 'x\ny' }] } }, RULESETS));
+    const text = writeArchive(archive.records, { ...META, extra: archive.extra ?? {} });
+    // Exactly the indented layout: parsed and written again whole, the same bytes.
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    expect(JSON.parse(text).laterField).toEqual({ kept: [1, { a: 'x\ny' }] });
+    expect([...archiveChunks(archive.records, META)].length).toBeGreaterThan(10);
+    const whole = ok(readArchive(text, RULESETS));
+    for (const size of [1, 7, 64, 1 << 20]) expect(ok(await readArchiveChunks(chunked(text, size), RULESETS))).toEqual(whole);
+  });
+
+  it('reads any JSON layout in pieces (an indented version-2 file), and refuses what is not JSON with the place', async () => {
+    const indented = JSON.stringify({ ...archiveJson(), schemaVersion: 2 }, null, 2);
+    expect(ok(await readArchiveChunks(chunked(indented, 5), RULESETS))).toEqual(ok(readArchive(indented, RULESETS)));
+    // Damaged files are refused with the same place and words as a whole text.
+    const text = writeArchive(ok(restoreArchive(archiveJson(), RULESETS)).records, META);
+    for (const damaged of [text.slice(0, Math.floor(text.length / 2)), text.replace('"name": "', '"name" "'), text.replace('},\n    {', '}\n    {'), `${text}x`]) {
+      const whole = readArchive(damaged, RULESETS);
+      const pieces = await readArchiveChunks(chunked(damaged, 13), RULESETS);
+      expect(pieces.ok).toBe(false);
+      expect(!pieces.ok && pieces.problems[0]?.where).toBe(!whole.ok && whole.problems[0]?.where);
+      expect(!pieces.ok && pieces.problems[0]?.message).toMatch(/truncated|not valid JSON here/);
+    }
+    // Not an object, after white space arriving in its own pieces: the place counts from the file's first character.
+    const notObject = await readArchiveChunks(['\n', '  \n', '[1 2]'], RULESETS);
+    const notObjectWhole = readArchive('\n  \n[1 2]', RULESETS);
+    expect(!notObject.ok && notObject.problems[0]?.where).toBe(!notObjectWhole.ok && notObjectWhole.problems[0]?.where);
+    expect(!notObject.ok && notObject.problems[0]?.where).toMatch(/line 3/);
   });
 });

@@ -20,7 +20,7 @@ import {
   unitSchema,
   warpLineSchema,
 } from '../model/entities';
-import { describeJsonError } from './json-location';
+import { describeChar, describeJsonError, findJsonError } from './json-location';
 import { ARCHIVE_MIGRATIONS, migrateArchive } from './migrations';
 import { checkIntegrity } from './integrity';
 import { COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from './records';
@@ -31,9 +31,11 @@ export type { ArchiveRulesets } from './records';
 
 export const ARCHIVE_FORMAT = 'warpdesk-archive';
 /** The newest archive version this build writes and reads. */
-export const ARCHIVE_SCHEMA_VERSION = 2;
+export const ARCHIVE_SCHEMA_VERSION = 3;
 /** Archives larger than this are refused before parsing (bytes of text). */
 export const ARCHIVE_MAX_CHARS = 256 * 1024 * 1024;
+/** Characters in a megabyte as the limit's message counts them (1024 × 1024: the limit reads "256 MB"). */
+const MB = 1024 * 1024;
 export const ARCHIVE_EXTENSION = '.warpdesk.json';
 
 export { COLLECTIONS, emptyGameRecords, mapCollections, type CollectionName, type GameRecords, type RecordRules } from './records';
@@ -85,7 +87,7 @@ const KNOWN_TOP_LEVEL: ReadonlySet<string> = new Set(['format', 'schemaVersion',
  */
 export function readArchive(text: string, rulesets: ArchiveRulesets): ReadResult<Archive> {
   if (text.length > ARCHIVE_MAX_CHARS) {
-    return fail('(the whole file)', `the file is ${Math.round(text.length / 1e6)} MB; archives of more than ${ARCHIVE_MAX_CHARS / 1e6} MB are refused`);
+    return fail('(the whole file)', `the file is ${Math.round(text.length / MB)} MB; archives of more than ${ARCHIVE_MAX_CHARS / MB} MB are refused`);
   }
   // Some Windows editors start a UTF-8 file with a byte-order mark; JSON.parse refuses it.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -182,35 +184,308 @@ export function restoreArchive(json: unknown, rulesets: ArchiveRulesets): ReadRe
  * is involved) so the same game always gives the same bytes but for `exportedAt`.
  * gameId is left out of every record. `meta.extra` holds top-level fields kept from a
  * file read earlier (`Archive.extra`); they are written after the known fields and can
- * never replace one.
+ * never replace one. Two-space indented; the whole text as one string (archiveChunks gives it in pieces).
  */
-export function writeArchive(
-  records: GameRecords,
-  meta: { exportedAt: string; exportedBy: string; migrations?: readonly string[]; extra?: Readonly<Record<string, unknown>> },
-): string {
-  const strip = (rows: readonly object[]) =>
-    rows.map((row) => {
-      const copy: Record<string, unknown> = { ...row };
-      delete copy.gameId;
-      return copy;
-    });
+export function writeArchive(records: GameRecords, meta: ArchiveWriteMeta): string {
+  return [...archiveChunks(records, meta)].join('');
+}
+
+export interface ArchiveWriteMeta {
+  exportedAt: string;
+  exportedBy: string;
+  migrations?: readonly string[];
+  extra?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The archive text in pieces (issue 18: a game of many turns is written without ever being one
+ * string): the header fields, then each record of each collection on its own. The pieces joined
+ * are exactly `JSON.stringify(archive, null, 2)` and a final newline, the layout archives have
+ * always had.
+ */
+export function* archiveChunks(records: GameRecords, meta: ArchiveWriteMeta): Generator<string> {
+  const strip = (row: object) => {
+    const copy: Record<string, unknown> = { ...row };
+    delete copy.gameId;
+    return copy;
+  };
   const byKey = (rows: readonly object[]) =>
     [...rows].sort((x, y) => {
       const kx = sortKey(x);
       const ky = sortKey(y);
       return kx < ky ? -1 : kx > ky ? 1 : 0;
     });
-  const document: Record<string, unknown> = {
-    format: ARCHIVE_FORMAT,
-    schemaVersion: ARCHIVE_SCHEMA_VERSION,
-    exportedAt: meta.exportedAt,
-    exportedBy: meta.exportedBy,
-    migrations: [...(meta.migrations ?? [])],
-    game: records.game,
+  /** A value as JSON.stringify(…, null, 2) writes it at `depth` levels in. */
+  const nested = (value: unknown, depth: number) => (JSON.stringify(value, null, 2) ?? 'null').replace(/\n/g, `\n${'  '.repeat(depth)}`);
+  const fields: [string, unknown][] = [
+    ['format', ARCHIVE_FORMAT],
+    ['schemaVersion', ARCHIVE_SCHEMA_VERSION],
+    ['exportedAt', meta.exportedAt],
+    ['exportedBy', meta.exportedBy],
+    ['migrations', [...(meta.migrations ?? [])]],
+    ['game', records.game],
+  ];
+  let first = true;
+  const lead = () => {
+    const text = first ? '{\n  ' : ',\n  ';
+    first = false;
+    return text;
   };
-  for (const name of COLLECTIONS) document[name] = strip(byKey(records[name]));
-  for (const [key, value] of Object.entries(meta.extra ?? {})) if (!KNOWN_TOP_LEVEL.has(key)) document[key] = value;
-  return `${JSON.stringify(document, null, 2)}\n`;
+  for (const [key, value] of fields) yield `${lead()}${JSON.stringify(key)}: ${nested(value, 1)}`;
+  for (const name of COLLECTIONS) {
+    const rows = byKey(records[name]);
+    if (rows.length === 0) {
+      yield `${lead()}${JSON.stringify(name)}: []`;
+      continue;
+    }
+    yield `${lead()}${JSON.stringify(name)}: [`;
+    let i = 0;
+    for (const row of rows) yield `${i++ === 0 ? '' : ','}\n    ${nested(strip(row), 2)}`;
+    yield '\n  ]';
+  }
+  for (const [key, value] of Object.entries(meta.extra ?? {})) if (!KNOWN_TOP_LEVEL.has(key) && value !== undefined) yield `${lead()}${JSON.stringify(key)}: ${nested(value, 1)}`;
+  yield '\n}\n';
+}
+
+/**
+ * Reads an archive from pieces of text as they come (a file read in chunks), without ever
+ * holding it as one string (issue 18): the top-level fields are read one by one, and each
+ * record of a top-level array on its own, as soon as it is complete. The same result as
+ * readArchive on the whole text; a file that is not JSON is refused with the character where
+ * it stops being JSON.
+ */
+export async function readArchiveChunks(chunks: AsyncIterable<string> | Iterable<string>, rulesets: ArchiveRulesets): Promise<ReadResult<Archive>> {
+  const reader = new TopLevelReader();
+  try {
+    for await (const chunk of chunks) {
+      reader.push(chunk);
+      if (reader.chars > ARCHIVE_MAX_CHARS) return fail('(the whole file)', `the file is more than ${ARCHIVE_MAX_CHARS / MB} MB; archives of more than ${ARCHIVE_MAX_CHARS / MB} MB are refused`);
+    }
+    const json = reader.end();
+    if (json === undefined) return fail('(the whole file)', 'the file is empty');
+    return restoreArchive(json, rulesets);
+  } catch (error) {
+    if (error instanceof JsonPlaceError) return fail(error.where, error.message);
+    return fail('(the whole file)', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A JSON error with its place in the file, worded as describeJsonError words it. */
+class JsonPlaceError extends Error {
+  constructor(
+    readonly where: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Splits JSON text arriving in pieces into its top-level values: an object's fields are parsed
+ * one by one, and a field whose value is an array element by element. Anything else (a
+ * top-level array or scalar) is parsed whole at the end.
+ */
+class TopLevelReader {
+  /** Characters read so far. */
+  chars = 0;
+  private buf = '';
+  /** Index in buf up to which characters have been scanned. */
+  private at = 0;
+  /** Line (1-based) and column (1-based) of buf[0] in the file. */
+  private line = 1;
+  private column = 1;
+  private state: 'start' | 'key' | 'colon' | 'value' | 'after-value' | 'element' | 'after-element' | 'done' | 'whole' = 'start';
+  private key = '';
+  private out: Record<string, unknown> = {};
+  private list: unknown[] = [];
+  private first = true;
+
+  push(chunk: string): void {
+    this.chars += chunk.length;
+    const text = this.first && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
+    this.first = false;
+    if (this.state === 'whole') {
+      this.buf += text;
+      return;
+    }
+    if (this.state === 'start') {
+      // Only white space read so far: kept, so that a file that is not an object is parsed whole from its first character.
+      this.buf += text;
+    } else {
+      this.advance(this.at);
+      this.buf = this.buf.slice(this.at) + text;
+      this.at = 0;
+    }
+    this.scan(false);
+  }
+
+  end(): unknown {
+    if (this.state === 'whole') {
+      try {
+        return JSON.parse(this.buf);
+      } catch (error) {
+        const { where, message } = describeJsonError(this.buf, error);
+        throw new JsonPlaceError(where, message);
+      }
+    }
+    this.scan(true);
+    if (this.state === 'start') return undefined;
+    if (this.state !== 'done') this.fail(this.buf.length, 'the file ends in the middle of the data; it may be truncated');
+    this.skipSpace();
+    if (this.at < this.buf.length) this.fail(this.at, `this is not valid JSON here: expected the end of the file, found ${describeChar(this.buf, this.at)}`);
+    return this.out;
+  }
+
+  /** Moves buf[0]'s line and column past the first `count` characters. */
+  private advance(count: number): void {
+    for (let i = 0; i < count; i++) {
+      if (this.buf.charCodeAt(i) === 10) {
+        this.line++;
+        this.column = 1;
+      } else this.column++;
+    }
+  }
+
+  private fail(index: number, message: string): never {
+    let line = this.line;
+    let column = this.column;
+    for (let i = 0; i < index && i < this.buf.length; i++) {
+      if (this.buf.charCodeAt(i) === 10) {
+        line++;
+        column = 1;
+      } else column++;
+    }
+    throw new JsonPlaceError(`line ${line}, column ${column}`, message);
+  }
+
+  private expected(what: string): never {
+    return this.fail(this.at, `this is not valid JSON here: expected ${what}, found ${describeChar(this.buf, this.at)}`);
+  }
+
+  private skipSpace(): boolean {
+    while (this.at < this.buf.length && /\s/.test(this.buf[this.at] as string)) this.at++;
+    return this.at < this.buf.length;
+  }
+
+  /** The end (exclusive) of the JSON value starting at `from`, or -1 when it is not complete in buf yet. */
+  private valueEnd(from: number, final: boolean): number {
+    const text = this.buf;
+    const c = text[from];
+    if (c === '"') {
+      for (let i = from + 1; i < text.length; i++) {
+        if (text[i] === '\\') i++;
+        else if (text[i] === '"') return i + 1;
+      }
+      return -1;
+    }
+    if (c === '{' || c === '[') {
+      let depth = 0;
+      for (let i = from; i < text.length; i++) {
+        const ch = text[i];
+        if (ch === '"') {
+          for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+          if (i >= text.length) return -1;
+        } else if (ch === '{' || ch === '[') depth++;
+        else if (ch === '}' || ch === ']') {
+          depth--;
+          if (depth === 0) return i + 1;
+        }
+      }
+      return -1;
+    }
+    let i = from;
+    while (i < text.length && !/[\s,\]}]/.test(text[i] as string)) i++;
+    return i < text.length || final ? i : -1;
+  }
+
+  private parse(from: number, to: number): unknown {
+    const text = this.buf.slice(from, to);
+    try {
+      return JSON.parse(text);
+    } catch {
+      const found = findJsonError(text);
+      const offset = found?.offset ?? 0;
+      if (found && offset >= text.length) return this.fail(to, 'the file ends in the middle of the data; it may be truncated');
+      return this.fail(from + offset, `this is not valid JSON here: expected ${found?.expected ?? 'a value'}, found ${describeChar(text, offset)}`);
+    }
+  }
+
+  private scan(final: boolean): void {
+    for (;;) {
+      if (this.state === 'done' || this.state === 'whole') return;
+      if (!this.skipSpace()) return;
+      const c = this.buf[this.at];
+      switch (this.state) {
+        case 'start':
+          if (c !== '{') {
+            this.state = 'whole';
+            return;
+          }
+          this.at++;
+          this.state = 'key';
+          break;
+        case 'key': {
+          if (c === '}' && Object.keys(this.out).length === 0) {
+            this.at++;
+            this.state = 'done';
+            break;
+          }
+          if (c !== '"') this.expected('a field name in double quotes');
+          const end = this.valueEnd(this.at, final);
+          if (end < 0) return;
+          this.key = this.parse(this.at, end) as string;
+          this.at = end;
+          this.state = 'colon';
+          break;
+        }
+        case 'colon':
+          if (c !== ':') this.expected('":"');
+          this.at++;
+          this.state = 'value';
+          break;
+        case 'value': {
+          if (c === '[') {
+            this.at++;
+            this.list = [];
+            this.out[this.key] = this.list;
+            this.state = 'element';
+            break;
+          }
+          const end = this.valueEnd(this.at, final);
+          if (end < 0) return;
+          this.out[this.key] = this.parse(this.at, end);
+          this.at = end;
+          this.state = 'after-value';
+          break;
+        }
+        case 'after-value':
+          if (c === ',') this.state = 'key';
+          else if (c === '}') this.state = 'done';
+          else this.expected('"," or "}"');
+          this.at++;
+          break;
+        case 'element': {
+          if (c === ']' && this.list.length === 0) {
+            this.at++;
+            this.state = 'after-value';
+            break;
+          }
+          const end = this.valueEnd(this.at, final);
+          if (end < 0) return;
+          this.list.push(this.parse(this.at, end));
+          this.at = end;
+          this.state = 'after-element';
+          break;
+        }
+        case 'after-element':
+          if (c === ',') this.state = 'element';
+          else if (c === ']') this.state = 'after-value';
+          else this.expected('"," or "]"');
+          this.at++;
+          break;
+      }
+    }
+  }
 }
 
 /** Characters Windows, macOS or Linux refuse in a file name. */

@@ -188,7 +188,8 @@ export function findJsonError(text: string): { offset: number; expected: string 
   }
 }
 
-function describeChar(text: string, offset: number): string {
+/** The character at `offset` as a GM reads it in a message: quoted with what follows on its line, or named. */
+export function describeChar(text: string, offset: number): string {
   const code = text.codePointAt(offset) ?? 0;
   if (code === 0xfeff) return 'a byte-order mark';
   if (code < 0x20 || code === 0x7f) return `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;

@@ -29,6 +29,17 @@ export const ARCHIVE_MIGRATIONS: readonly ArchiveMigration[] = [
       return out;
     },
   },
+  {
+    // In version 3 (issue 18) a ruleset may keep its committed turns as what changed instead
+    // of the whole world before each (docs/decisions/0005-turn-history-as-changes.md).
+    // Nothing in a version-2 file needs converting: its records are read as they are (a ruleset
+    // that changed its layout reads both). The version number says that a version-3 file may
+    // hold what an older Warpdesk would misread, so that such a Warpdesk refuses it instead.
+    name: '0003-turn-history-as-changes',
+    from: 2,
+    to: 3,
+    migrate: (raw) => ({ ...raw, schemaVersion: 3 }),
+  },
 ];
 
 /**

@@ -73,6 +73,6 @@ for (const [name, task] of Object.entries(tasks)) {
   }
   console.log(`${name}: median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms, CPU median ${median(cpus).toFixed(0)} ms`);
 }
-const record = committedTurnRecord('bench-turn', SEED, run, [], decisions, '');
+const record = committedTurnRecord('bench-turn', SEED, run, [], decisions, '', true);
 const backup = tasks.backup?.() as string;
 console.log(`committed record: ${(JSON.stringify(record).length / 1024 / 1024).toFixed(1)} MB of JSON; backup: ${(backup.length / 1024 / 1024).toFixed(1)} MB`);

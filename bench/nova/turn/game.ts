@@ -35,6 +35,8 @@ export interface BenchGameOptions {
 export interface BenchGame {
   world: TurnWorld;
   orders: EmpireOrders[];
+  /** Each empire's typed sheet, as a player would send it (the orders above are these read). */
+  texts: string[];
   /** Movement rows written, rows with an activity, rows with cargo, across all empires. */
   counts: { units: number; ships: number; lines: number; movementRows: number; activityRows: number; cargoRows: number; knowledge: number };
 }
@@ -155,7 +157,7 @@ export function benchGame(o: BenchGameOptions): BenchGame {
     lines: (parseOrderText(text)[0]?.lines ?? []).map((l) => ({ line: l.line, text: l.text, row: l.row })),
   }));
   counts.lines = orders.reduce((a, e) => a + e.lines.length, 0);
-  return { world: { gameId, turn: 1, empires, systems, warpLines: map.lines, units, designs, knowledge }, orders, counts };
+  return { world: { gameId, turn: 1, empires, systems, warpLines: map.lines, units, designs, knowledge }, orders, texts, counts };
 }
 
 interface SheetContext {
@@ -280,4 +282,30 @@ function ordersText(dice: Dice, c: SheetContext, counts: BenchGame['counts']): s
     if (cargo) counts.cargoRows++;
   }
   return [...out, ...general].join('\n');
+}
+
+/**
+ * Each empire's typed sheet for turn `turn` of a bench game as it stands (the campaign
+ * benchmark plays many turns): the same kind of sheet as the first turn's, written from where
+ * the empire's ships are now. Ships whose design the bench does not know are left out.
+ */
+export function benchOrderTexts(world: TurnWorld, seed: string, linesPerEmpire: number): string[] {
+  const dice = new Dice(seedRng(`bench-turn:${seed}:turn:${world.turn}`));
+  const byId = new Map(world.systems.map((s) => [s.id, s]));
+  const linesAt = new Map<string, NovaWarpLine[]>();
+  for (const line of world.warpLines) for (const end of [line.a, line.b]) linesAt.set(end, [...(linesAt.get(end) ?? []), line]);
+  const designName = new Map(world.designs.map((d) => [d.id, d.name]));
+  const counts: BenchGame['counts'] = { units: 0, ships: 0, lines: 0, movementRows: 0, activityRows: 0, cargoRows: 0, knowledge: 0 };
+  return [...world.empires]
+    .sort((a, b) => a.position - b.position)
+    .map((empire) => {
+      const home = byId.get(empire.homeSystemId ?? '') ?? (world.systems[0] as NovaSystem);
+      const ships = world.units
+        .filter((u) => u.empireId === empire.id && u.kind === 'ship' && u.systemId && !(u as { carriedBy?: string }).carriedBy)
+        .flatMap((unit) => {
+          const design = designName.get((unit as { designId?: string }).designId ?? '');
+          return design && design in MIX ? [{ unit: unit as Unit, design }] : [];
+        });
+      return ordersText(dice, { name: empire.name, empireId: empire.id, home, ships, byId, linesAt, lines: linesPerEmpire, turn: world.turn }, counts);
+    });
 }

@@ -5,7 +5,8 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { archiveFileName, readArchive, writeArchive, type ArchiveRulesets } from '../../../shared/format/archive';
+import { archiveChunks, archiveFileName, readArchive, readArchiveChunks, type Archive, type ArchiveRulesets } from '../../../shared/format/archive';
+import type { ReadResult } from '../../../shared/format/problems';
 import { splitArchiveMeta } from '../../../shared/format/archive-meta';
 import { ProblemList } from '../../components/ProblemList';
 import { getDb } from '../../db/database';
@@ -17,7 +18,15 @@ declare const __APP_VERSION__: string;
 
 /** Reads archive text and stores the game; returns the new game's id, or null when refused. `rulesets`: those this build has. */
 export async function importArchiveText(fileName: string, text: string, rulesets: ArchiveRulesets): Promise<string | null> {
-  const result = readArchive(text, rulesets);
+  return storeArchive(fileName, readArchive(text, rulesets));
+}
+
+/** Reads an archive in pieces as they come (issue 18: never one string) and stores the game, as importArchiveText. */
+export async function importArchiveChunks(fileName: string, chunks: AsyncIterable<string> | Iterable<string>, rulesets: ArchiveRulesets): Promise<string | null> {
+  return storeArchive(fileName, await readArchiveChunks(chunks, rulesets));
+}
+
+async function storeArchive(fileName: string, result: ReadResult<Archive>): Promise<string | null> {
   if (!result.ok) {
     modals.open({
       title: `Cannot import ${fileName}`,
@@ -46,11 +55,11 @@ export async function importArchiveText(fileName: string, text: string, rulesets
   }
 }
 
-/** Asks the GM for an archive file and imports it. */
+/** Asks the GM for an archive file and imports it, read in pieces as it comes. */
 export async function importArchiveFromFile(rulesets: ArchiveRulesets): Promise<string | null> {
-  const file = await getPlatform().openTextFile({ title: 'Import a Warpdesk archive', filters: ARCHIVE_FILTERS });
+  const file = await getPlatform().openTextFileChunks({ title: 'Import a Warpdesk archive', filters: ARCHIVE_FILTERS });
   if (!file) return null;
-  return importArchiveText(file.name, file.text, rulesets);
+  return importArchiveChunks(file.name, file.chunks, rulesets);
 }
 
 /** Writes one game to `<name>.warpdesk.json`. */
@@ -61,7 +70,8 @@ export async function exportGameToFile(gameId: string): Promise<boolean> {
     return false;
   }
   const { records, meta } = splitArchiveMeta(stored);
-  const text = writeArchive(records, { exportedAt: new Date().toISOString(), exportedBy: `Warpdesk ${__APP_VERSION__}`, migrations: meta.migrations, extra: meta.extra });
+  // In pieces, a record at a time: a game of many turns is never one string (issue 18).
+  const text = [...archiveChunks(records, { exportedAt: new Date().toISOString(), exportedBy: `Warpdesk ${__APP_VERSION__}`, migrations: meta.migrations, extra: meta.extra })];
   const name = archiveFileName(records.game.name);
   const saved = await getPlatform().saveTextFile({ title: 'Export the game', suggestedName: name, filters: ARCHIVE_FILTERS, text });
   if (saved) notifications.show({ color: 'green', title: 'Game exported', message: name });

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import type { Game } from '../../../shared/model/entities';
 import { getDb } from '../../db/database';
 import { updateGame } from '../../db/games';
@@ -44,7 +45,12 @@ export function DashboardPage({ game }: { game: Game }) {
         </Group>
       </Group>
       <GameChecklist game={game} rules={ruleset?.rules} />
-      {RulesetPart && <RulesetPart game={game} />}
+      {/* A ruleset's part may load on demand (the library's first screen stays light). */}
+      {RulesetPart && (
+        <Suspense fallback={<Loader size="sm" />}>
+          <RulesetPart game={game} />
+        </Suspense>
+      )}
       <TextInput
         label="Deadline for the next orders"
         description={`Printed on every packet's cover sheet after “Orders for turn ${game.turn + 1} due”.`}

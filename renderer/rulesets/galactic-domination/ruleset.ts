@@ -5,11 +5,13 @@
 import { lazy } from 'react';
 import { GALACTIC_DOMINATION } from '../../../shared/rulesets/galactic-domination/ruleset';
 import { SAMPLE_NAME } from '../../../shared/rulesets/galactic-domination/sample/sample-id';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { SettingsPage } from '../../features/settings/SettingsPage';
 import type { RulesetScreens } from '../../ruleset';
-import { GdDashboard } from './dashboard/GdDashboard';
 
+// The shared Dashboard and Settings pages load when a game is opened, not with the library.
+const DashboardPage = lazy(() => import('../../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const SettingsPage = lazy(() => import('../../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+// The dashboard part too: it reads the stored turns, which the library's first screen does not need.
+const GdDashboard = lazy(() => import('./dashboard/GdDashboard').then((m) => ({ default: m.GdDashboard })));
 const TablePage = lazy(() => import('./table/TablePage').then((m) => ({ default: m.TablePage })));
 const MapPage = lazy(() => import('./map/MapPage').then((m) => ({ default: m.MapPage })));
 const OrdersPage = lazy(() => import('./orders/OrdersPage').then((m) => ({ default: m.OrdersPage })));

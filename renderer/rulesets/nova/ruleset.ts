@@ -5,11 +5,13 @@
  */
 import { lazy } from 'react';
 import { NOVA } from '../../../shared/rulesets/nova/ruleset';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { SettingsPage } from '../../features/settings/SettingsPage';
 import type { RulesetScreens } from '../../ruleset';
-import { NovaDashboard } from './dashboard/NovaDashboard';
 
+// The dashboard part too: it reads order sheets with the Orders screen's helpers, which the library's first screen does not need.
+const NovaDashboard = lazy(() => import('./dashboard/NovaDashboard').then((m) => ({ default: m.NovaDashboard })));
+// The shared Dashboard and Settings pages load when a game is opened, not with the library.
+const DashboardPage = lazy(() => import('../../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const SettingsPage = lazy(() => import('../../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const MapPage = lazy(() => import('./map/MapPage').then((m) => ({ default: m.MapPage })));
 const EmpiresPage = lazy(() => import('./empires/EmpiresPage').then((m) => ({ default: m.EmpiresPage })));
 const OrdersPage = lazy(() => import('./orders/OrdersPage').then((m) => ({ default: m.OrdersPage })));

@@ -4,12 +4,13 @@
  */
 import { lazy } from 'react';
 import { STAR_SECTORS } from '../../../shared/rulesets/star-sectors/ruleset';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { SettingsPage } from '../../features/settings/SettingsPage';
 import type { RulesetScreens } from '../../ruleset';
-import { BattleSummary } from './BattleSummary';
 
 // The pages load when first opened: the board and its canvas stay out of the library's first screen.
+// The shared Dashboard and Settings pages load when a game is opened, not with the library.
+const DashboardPage = lazy(() => import('../../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const SettingsPage = lazy(() => import('../../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const BattleSummary = lazy(() => import('./BattleSummary').then((m) => ({ default: m.BattleSummary })));
 const FleetPage = lazy(() => import('./FleetPage').then((m) => ({ default: m.FleetPage })));
 const BoardPage = lazy(() => import('./BoardPage').then((m) => ({ default: m.BoardPage })));
 const RoundPage = lazy(() => import('./RoundPage').then((m) => ({ default: m.RoundPage })));

@@ -3,6 +3,7 @@
  * shared/rulesets/index.ts. NOVA (seeds/001) is a GM-run play-by-mail game of secret warp-line
  * maps, designed ships, typed orders and sitreps.
  */
+import { BACKUP_SETTINGS_GROUP } from '../../settings/backups';
 import { checkNewGame, createGameRecords, defaultEmpireNames, MAX_EMPIRES, MIN_EMPIRES } from '../../library/new-game';
 import type { PhaseDef, ReportRules, RulesetRules } from '../../ruleset';
 import { NOVA_RECORDS } from './records';
@@ -44,6 +45,7 @@ export const NOVA: RulesetRules = {
       intro: 'How packets print (docs/packets.md). Whether research progress is reported is under "NOVA: turn sequence".',
       schema: printSettingsSchema,
     },
+    BACKUP_SETTINGS_GROUP,
   ],
   newGame: {
     players: { min: MIN_EMPIRES, max: MAX_EMPIRES, default: 6, defaultNames: defaultEmpireNames },

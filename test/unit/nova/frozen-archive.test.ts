@@ -29,3 +29,23 @@ describe('an archive written before the wings', () => {
     expect(createHash('sha256').update(output).digest('hex')).toBe(golden['turn-2']?.sha256);
   });
 });
+
+const FROZEN_18 = 'test/fixtures/nova/frozen/orion-reach-turn-4-before-issue-18.warpdesk.json';
+
+describe('an archive written before the history was kept as changes (issue 18)', () => {
+  it('imports (schemaVersion 2, each turn with the world before it whole), and every sitrep of its three turns is the same as today', async () => {
+    const text = read(FROZEN_18);
+    const archive = readArchive(text, RULESETS);
+    if (!archive.ok) throw new Error(archive.problems.map((p) => `${p.where}: ${p.message}`).join('\n'));
+    expect(archive.value.schemaVersion).toBe(3);
+    expect(archive.value.migrations).toEqual(['0003-turn-history-as-changes']);
+    expect(archive.value.records.turns.every((t) => 'start' in t)).toBe(true);
+    const golden = JSON.parse(read('test/fixtures/nova/golden-outputs.json')) as Record<string, { sha256: string }>;
+    for (const turn of ['1', '2', '3']) {
+      const w = testWorld({ 't4.json': text });
+      const code = await run(['sitrep', 't4.json', '--turn', turn, '--empire', 'Celestine Concord'], w.io);
+      const output = [`exit ${code}`, ...w.out, '--- err', ...w.err].join('\n');
+      expect(createHash('sha256').update(output).digest('hex'), `sitrep of turn ${turn}`).toBe(golden[`sitrep-${turn}`]?.sha256);
+    }
+  });
+});

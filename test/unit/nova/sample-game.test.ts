@@ -28,8 +28,8 @@ const MAX_COLONIES_BY_TYPE = [0, 1, 1, 2, 2, 3, 3, 3, 3];
 const STATUS_BY_COLONIES = ['none', 'outpost', 'settlement', 'world'];
 
 describe('the bundled NOVA sample game', () => {
-  it('reads cleanly as a version-2 archive', () => {
-    expect(schemaVersion).toBe(2);
+  it('reads cleanly as a version-3 archive', () => {
+    expect(schemaVersion).toBe(3);
     expect(game).toMatchObject({ id: 'sample-nova', name: 'Sample: The Orion Reach', ruleset: 'nova', turn: 1, sample: 'nova-sample', seed: 'orion-reach' });
     expect(game.deadline).toBe('Turn 1 orders due 6 December 2026');
     expect(game.notes.length).toBeGreaterThan(100);

@@ -4,11 +4,10 @@
  * inside one read-write transaction: the records are read, changed, and the collections that
  * changed are written back, with the game's updatedAt stamped and the "Saved" indicator told
  * (renderer/db/game-write.ts). A change that cannot be made throws with the reason and writes
- * nothing. Committing and reopening a turn write an automatic backup of the game first, in the
- * same transaction.
+ * nothing. Committing and reopening a turn write an automatic backup of the game first (the
+ * shared backups of renderer/db/backups.ts: what changed since the one before, within the game's budget).
  */
-import { COLLECTIONS, emptyGameRecords, writeArchive, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
-import { splitArchiveMeta } from '../../../../shared/format/archive-meta';
+import { COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
 import type { GameMap } from '../../../../shared/rulesets/dark-nebula/model';
 import { recordsWithMap } from '../../../../shared/rulesets/dark-nebula/play/map';
 import { orderRowOf, type DnOrderLine } from '../../../../shared/rulesets/dark-nebula/play/orders';
@@ -19,15 +18,13 @@ import type { OrderSheet } from '../../../../shared/model/entities';
 import { canonicalRecords, canonicalRow, DN_RECORDS } from '../../../../shared/rulesets/dark-nebula/records/record-rules';
 import { RULES_KEY, type DnRecords, type OrderBase, type SetupDraft, type TurnFields } from '../../../../shared/rulesets/dark-nebula/records/schemas';
 import { nowIso, writeGame } from '../../../db/game-write';
-import type { BackupRow, WarpdeskDb } from '../../../db/schema';
+import { prepareBackup, storeBackup } from '../../../db/backups';
+import type { WarpdeskDb } from '../../../db/schema';
 
 /** An orders row as an archive reads it back (schemas' field order, defaults). */
 function canonicalOrderRow(row: OrderBase): OrderSheet {
   return canonicalRow(DN_RECORDS.schemas.orders as z.ZodObject, row) as OrderSheet;
 }
-
-/** Automatic backups kept per game. */
-export const BACKUPS_KEPT = 50;
 
 async function readAll(db: WarpdeskDb, gameId: string): Promise<DnRecords> {
   const game = await db.games.get(gameId);
@@ -54,27 +51,26 @@ async function writeChanged(db: WarpdeskDb, before: DnRecords, next: DnRecords):
  * what changed, all in one transaction.
  */
 export async function changeGame<T = void>(db: WarpdeskDb, gameId: string, change: (records: DnRecords) => { records: DnRecords; result?: T }, backup?: (records: DnRecords) => string | null): Promise<T | undefined> {
-  return writeGame(db, gameId, [...db.gameTables(), db.backups], async () => {
-    const before = await readAll(db, gameId);
-    const reason = backup?.(before);
-    if (reason) await writeBackup(db, before, reason);
+  if (!backup) {
+    return writeGame(db, gameId, db.gameTables(), async () => {
+      const before = await readAll(db, gameId);
+      const { records, result } = change(before);
+      await writeChanged(db, before, canonicalRecords(records));
+      return result;
+    });
+  }
+  // A backup is compressed outside any transaction (IndexedDB would close it meanwhile): the game is
+  // read in one, and written in a second that first checks it is still as read.
+  const before = await db.transaction('r', [db.games, ...db.gameTables()], () => readAll(db, gameId));
+  const reason = backup(before);
+  const prepared = reason ? await prepareBackup(db, before, reason) : null;
+  return writeGame(db, gameId, [...db.gameTables(), ...db.backupTables()], async () => {
+    if (JSON.stringify(await readAll(db, gameId)) !== JSON.stringify(before)) throw new Error('The game changed while this was being saved: try again');
+    if (prepared) await storeBackup(db, prepared, before.game);
     const { records, result } = change(before);
     await writeChanged(db, before, canonicalRecords(records));
     return result;
   });
-}
-
-async function writeBackup(db: WarpdeskDb, stored: DnRecords, reason: string): Promise<void> {
-  const createdAt = nowIso();
-  const { records, meta } = splitArchiveMeta(stored);
-  const text = writeArchive(records, { exportedAt: createdAt, exportedBy: `Warpdesk automatic backup, ${reason}`, migrations: meta.migrations, extra: meta.extra });
-  const row: BackupRow = { gameId: stored.game.id, id: `bk-${createdAt}-${crypto.randomUUID().slice(0, 8)}`, turn: stored.game.turn, reason, createdAt, text };
-  await db.backups.add(row);
-  const all = await db.backups.where('gameId').equals(stored.game.id).toArray();
-  if (all.length > BACKUPS_KEPT) {
-    const oldest = all.sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1)).slice(0, all.length - BACKUPS_KEPT);
-    await db.backups.bulkDelete(oldest.map((b) => [b.gameId, b.id] as [string, string]));
-  }
 }
 
 /** The setup as the GM entered it: the game is set up again from its seed (the same draws). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { RULESETS } from '../../../../shared/rulesets';
 import { orderRowOf } from '../../../../shared/rulesets/dark-nebula/play/orders';
 import { turnFieldsOf, turnRow } from '../../../../shared/rulesets/dark-nebula/play/turn';
+import { backupRecords, listBackups } from '../../../db/backups';
 import { getDb } from '../../../db/database';
 import { loadGameRecords } from '../../../db/games';
 import { renderInApp } from '../../../test-support/render';
@@ -44,6 +46,10 @@ describe('the Dark Nebula turn screen', () => {
     await expect.element(page.getByTestId('turn-title')).toHaveTextContent('Turn 4');
     const after = (await loadGameRecords(getDb(), game.id))!;
     expect(turnRow(after, 3)?.status).toBe('committed');
+    // The automatic backup before the commit holds the game as it was: turn 3 still open.
+    const [first] = await listBackups(getDb(), game.id);
+    expect(first?.reason).toMatch(/commit/i);
+    expect((await backupRecords(getDb(), game.id, first!.id, RULESETS))!.records.game.turn).toBe(3);
     expect(after.diceRolls.some((d) => (d as { darkNebula?: { override?: { note: string } } }).darkNebula?.override?.note === 'rolled at the table')).toBe(true);
     await userEvent.click(page.getByRole('tab', { name: 'History' }));
     await expect.poll(() => page.getByTestId('history-turn').elements().length).toBe(4);
@@ -51,6 +57,7 @@ describe('the Dark Nebula turn screen', () => {
     await userEvent.click(page.getByTestId('confirm-reopen'));
     await expect.element(page.getByTestId('turn-title')).toHaveTextContent('Turn 3');
     expect(turnRow((await loadGameRecords(getDb(), game.id))!, 3)?.status).toBe('open');
+    expect((await listBackups(getDb(), game.id)).length).toBe(2);
   });
   it('a GM override of a unit is stored with its note; one without a note cannot be added', async () => {
     const game = await storeSample();

@@ -8,10 +8,11 @@ import { engineOrders } from '../../../../shared/rulesets/nova/turn/orders-input
 import { runTurnResolvingBattles } from '../../../../shared/rulesets/nova/turn/auto-battles';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions } from '../../../../shared/rulesets/nova/turn/types';
-import { UNIT_SCRATCH, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
+import { sameWorld, UNIT_SCRATCH, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
 import { duplicateGame, insertGame, loadGameRecords } from '../../../db/games';
 import { WarpdeskDb } from '../../../db/schema';
-import { startFirstTurn, commitTurn, downloadBackup, listBackups, listTurnRecords, loadTurnDecisions, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
+import { downloadBackup, listBackups } from '../../../db/backups';
+import { startFirstTurn, commitTurn, listTurnRecords, unpackTurn, loadTurnDecisions, loadTurnWorlds, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
 import { RULESETS } from '../../../../shared/rulesets/index';
 
 let db: WarpdeskDb;
@@ -74,7 +75,7 @@ describe('the pregame', () => {
 });
 
 describe('committing a turn', () => {
-  it('writes a backup, the world after the turn, the immutable record, events and dice rows, and moves to turn 2', async () => {
+  it('writes a backup, the world after the turn, the immutable record with its events once, dice rows, and moves to turn 2', async () => {
     const gameId = await freshGame();
     const before = await loadGameRecords(db, gameId);
     await setTurnDecision(db, gameId, 1, (d) => ({ ...d, treasuries: { concord: { value: { mcr: 999, afterStep: 'end' }, note: 'audit' } } }));
@@ -94,22 +95,27 @@ describe('committing a turn', () => {
     expect(after?.orders).toEqual(before?.orders);
     expect(after?.warpLines).toEqual(before?.warpLines);
 
-    const stored = await db.turns.get([gameId, 1]);
-    expect(stored).toMatchObject({ status: 'committed', seed: 'orion-reach', diceSeed: 'orion-reach/turn/1', decisions, orders, events: run.events, rolls: run.rolls });
+    const stored = await unpackTurn((await db.turns.get([gameId, 1])) as typeof record);
+    expect(stored).toMatchObject({ status: 'committed', seed: 'orion-reach', diceSeed: 'orion-reach/turn/1', decisions, events: run.events, rolls: run.rolls });
     expect(stored).toEqual(record);
-    expect((stored as typeof record).start).toEqual(worldFromRecords(before as GameRecords, 1));
+    // Kept as what changed (issue 18): the sheets by reference, the first turn's world before it as a checkpoint, and the change that restores the world after.
+    expect((stored as typeof record).sheets.map((s) => s.id)).toEqual(orders.map((o) => o.id).sort());
+    expect(stored).not.toHaveProperty('start');
+    const worlds = await loadTurnWorlds(db, gameId, 1);
+    if (!worlds.ok) throw new Error(worlds.message);
+    expect(sameWorld(worlds.start, worldFromRecords(before as GameRecords, 1))).toBe(true);
+    expect(sameWorld(worlds.after, worldFromRecords(after as GameRecords, 1))).toBe(true);
 
+    // The events are kept once, in the record: no event rows.
     const events = await db.events.where('[gameId+turn]').equals([gameId, 1]).toArray();
-    expect(events.filter((e) => e.kind === TURN_EVENT_KIND)).toHaveLength(run.events.length);
-    const ruling = events.find((e) => (e as { event?: { kind?: string } }).event?.kind === 'ruling');
-    expect(ruling).toMatchObject({ id: `t1.e${ruling?.seq}`, turn: 1 });
+    expect(events.filter((e) => e.kind === TURN_EVENT_KIND)).toEqual([]);
     const dice = await db.diceRolls.where('[gameId+turn]').equals([gameId, 1]).toArray();
     expect(dice.sort((a, b) => a.seq - b.seq).map((d) => [d.id, d.purpose, d.value])).toEqual(run.rolls.map((r, i) => [`t1.r${i + 1}`, r.key, r.value]));
 
     const backups = await listBackups(db, gameId);
     expect(backups).toMatchObject([{ turn: 1, reason: 'before committing turn 1' }]);
     const saved: string[] = [];
-    const ok = await downloadBackup(db, gameId, backups[0]?.id ?? '', { saveTextFile: async ({ suggestedName, text }) => (saved.push(suggestedName, text), true) });
+    const ok = await downloadBackup(db, gameId, backups[0]?.id ?? '', { saveTextFile: async ({ suggestedName, text }) => (saved.push(suggestedName, typeof text === 'string' ? text : text.join('')), true) }, RULESETS);
     expect(ok).toBe(true);
     expect(saved[0]).toMatch(/^Sample- The Orion Reach backup \d{4}-\d\d-\d\d \d\dh\d\d before committing turn 1\.warpdesk\.json$/);
     const backup = readArchive(saved[1] ?? '', RULESETS);
@@ -166,11 +172,12 @@ describe('reopening a turn', () => {
     expect(now?.diceRolls.map((d) => d.id)).toEqual(['battle-1.d1']);
     const records = await listTurnRecords(db, gameId);
     expect(records.map((r) => [r.number, r.status])).toEqual([[1, 'open']]);
-    const open = records[0] as OpenTurnRecord;
+    const open = await unpackTurn(records[0] as OpenTurnRecord);
     expect(open.decisions).toEqual(first.decisions);
     expect(open.previousRun).toMatchObject({ number: 1, status: 'committed', events: first.run.events, decisions: first.decisions, diceSeed: 'orion-reach/turn/1' });
     // The world after the removed run is turn 2's start, i.e. the game right after turn 1.
-    expect(open.previousRun?.world.units).toEqual(afterOne?.units);
+    const byId = (units: readonly { id: string }[]) => [...units].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(byId(open.previousRun?.world.units ?? [])).toEqual(byId(afterOne?.units ?? []));
     expect((await listBackups(db, gameId)).map((b) => b.reason)).toEqual(['before reopening turn 1', 'before committing turn 2', 'before committing turn 1']);
 
     // Same seed, same orders, same rulings: the same run.

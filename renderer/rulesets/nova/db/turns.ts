@@ -2,30 +2,32 @@
  * Repository of NOVA turns (issue 6): the open turn's rulings, committing a dry run, and
  * reopening a committed turn. Records live in the `turns` table keyed [gameId+number]:
  * - open: `{ status: 'open', decisions, previousRun? }`, written as the GM rules;
- * - committed: an immutable snapshot (NOVA: 6.2 + PRODUCT "each committed turn is kept"):
- *   the world before the turn, the order sheets as they were, the rulings, the dice seed,
- *   every roll and event. Nothing writes to a committed record; reopening removes it.
+ * - committed: an immutable record (NOVA: 6.2 + PRODUCT "each committed turn is kept"), kept as
+ *   what changed (shared/rulesets/nova/turn/history.ts, issue 18): the rulings, the dice seed,
+ *   every roll and event, the order sheets it ran by fingerprint, and the change it made to the
+ *   world (the world before it whole every tenth turn). Nothing writes to a committed record;
+ *   reopening removes it. Records of the older layout are compacted at the next commit.
  * Every write goes through writeGame (one transaction, updatedAt stamped, "Saved" indicator).
- * Committing and reopening write an automatic backup archive of the game first, in the
- * same transaction, so a backup always holds exactly the game as it was before.
+ * Committing and reopening write an automatic backup of the game first (renderer/db/backups.ts:
+ * what changed since the one before), in the same transaction, so a backup always holds exactly
+ * the game as it was before.
  */
-import { archiveFileName, writeArchive, COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
-import { splitArchiveMeta } from '../../../../shared/format/archive-meta';
+import { emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
 import type { Game, OrderSheet, TurnRecord } from '../../../../shared/model/entities';
-import { committedTurnRecord, turnDiceRows, turnEventRows, TURN_EVENT_KIND, type CommittedTurn } from '../../../../shared/rulesets/nova/turn/commit';
+import { committedTurnRecord, turnDiceRows, TURN_EVENT_KIND, type CommittedTurn } from '../../../../shared/rulesets/nova/turn/commit';
+import { CHECKPOINT_EVERY, compactHistory, isCompact, needsCheckpoint, turnWorlds, type TurnWorlds } from '../../../../shared/rulesets/nova/turn/history';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { changedCollections, sameWorld, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
 import { decisionsOf, turnInputOf, type TurnInputOf } from '../../../../shared/rulesets/nova/turn/turn-input';
-import { ARCHIVE_FILTERS, type Platform } from '../../../platform/platform';
+import { prepareBackup, readGameForBackup, restartBackupChain, storeBackup } from '../../../db/backups';
+import { packRow, unpackRow } from '../../../db/packed';
 import { nowIso, writeGame } from '../../../db/game-write';
-import type { BackupRow, WarpdeskDb } from '../../../db/schema';
+import type { WarpdeskDb } from '../../../db/schema';
 import { novaTables } from './tables';
 
 /** The kind of the `events` rows a committed turn writes (one per turn event; the event itself under `event`). */
 export { TURN_EVENT_KIND };
-/** Automatic backups kept per game; older ones are deleted when a new one is written. */
-export const BACKUPS_KEPT = 50;
 
 /**
  * The committed record of a reopened turn, kept whole on its open record with the world
@@ -40,8 +42,6 @@ export type CommittedTurnRecord = CommittedTurn;
 
 export type StoredTurn = OpenTurnRecord | CommittedTurnRecord;
 
-/** A backup as listed (its text left out). */
-export type BackupInfo = Omit<BackupRow, 'text'> & { size: number };
 
 export { decisionsOf };
 
@@ -107,30 +107,6 @@ export async function startFirstTurn(db: WarpdeskDb, gameId: string): Promise<vo
   });
 }
 
-/** Every record of the game, read inside the caller's transaction. */
-async function readGame(db: WarpdeskDb, gameId: string): Promise<GameRecords> {
-  const game = await db.games.get(gameId);
-  if (!game) throw new Error('This game no longer exists');
-  const records = emptyGameRecords(game);
-  for (const name of COLLECTIONS) (records as Record<CollectionName, unknown>)[name] = await db.collectionTable(name).where('gameId').equals(gameId).toArray();
-  return records;
-}
-
-/** Writes the game's archive as a backup and keeps the newest BACKUPS_KEPT (inside the caller's transaction). */
-async function writeBackup(db: WarpdeskDb, stored: GameRecords, reason: string): Promise<BackupRow> {
-  const createdAt = nowIso();
-  const { records, meta } = splitArchiveMeta(stored);
-  const text = writeArchive(records, { exportedAt: createdAt, exportedBy: `Warpdesk automatic backup, ${reason}`, migrations: meta.migrations, extra: meta.extra });
-  const row: BackupRow = { gameId: stored.game.id, id: `bk-${createdAt}-${crypto.randomUUID().slice(0, 8)}`, turn: stored.game.turn, reason, createdAt, text };
-  await db.backups.add(row);
-  const all = await db.backups.where('gameId').equals(stored.game.id).toArray();
-  if (all.length > BACKUPS_KEPT) {
-    const oldest = all.sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1)).slice(0, all.length - BACKUPS_KEPT);
-    await db.backups.bulkDelete(oldest.map((b) => [b.gameId, b.id] as [string, string]));
-  }
-  return row;
-}
-
 /** Replaces the game's world collections that differ from `world` (inside the caller's transaction). */
 async function replaceWorld(db: WarpdeskDb, gameId: string, current: TurnWorld, world: TurnWorld): Promise<void> {
   for (const name of changedCollections(current, world)) {
@@ -142,33 +118,65 @@ async function replaceWorld(db: WarpdeskDb, gameId: string, current: TurnWorld, 
 
 const sheetsText = (sheets: readonly OrderSheet[]) => JSON.stringify([...sheets].sort((a, b) => (a.id < b.id ? -1 : 1)));
 
+/** The fields of a committed record kept packed in storage (renderer/db/packed.ts); the rest stay plain for lists and checks. */
+export const PACKED_FIELDS = ['events', 'rolls', 'warnings', 'battles', 'unitNames', 'change', 'checkpoint', 'start', 'orders'] as const;
+
+/** A committed record as stored: its bulk packed. */
+function packTurn(record: TurnRecord): Promise<TurnRecord> {
+  return packRow(record, PACKED_FIELDS);
+}
+
+/** A committed record with its packed fields back (a record not packed, as it is). */
+export function unpackTurn<T extends TurnRecord>(record: T): Promise<T> {
+  return unpackRow(record);
+}
+
+/** The game has not changed since `read` (inside the write transaction that follows a read one). */
+async function stillAsRead(db: WarpdeskDb, read: Game): Promise<void> {
+  const now = await db.games.get(read.id);
+  if (!now) throw new Error('This game no longer exists');
+  if (now.updatedAt !== read.updatedAt || now.turn !== read.turn) throw new Error('The game changed while this was being saved: run the turn again');
+}
+
 /**
  * Commits a dry run of the game's current turn, all or nothing: a backup of the game as it
- * was, the world after the turn in place of the game's, the committed record, the turn's
- * events and dice as rows, and the game moved to the next turn. Refuses a run with battles
- * still waiting, a run of another turn, or a run made before the world, orders or rulings
- * changed (run it again).
+ * was, the world after the turn in place of the game's, the committed record (kept as what
+ * changed, its bulk packed), the turn's dice as rows, and the game moved to the next turn.
+ * Refuses a run with battles still waiting, a run of another turn, or a run made before the
+ * world, orders or rulings changed (run it again). The game is read in one transaction, the
+ * record and the backup compressed, and everything written in a second one that first checks
+ * that the game is still as it was read.
  */
 export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, orders: readonly OrderSheet[], decisions: TurnDecisions): Promise<CommittedTurnRecord> {
-  const tables = [...db.gameTables(), db.backups];
-  return writeGame(db, gameId, tables, async () => {
-    const records = await readGame(db, gameId);
-    const { game } = records;
-    if (run.turn !== game.turn) throw new Error(`This dry run is of turn ${run.turn}, but the game is at turn ${game.turn}: run the turn again`);
-    if (run.pending.length > 0) throw new Error(`${run.pending.length === 1 ? 'A battle still needs' : `${run.pending.length} battles still need`} a result (${run.pending.map((b) => b.id).join(', ')}): the turn stopped after step ${run.stoppedAt}`);
-    const existing = await db.turns.get([gameId, run.turn]);
-    if (isCommitted(existing)) throw new Error(`Turn ${run.turn} is already committed`);
-    const current = worldFromRecords(records, game.turn);
-    if (!sameWorld(current, run.start)) throw new Error(`The game changed since this dry run (${changedCollections(current, run.start).join(', ')}): run the turn again before committing`);
-    if (sheetsText(records.orders.filter((o) => o.turn === run.turn)) !== sheetsText(orders)) throw new Error('The orders changed since this dry run: run the turn again before committing');
-    if (JSON.stringify(decisionsOf(existing)) !== JSON.stringify(decisions)) throw new Error('The rulings changed since this dry run: run the turn again before committing');
+  const { records, from } = await db.transaction('r', [db.games, ...db.gameTables(), ...db.backupTables()], () => readGameForBackup(db, gameId));
+  const { game } = records;
+  if (run.turn !== game.turn) throw new Error(`This dry run is of turn ${run.turn}, but the game is at turn ${game.turn}: run the turn again`);
+  if (run.pending.length > 0) throw new Error(`${run.pending.length === 1 ? 'A battle still needs' : `${run.pending.length} battles still need`} a result (${run.pending.map((b) => b.id).join(', ')}): the turn stopped after step ${run.stoppedAt}`);
+  const existing = records.turns.find((t) => t.number === run.turn);
+  if (isCommitted(existing)) throw new Error(`Turn ${run.turn} is already committed`);
+  const current = worldFromRecords(records, game.turn);
+  if (!sameWorld(current, run.start)) throw new Error(`The game changed since this dry run (${changedCollections(current, run.start).join(', ')}): run the turn again before committing`);
+  if (sheetsText(records.orders.filter((o) => o.turn === run.turn)) !== sheetsText(orders)) throw new Error('The orders changed since this dry run: run the turn again before committing');
+  if (JSON.stringify(decisionsOf(existing)) !== JSON.stringify(decisions)) throw new Error('The rulings changed since this dry run: run the turn again before committing');
 
-    await writeBackup(db, records, `before committing turn ${run.turn}`);
+  const backup = await prepareBackup(db, records, `before committing turn ${run.turn}`, from);
+  // Older records (the world before each turn whole, events also as rows) in the current layout first.
+  const compacted = compactHistory(records);
+  const rewritten = await Promise.all(compacted.turns.filter((t, i) => t !== records.turns[i]).map(packTurn));
+  const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso(), needsCheckpoint(compacted.turns, run.turn));
+  const stored = await packTurn(record);
+
+  const tables = [...db.gameTables(), ...db.backupTables()];
+  return writeGame(db, gameId, tables, async () => {
+    await stillAsRead(db, game);
+    await storeBackup(db, backup, game);
+    if (rewritten.length > 0) {
+      await db.turns.bulkPut(rewritten);
+      await deleteTurnRows(db, gameId, 0, Number.MAX_SAFE_INTEGER, 'events');
+    }
     await replaceWorld(db, gameId, current, run.world);
-    const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso());
-    await db.turns.put(record);
+    await db.turns.put(stored);
     await deleteTurnRows(db, gameId, run.turn, run.turn);
-    await db.events.bulkAdd(turnEventRows(gameId, run));
     await db.diceRolls.bulkAdd(turnDiceRows(gameId, run));
     await db.games.update(gameId, { turn: game.turn + 1 });
     return record;
@@ -177,13 +185,17 @@ export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, o
 
 const TURN_DIE_ID = /^t\d+\.r\d+$/;
 
-/** Deletes the turn engine's event and dice rows of turns `from`..`to` (battles' own rows are kept). */
-async function deleteTurnRows(db: WarpdeskDb, gameId: string, from: number, to: number): Promise<void> {
+/**
+ * Deletes the turn engine's rows of turns `from`..`to`: its dice, and the event rows turns
+ * committed before issue 18 wrote (battles' own rows are kept). `only: 'events'` keeps the dice.
+ */
+async function deleteTurnRows(db: WarpdeskDb, gameId: string, from: number, to: number, only?: 'events'): Promise<void> {
   await db.events
     .where('[gameId+turn]')
     .between([gameId, from], [gameId, to], true, true)
     .filter((e) => e.kind === TURN_EVENT_KIND)
     .delete();
+  if (only === 'events') return;
   await db.diceRolls
     .where('[gameId+turn]')
     .between([gameId, from], [gameId, to], true, true)
@@ -199,53 +211,75 @@ async function deleteTurnRows(db: WarpdeskDb, gameId: string, from: number, to: 
  * the removed run, so a re-run can show its difference. Returns the removed record n.
  */
 export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Promise<CommittedTurnRecord> {
-  const tables = [...db.gameTables(), db.backups];
-  return writeGame(db, gameId, tables, async () => {
-    const records = await readGame(db, gameId);
-    const record = await db.turns.get([gameId, n]);
-    if (!isCommitted(record)) throw new Error(`Turn ${n} is not committed: there is nothing to reopen`);
-    const next = await db.turns.get([gameId, n + 1]);
-    const current = worldFromRecords(records, records.game.turn);
-    const after = isCommitted(next) ? next.start : current;
+  const stored = await db.transaction('r', [db.games, ...db.gameTables(), ...db.backupTables()], () => readGameForBackup(db, gameId));
+  const records = { ...stored.records, turns: await Promise.all(stored.records.turns.map((t) => unpackTurn(t))) };
+  const record = records.turns.find((t) => t.number === n);
+  if (!isCommitted(record)) throw new Error(`Turn ${n} is not committed: there is nothing to reopen`);
+  const current = worldFromRecords(records, records.game.turn);
+  // The worlds before and after turn n, restored from the history.
+  const worlds = turnWorlds(records, n);
+  if (!worlds.ok) throw new Error(`Turn ${n} cannot be reopened: ${worlds.message}`);
+  const after = worlds.after;
+  const backup = await prepareBackup(db, stored.records, `before reopening turn ${n}`, stored.from);
+  const open: OpenTurnRecord = {
+    gameId,
+    number: n,
+    status: 'open',
+    decisions: record.decisions,
+    previousRun: { ...record, world: { ...after, turn: n } },
+  };
+  const openStored = await packRow(open, ['previousRun']);
 
-    await writeBackup(db, records, `before reopening turn ${n}`);
-    await replaceWorld(db, gameId, current, record.start);
+  const tables = [...db.gameTables(), ...db.backupTables()];
+  return writeGame(db, gameId, tables, async () => {
+    await stillAsRead(db, records.game);
+    await storeBackup(db, backup, records.game);
+    // The rows the next backup would hold by their turn are going: it starts a chain of its own.
+    await restartBackupChain(db, gameId);
+    await replaceWorld(db, gameId, current, worlds.start);
     await db.turns
       .where('gameId')
       .equals(gameId)
       .filter((t) => t.number >= n)
       .delete();
     await deleteTurnRows(db, gameId, n, Number.MAX_SAFE_INTEGER);
-    const open: OpenTurnRecord = {
-      gameId,
-      number: n,
-      status: 'open',
-      decisions: record.decisions,
-      previousRun: { ...record, world: { ...after, turn: n } },
-    };
-    await db.turns.put(open);
+    await db.turns.put(openStored);
     await db.games.update(gameId, { turn: n });
     return record;
   });
 }
 
-/** The game's automatic backups, newest first, without their text. */
-export async function listBackups(db: WarpdeskDb, gameId: string): Promise<BackupInfo[]> {
-  const rows = await db.backups.where('gameId').equals(gameId).toArray();
-  return rows.map(({ text, ...info }) => ({ ...info, size: text.length })).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+/**
+ * The worlds before and after committed turn `n` (the History's view of a turn), restored from
+ * the game's committed records and, for the last of an older layout, the world now.
+ */
+export async function loadTurnWorlds(db: WarpdeskDb, gameId: string, n: number): Promise<TurnWorlds> {
+  // The records from a checkpoint before n (at most CHECKPOINT_EVERY back) to the one after it.
+  const near = await db.transaction('r', [db.games, db.turns], async () => ({
+    game: await db.games.get(gameId),
+    turns: await db.turns.where('[gameId+number]').between([gameId, Math.max(0, n - CHECKPOINT_EVERY)], [gameId, n + 1], true, true).toArray(),
+  }));
+  if (!near.game) throw new Error('This game no longer exists');
+  const turns = await Promise.all(near.turns.map((t) => unpackTurn(t)));
+  const worlds = turnWorlds({ ...emptyGameRecords(near.game), turns }, n);
+  const own = turns.find((t) => t.number === n);
+  if (worlds.ok && own && isCompact(own)) return worlds;
+  // Records of the older layout, or a history with no checkpoint this close: every record, and the world now.
+  const records = await db.transaction('r', [db.games, db.turns, db.empires, db.systems, db.warpLines, db.units, db.designs, db.knowledge], () => readGameParts(db, gameId, ['turns', 'empires', 'systems', 'warpLines', 'units', 'designs', 'knowledge']));
+  return turnWorlds({ ...records, turns: await Promise.all(records.turns.map((t) => unpackTurn(t))) }, n);
 }
 
-/** Hands a backup to the platform's save dialog (or the browser's downloads); false when the GM cancelled. */
-export async function downloadBackup(
-  db: WarpdeskDb,
-  gameId: string,
-  id: string,
-  platform: Pick<Platform, 'saveTextFile'>,
-): Promise<boolean> {
-  const row = await db.backups.get([gameId, id]);
-  if (!row) throw new Error('This backup no longer exists');
+/** Committed turn `n` with its packed fields back, or undefined. */
+export async function loadCommittedTurn(db: WarpdeskDb, gameId: string, n: number): Promise<CommittedTurnRecord | undefined> {
+  const record = await db.turns.get([gameId, n]);
+  return isCommitted(record) ? unpackTurn(record) : undefined;
+}
+
+/** The game with only the named collections read (the others empty). */
+async function readGameParts(db: WarpdeskDb, gameId: string, names: readonly CollectionName[]): Promise<GameRecords> {
   const game = await db.games.get(gameId);
-  const stamp = row.createdAt.slice(0, 16).replace('T', ' ').replace(':', 'h');
-  const name = `${game?.name ?? gameId} backup ${stamp} ${row.reason}`;
-  return platform.saveTextFile({ title: 'Save a backup of the game', suggestedName: archiveFileName(name), filters: ARCHIVE_FILTERS, text: row.text });
+  if (!game) throw new Error('This game no longer exists');
+  const records = emptyGameRecords(game);
+  for (const name of names) (records as Record<CollectionName, unknown>)[name] = await db.collectionTable(name).where('gameId').equals(gameId).toArray();
+  return records;
 }

@@ -28,7 +28,7 @@ vi.mock('../../../platform', async (importOriginal) => ({
     },
     chooseFolder: async () => ({ folder: 'f1', path: '/home/gm/packets' }),
     saveTextFile: async (o) => {
-      fake.saved.push({ suggestedName: o.suggestedName, text: o.text });
+      fake.saved.push({ suggestedName: o.suggestedName, text: typeof o.text === 'string' ? o.text : o.text.join('') });
       return true;
     },
   }),

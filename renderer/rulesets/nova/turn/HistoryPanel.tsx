@@ -5,18 +5,19 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { Game } from '../../../../shared/model/entities';
 import { getDb } from '../../../db/database';
-import { listTurnRecords, reopenTurn, type CommittedTurnRecord } from '../db/turns';
+import { listTurnRecords, loadCommittedTurn, reopenTurn, type CommittedTurnRecord } from '../db/turns';
 import { BackupList } from './BackupList';
 import { CommittedTurnView } from './CommittedTurnView';
 import { when } from './turn-view';
 
 /** The committed turns: each viewable read-only, and reopenable (turns N and later undone, a backup first). */
 export function HistoryPanel({ game }: { game: Game }) {
-  // Read here, not with the open turn: committed records hold whole worlds, and only History needs them.
+  // Read here, not with the open turn: only History needs the committed records (their bulk stays packed in the list).
   const records = useLiveQuery(() => listTurnRecords(getDb(), game.id), [game.id]) ?? [];
   const committed = records.filter((r): r is CommittedTurnRecord => r.status === 'committed').sort((a, b) => b.number - a.number);
   const [viewing, setViewing] = useState<number | null>(null);
-  const shown = committed.find((r) => r.number === viewing);
+  // The shown turn read whole (its events and changes are stored packed).
+  const shown = useLiveQuery(async () => (viewing === null ? undefined : loadCommittedTurn(getDb(), game.id, viewing)), [game.id, viewing]);
 
   const reopen = (n: number) =>
     modals.openConfirmModal({
@@ -27,7 +28,7 @@ export function HistoryPanel({ game }: { game: Game }) {
             Turns {n} to {game.turn - 1} are undone: the game goes back to how it was before turn {n}, and their events and dice are removed. Every order sheet and every ruling of turn {n} is kept, so you can correct them and run the turn again; the same seed gives the same dice.
           </Text>
           <Text size="sm" fw={600}>
-            A backup of the whole game as it is now is written first (History, Automatic backups).
+            A backup of the game as it is now is written first (History, Automatic backups).
           </Text>
         </Stack>
       ),
@@ -63,8 +64,8 @@ export function HistoryPanel({ game }: { game: Game }) {
               <Table.Tr key={r.number} data-testid="history-row" data-turn={r.number} bg={viewing === r.number ? 'var(--mantine-color-blue-light)' : undefined}>
                 <Table.Td fw={600}>Turn {r.number}</Table.Td>
                 <Table.Td>{when(r.committedAt)}</Table.Td>
-                <Table.Td ta="right">{r.events.length}</Table.Td>
-                <Table.Td ta="right">{r.battles?.length ?? 0}</Table.Td>
+                <Table.Td ta="right">{r.counts?.events ?? r.events?.length ?? 0}</Table.Td>
+                <Table.Td ta="right">{r.counts?.battles ?? r.battles?.length ?? 0}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="end">
                     <Button size="compact-xs" variant="default" onClick={() => setViewing(viewing === r.number ? null : r.number)}>
@@ -80,8 +81,8 @@ export function HistoryPanel({ game }: { game: Game }) {
           </Table.Tbody>
         </Table>
       )}
-      {shown && <CommittedTurnView record={shown} />}
-      <BackupList gameId={game.id} />
+      {shown && shown.number === viewing && <CommittedTurnView record={shown} />}
+      <BackupList game={game} />
     </Stack>
   );
 }

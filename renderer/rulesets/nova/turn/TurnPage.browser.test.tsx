@@ -5,7 +5,8 @@ import { createGameRecords } from '../../../../shared/library/new-game';
 import { getDb } from '../../../db/database';
 import { insertGame } from '../../../db/games';
 import { saveOrderLines } from '../db/orders';
-import { listBackups, listTurnRecords } from '../db/turns';
+import { listTurnRecords } from '../db/turns';
+import { listBackups } from '../../../db/backups';
 import { renderInApp } from '../../../test-support/render';
 import { TurnPage } from './TurnPage';
 

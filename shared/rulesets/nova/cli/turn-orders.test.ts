@@ -29,8 +29,9 @@ describe('warpdesk turn run --orders', () => {
     const sheet = asOrderSheet(records.orders.find((o) => o.id === 'o.2.kessa'));
     expect(sheet?.imports.map((i) => i.name)).toEqual(['orders.txt']);
     expect(sheet?.lines.find((l) => l.text.startsWith('ELARA | CORSAIR 1'))?.text).toBe('ELARA | CORSAIR 1, CORSAIR 2, CORSIAR 3 | | T |');
-    const committed = records.turns.find((t) => t.number === 2) as { orders?: { id: string }[] } | undefined;
-    expect(committed?.orders?.map((o) => o.id).sort()).toEqual(['o.2.concord', 'o.2.kessa', 'o.2.swarm', 'o.2.umbral', 'o.2.vorn', 'o.2.ys']);
+    // The committed turn names the sheets it ran (issue 18: they are kept once, in the orders).
+    const committed = records.turns.find((t) => t.number === 2) as { sheets?: { id: string }[] } | undefined;
+    expect(committed?.sheets?.map((o) => o.id).sort()).toEqual(['o.2.concord', 'o.2.kessa', 'o.2.swarm', 'o.2.umbral', 'o.2.vorn', 'o.2.ys']);
   });
 
   it('refuses sheets of another turn or of an empire the game does not have, and runs nothing', async () => {

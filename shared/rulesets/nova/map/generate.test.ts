@@ -57,6 +57,12 @@ describe('generateMap', () => {
     }
   });
 
+  it('restarts an attempt whose repair stalls, and still gives every system its lines (issue 18: seed bench-turn, 1,000 systems)', () => {
+    const map = generateMap(opts(1000, 4, 24, 'bench-turn'));
+    expect(map.stats?.stalled).toBeGreaterThanOrEqual(1);
+    expect(validateMap(map.systems, map.lines).filter((p) => ['line-count', 'unreachable', 'duplicate-letter', 'bad-line'].includes(p.code))).toEqual([]);
+  });
+
   it('refuses impossible options in words', () => {
     expect(checkGenerateOptions(opts(1, 4, 0, 's'))).toContain('The number of systems must be a whole number from 2 to 5000.');
     expect(checkGenerateOptions(opts(10, 12, 0, 's'))[0]).toMatch(/Warp lines per system/);

@@ -6,7 +6,7 @@
  */
 import type { NovaSystem, NovaWarpLine } from '../records';
 import { Dice, seedRng } from '../../../rng';
-import { adjacencyOf, isConnected, jumpsFrom } from '../../../map/graph';
+import { adjacencyOf } from '../../../map/graph';
 import { LETTERS } from './model';
 import { makeNames } from './names';
 
@@ -31,6 +31,13 @@ export interface GeneratedMap {
   lines: NovaWarpLine[];
   /** Home system id of each empire, by empire id. */
   homes: Map<string, string>;
+  /** How the map was made: attempts, and those whose edge repair stalled and were restarted. */
+  stats?: GenerateStats;
+}
+
+export interface GenerateStats {
+  attempts: number;
+  stalled: number;
 }
 
 /** The sample game's mix: rich systems are rarer than poor ones (NOVA: 4.4). */
@@ -69,15 +76,18 @@ export function generateMap(options: GenerateOptions): GeneratedMap {
   const dice = new Dice(seedRng(`warpdesk-map:${options.seed}`));
   const k = options.linesPerSystem;
   let best: { points: Pt[]; edges: Edge[]; score: number } | null = null;
+  const stats: GenerateStats = { attempts: 0, stalled: 0 };
   for (let attempt = 0; attempt < 12; attempt++) {
     const points = placePoints(dice, options.systems, options.spacing ?? 140);
-    const edges = buildEdges(dice, points, k, options.spacing ?? 140);
+    const { edges, stalled } = buildEdges(dice, points, k, options.spacing ?? 140);
+    stats.attempts++;
+    if (stalled) stats.stalled++;
     const score = shortfall(points.length, edges, k);
     if (best === null || score < best.score) best = { points, edges, score };
     if (score === 0) break;
   }
   const { points, edges } = best as { points: Pt[]; edges: Edge[] };
-  return assemble(dice, options, points, edges);
+  return { ...assemble(dice, options, points, edges), stats };
 }
 
 /** How far a graph is from the goal: missing line ends, plus a penalty if disconnected. */
@@ -88,8 +98,7 @@ function shortfall(n: number, edges: readonly Edge[], k: number): number {
     degree[b] = (degree[b] ?? 0) + 1;
   }
   const missing = degree.reduce((sum, d) => sum + Math.abs(k - d), 0);
-  const ids = Array.from({ length: n }, (_, i) => String(i));
-  const connected = isConnected(adjacencyOf(ids, edges.map(([a, b], i) => ({ gameId: 'x', id: String(i), a: String(a), aLetter: 'A', b: String(b), bLetter: 'B' }))));
+  const connected = n === 0 || reachable(n, edges, 0).length === n;
   // With n·k odd one end is always missing.
   return missing - ((n * k) % 2) + (connected ? 0 : 1000);
 }
@@ -109,80 +118,165 @@ function placePoints(dice: Dice, n: number, spacing: number): Pt[] {
   });
 }
 
-function buildEdges(dice: Dice, pts: readonly Pt[], k: number, spacing: number): Edge[] {
+/**
+ * Rounds of edge repair without progress (fewer line ends missing than ever before in the
+ * attempt) after which the attempt has stalled and is given up at once: repair moves that only
+ * shift a missing end from one system to another can cycle for ever (issue 18: four systems one
+ * line short, 16,000 rounds). Attempts that succeed never went more than 25 rounds without
+ * progress on 500 seeds at 500–4,000 systems; a stalled one is restarted by the next attempt.
+ */
+export const STALL_ROUNDS = 400;
+
+/** How an attempt's edges came out: the edges, and whether the repair stalled. */
+interface Built {
+  edges: Edge[];
+  stalled: boolean;
+}
+
+function buildEdges(dice: Dice, pts: readonly Pt[], k: number, spacing: number): Built {
   const n = pts.length;
-  const grid = new Map<string, number[]>();
-  const cellKey = (c: number, r: number) => `${c},${r}`;
-  pts.forEach((p, i) => grid.set(cellKey(p.col, p.row), [...(grid.get(cellKey(p.col, p.row)) ?? []), i]));
+  // The grid of cells, each with its systems in index order.
+  let cols = 0;
+  let rows = 0;
+  for (const p of pts) {
+    cols = Math.max(cols, p.col + 1);
+    rows = Math.max(rows, p.row + 1);
+  }
+  const cells: number[][] = Array.from({ length: cols * rows }, () => []);
+  pts.forEach((p, i) => cells[p.row * cols + p.col]?.push(i));
+  const cellAt = (c: number, r: number): readonly number[] => (c < 0 || r < 0 || c >= cols || r >= rows ? [] : (cells[r * cols + c] as number[]));
+  /** Systems in the cells within `radius` of i's, column by column: the order the repair's choices depend on. */
   const near = (i: number, radius: number): number[] => {
     const p = pts[i] as Pt;
     const out: number[] = [];
-    for (let dc = -radius; dc <= radius; dc++) for (let dr = -radius; dr <= radius; dr++) for (const j of grid.get(cellKey(p.col + dc, p.row + dr)) ?? []) if (j !== i) out.push(j);
+    for (let dc = -radius; dc <= radius; dc++) for (let dr = -radius; dr <= radius; dr++) for (const j of cellAt(p.col + dc, p.row + dr)) if (j !== i) out.push(j);
     return out;
   };
   const len = (a: number, b: number) => Math.hypot((pts[a] as Pt).x - (pts[b] as Pt).x, (pts[a] as Pt).y - (pts[b] as Pt).y);
-  const degree = new Array<number>(n).fill(0);
+  const degree = new Int32Array(n);
   const adj: Set<number>[] = Array.from({ length: n }, () => new Set<number>());
-  const edgesAt: Set<string>[] = Array.from({ length: n }, () => new Set<string>());
-  const edges = new Map<string, Edge>();
-  const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  /** Edges by key a·n+b (a < b), in the order they were added: the order the map's lines are dealt from. */
+  const edges = new Map<number, Edge>();
+  const key = (a: number, b: number) => (a < b ? a * n + b : b * n + a);
+  /** Systems with fewer than k lines, ascending, and the line ends they miss in all. */
+  const short: number[] = Array.from({ length: n }, (_, i) => i);
+  let missing = n * k;
+  const setDegree = (i: number, d: number) => {
+    const was = degree[i] as number;
+    degree[i] = d;
+    missing += Math.max(0, k - d) - Math.max(0, k - was);
+    if ((was < k) === (d < k)) return;
+    let lo = 0;
+    let hi = short.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((short[mid] as number) < i) lo = mid + 1;
+      else hi = mid;
+    }
+    if (d < k) short.splice(lo, 0, i);
+    else short.splice(lo, 1);
+  };
   const add = (a: number, b: number) => {
-    const e: Edge = a < b ? [a, b] : [b, a];
-    edges.set(key(a, b), e);
+    edges.set(key(a, b), a < b ? [a, b] : [b, a]);
     adj[a]?.add(b);
     adj[b]?.add(a);
-    edgesAt[a]?.add(key(a, b));
-    edgesAt[b]?.add(key(a, b));
-    degree[a] = (degree[a] ?? 0) + 1;
-    degree[b] = (degree[b] ?? 0) + 1;
+    setDegree(a, (degree[a] as number) + 1);
+    setDegree(b, (degree[b] as number) + 1);
   };
   const remove = (a: number, b: number) => {
     edges.delete(key(a, b));
     adj[a]?.delete(b);
     adj[b]?.delete(a);
-    edgesAt[a]?.delete(key(a, b));
-    edgesAt[b]?.delete(key(a, b));
-    degree[a] = (degree[a] ?? 0) - 1;
-    degree[b] = (degree[b] ?? 0) - 1;
+    setDegree(a, (degree[a] as number) - 1);
+    setDegree(b, (degree[b] as number) - 1);
   };
-  /** Crossings with nearby lines, plus systems the line would pass too close to. */
-  const badness = (a: number, b: number, ignore?: string): number => {
-    let cost = 0;
-    const around = new Set([...near(a, 3), ...near(b, 3)]);
-    const seen = new Set<string>();
-    for (const c of around) {
-      for (const ek of edgesAt[c] ?? []) {
-        if (ek === ignore || seen.has(ek)) continue;
-        seen.add(ek);
-        const [p, q] = edges.get(ek) as Edge;
-        if (p === a || p === b || q === a || q === b) continue;
-        if (crosses(pts[a] as Pt, pts[b] as Pt, pts[p] as Pt, pts[q] as Pt)) cost += 1;
+  // Scratch of badness: the systems around a line, marked with the call's stamp.
+  const mark = new Int32Array(n);
+  let stamp = 0;
+  const around: number[] = [];
+  const collect = (i: number) => {
+    const p = pts[i] as Pt;
+    for (let dc = -3; dc <= 3; dc++) {
+      for (let dr = -3; dr <= 3; dr++) {
+        for (const j of cellAt(p.col + dc, p.row + dr)) {
+          if (j === i || mark[j] === stamp) continue;
+          mark[j] = stamp;
+          around.push(j);
+        }
       }
-      if (c !== a && c !== b && pointSegment(pts[c] as Pt, pts[a] as Pt, pts[b] as Pt) < len(a, b) * 0.12 + 10) cost += 1;
+    }
+  };
+  /**
+   * Crossings with nearby lines, plus systems the line would pass too close to (the systems in
+   * the cells within 3 of either end, each line at one of them counted once); `ignore` is the
+   * key of a line left out; with `enough`, counting stops there.
+   */
+  const badness = (a: number, b: number, ignore = -1, enough = Infinity): number => {
+    let cost = 0;
+    stamp++;
+    around.length = 0;
+    collect(a);
+    collect(b);
+    const pa = pts[a] as Pt;
+    const pb = pts[b] as Pt;
+    const tooClose = len(a, b) * 0.12 + 10;
+    for (const c of around) {
+      for (const d of adj[c] as Set<number>) {
+        // A line with both ends around is counted from its lower end.
+        if (mark[d] === stamp && d < c) continue;
+        if (c === a || c === b || d === a || d === b || key(c, d) === ignore) continue;
+        if (crosses(pa, pb, pts[c] as Pt, pts[d] as Pt)) cost += 1;
+      }
+      if (c !== a && c !== b && pointSegment(pts[c] as Pt, pa, pb) < tooClose) cost += 1;
+      if (cost >= enough) return cost;
     }
     return cost;
   };
 
   // Shortest-first greedy over nearby pairs, keeping only lines that draw cleanly.
-  const pairs: Edge[] = [];
-  for (let i = 0; i < n; i++) for (const j of near(i, 2)) if (i < j) pairs.push([i, j]);
-  pairs.sort((p, q) => len(p[0], p[1]) - len(q[0], q[1]) || p[0] - q[0] || p[1] - q[1]);
-  for (const [a, b] of pairs) if ((degree[a] ?? 0) < k && (degree[b] ?? 0) < k && badness(a, b) === 0) add(a, b);
+  const pairA: number[] = [];
+  const pairB: number[] = [];
+  for (let i = 0; i < n; i++) {
+    for (const j of near(i, 2)) {
+      if (i < j) {
+        pairA.push(i);
+        pairB.push(j);
+      }
+    }
+  }
+  const pairLen = pairA.map((a, p) => len(a, pairB[p] as number));
+  const order = pairA.map((_, p) => p);
+  order.sort((p, q) => (pairLen[p] as number) - (pairLen[q] as number) || (pairA[p] as number) - (pairA[q] as number) || (pairB[p] as number) - (pairB[q] as number));
+  for (const p of order) {
+    const a = pairA[p] as number;
+    const b = pairB[p] as number;
+    if ((degree[a] as number) < k && (degree[b] as number) < k && badness(a, b, -1, 1) === 0) add(a, b);
+  }
 
   // Repairs: join two short systems that are near; otherwise move a missing end towards another one.
-  const shortOnes = () => Array.from({ length: n }, (_, i) => i).filter((i) => (degree[i] ?? 0) < k);
+  // Given up when the missing ends stop falling for STALL_ROUNDS rounds (the attempt is then restarted).
+  let best = missing;
+  let lastProgress = 0;
+  let stalled = false;
   for (let round = 0; round < n * k * 4; round++) {
-    const short = shortOnes();
-    if (short.length === 0 || (short.length === 1 && (degree[short[0] as number] ?? 0) === k - 1 && (n * k) % 2 === 1)) break;
+    if (short.length === 0 || (short.length === 1 && degree[short[0] as number] === k - 1 && (n * k) % 2 === 1)) break;
+    if (missing < best) {
+      best = missing;
+      lastProgress = round;
+    } else if (round - lastProgress > STALL_ROUNDS) {
+      stalled = true;
+      break;
+    }
     const u = short[round % short.length] as number;
-    const others = short.filter((v) => v !== u && !adj[u]?.has(v)).sort((p, q) => len(u, p) - len(u, q));
-    const v = others[0];
+    // The nearest other short system not joined to u yet (the first of equals).
+    let v: number | undefined;
+    for (const w of short) if (w !== u && !adj[u]?.has(w) && (v === undefined || len(u, w) < len(u, v))) v = w;
     if (v !== undefined && len(u, v) <= 3.2 * spacing) {
       add(u, v);
       continue;
     }
     // Take a nearby line x–y: u–x replaces it (and u–y too when u lacks two ends).
-    const needsTwo = (degree[u] ?? 0) <= k - 2;
+    const needsTwo = (degree[u] as number) <= k - 2;
     let choice: { x: number; y: number; cost: number } | null = null;
     for (const x of near(u, 2)) {
       if (adj[u]?.has(x)) continue;
@@ -203,10 +297,7 @@ function buildEdges(dice: Dice, pts: readonly Pt[], k: number, spacing: number):
 
   // Join separate groups: swap a–a2 and b–b2 for a–b and a2–b2 (degrees stay the same).
   for (let round = 0; round < 100; round++) {
-    const list = [...edges.values()];
-    const ids = Array.from({ length: n }, (_, i) => String(i));
-    const adjacency = adjacencyOf(ids, list.map(([a, b], i) => ({ gameId: 'x', id: String(i), a: String(a), aLetter: 'A', b: String(b), bLetter: 'B' })));
-    const main = new Set([...jumpsFrom(adjacency, '0').keys()].map(Number));
+    const main = new Set(reachable(n, [...edges.values()], 0));
     if (main.size === n) break;
     let best: { a: number; b: number; d: number } | null = null;
     for (let b = 0; b < n; b++) {
@@ -222,7 +313,7 @@ function buildEdges(dice: Dice, pts: readonly Pt[], k: number, spacing: number):
     const a2 = [...(adj[a] ?? [])].find((x) => x !== b && !adj[b]?.has(x));
     const b2 = [...(adj[b] ?? [])].find((y) => y !== a && a2 !== undefined && y !== a2 && !adj[a2]?.has(y));
     if (a2 === undefined || b2 === undefined) {
-      if ((degree[a] ?? 0) < k + 1) add(a, b);
+      if ((degree[a] as number) < k + 1) add(a, b);
       continue;
     }
     remove(a, a2);
@@ -230,7 +321,31 @@ function buildEdges(dice: Dice, pts: readonly Pt[], k: number, spacing: number):
     add(a, b);
     add(a2, b2);
   }
-  return [...edges.values()];
+  return { edges: [...edges.values()], stalled };
+}
+
+/**
+ * The systems reachable from `from` over `edges`, in breadth-first order with each system's
+ * lines in the order they are listed (the order shared/map/graph.ts jumpsFrom visits them).
+ */
+function reachable(n: number, edges: readonly Edge[], from: number): number[] {
+  const adjacency: number[][] = Array.from({ length: n }, () => []);
+  for (const [a, b] of edges) {
+    (adjacency[a] as number[]).push(b);
+    (adjacency[b] as number[]).push(a);
+  }
+  const seen = new Uint8Array(n);
+  if (n === 0) return [];
+  seen[from] = 1;
+  const queue = [from];
+  for (let head = 0; head < queue.length; head++) {
+    for (const next of adjacency[queue[head] as number] as number[]) {
+      if (seen[next]) continue;
+      seen[next] = 1;
+      queue.push(next);
+    }
+  }
+  return queue;
 }
 
 function assemble(dice: Dice, o: GenerateOptions, pts: readonly Pt[], edges: readonly Edge[]): GeneratedMap {
@@ -292,12 +407,23 @@ function dealTypes(dice: Dice, count: number, weights: readonly number[]): numbe
 function placeHomes(dice: Dice, ids: readonly string[], adjacency: ReturnType<typeof adjacencyOf>, count: number): number[] {
   if (count === 0) return [];
   const index = new Map(ids.map((id, i) => [id, i]));
+  const next = ids.map((id) => (adjacency.get(id) ?? []).map((to) => index.get(to) as number));
   const hopsCache = new Map<number, Int32Array>();
+  /** Jumps from system i to every other (1 << 20 where none leads), by breadth-first search. */
   const hops = (i: number): Int32Array => {
     let h = hopsCache.get(i);
     if (!h) {
       h = new Int32Array(ids.length).fill(1 << 20);
-      for (const [id, d] of jumpsFrom(adjacency, ids[i] as string)) h[index.get(id) as number] = d;
+      h[i] = 0;
+      const queue = [i];
+      for (let head = 0; head < queue.length; head++) {
+        const at = queue[head] as number;
+        for (const to of next[at] as number[]) {
+          if ((h[to] as number) !== 1 << 20) continue;
+          h[to] = (h[at] as number) + 1;
+          queue.push(to);
+        }
+      }
       hopsCache.set(i, h);
     }
     return h;

@@ -41,7 +41,7 @@ describe('reportSource and shownDocument', () => {
 
   it('says why a turn cannot be shown', () => {
     const broken = { ...records, turns: [{ ...turn12, start: undefined } as unknown as GameRecords['turns'][number]] };
-    expect(reportSource(broken, '12')).toEqual({ ok: false, message: 'turn 12 cannot be read: it has no "start" (the world before the turn)' });
+    expect(reportSource(broken, '12')).toEqual({ ok: false, message: 'turn 12 cannot be read: it has no "checkpoint" (the world before the turn) and no earlier turn\'s changes lead to it' });
     expect(reportSource(records, '7')).toMatchObject({ ok: false, message: expect.stringContaining('no committed turn 7') });
   });
 

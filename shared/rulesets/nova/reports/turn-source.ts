@@ -1,14 +1,13 @@
 /**
  * Where a turn's packets come from: a committed turn record of the archive (the `turns`
- * collection: `{ number, status: 'committed', start, events }`, the world before the turn and
- * its numbered events), or a dry run of the open turn (a preview). And every packet built
+ * collection: its numbered events, the worlds before and after it restored from the history),
+ * or a dry run of the open turn (a preview). And every packet built
  * with its leak check, as exports need it.
  */
 import type { GameRecords } from '../../../format/archive';
 import type { TurnEvent } from '../turn/events';
 import { runTurnResolvingBattles } from '../turn/auto-battles';
-import type { TurnWorld } from '../turn/types';
-import { worldFromRecords } from '../turn/world';
+import { turnWorlds } from '../turn/history';
 import { buildPacket, type PacketInput } from './build-packet';
 import { leakCheck, type Leak, type LeakUniverse } from './leak-check';
 import type { Packet } from './packet-model';
@@ -16,17 +15,6 @@ import { empireKnowledgeOf } from './viewer';
 import { turnInputOf } from '../turn/turn-input';
 
 export type TurnSource = { ok: true; input: PacketInput } | { ok: false; message: string };
-
-const WORLD_LISTS = ['empires', 'systems', 'warpLines', 'units', 'designs', 'knowledge'] as const;
-
-/** A stored world (a turn record's `start`), or the name of what is missing. */
-function storedWorld(value: unknown, gameId: string, turn: number): TurnWorld | string {
-  if (typeof value !== 'object' || value === null) return 'it has no "start" (the world before the turn)';
-  const v = value as Record<string, unknown>;
-  const missing = WORLD_LISTS.filter((k) => !Array.isArray(v[k]));
-  if (missing.length > 0) return `its "start" has no ${missing.join(', ')}`;
-  return { ...(v as unknown as TurnWorld), gameId, turn };
-}
 
 /** The committed turn `turn` of the archive, ready to make packets from; a message when it cannot be. */
 export function committedTurnSource(records: GameRecords, turn: number): TurnSource {
@@ -36,20 +24,12 @@ export function committedTurnSource(records: GameRecords, turn: number): TurnSou
     const list = committed.map((t) => t.number);
     return { ok: false, message: `the archive has no committed turn ${turn}${list.length ? ` (committed turns: ${list.join(', ')})` : ' (no turn has been committed yet)'}` };
   }
-  const start = storedWorld(record.start, records.game.id, turn);
-  if (typeof start === 'string') return { ok: false, message: `turn ${turn} cannot be read: ${start}` };
   const events = record.events;
   if (!Array.isArray(events)) return { ok: false, message: `turn ${turn} cannot be read: it has no "events" list` };
-  const next = committed.find((t) => t.number > turn);
-  let world: TurnWorld;
-  if (next) {
-    const after = storedWorld(next.start, records.game.id, turn);
-    if (typeof after === 'string') return { ok: false, message: `the world after turn ${turn} is the start of turn ${next.number}, and ${after}` };
-    world = after;
-  } else {
-    world = worldFromRecords(records, turn);
-  }
-  return { ok: true, input: { game: records.game, turn, start, world, events: events as TurnEvent[] } };
+  // The worlds before and after the turn, restored from the history (shared/rulesets/nova/turn/history.ts).
+  const worlds = turnWorlds(records, turn);
+  if (!worlds.ok) return { ok: false, message: worlds.message };
+  return { ok: true, input: { game: records.game, turn, start: worlds.start, world: worlds.after, events: events as TurnEvent[] } };
 }
 
 /**

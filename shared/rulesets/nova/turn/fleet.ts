@@ -23,7 +23,7 @@ const NO_EQUIPMENT: ShipEquipment = { components: new Set(), armed: false, jd: 0
 /**
  * Equipment read from a design's `nova` object, kept while that object lives: reading it is a
  * schema parse, and a step asks for every ship (a turn's records are never edited in place;
- * a changed design gets a new `nova` object, and each step works on a fresh clone).
+ * a changed design gets a new `nova` object: no step changes a design's `nova` in place).
  */
 const equipmentByNova = new WeakMap<object, ShipEquipment>();
 
@@ -138,7 +138,7 @@ export function systemsByName(world: TurnWorld): Map<string, string> {
  * times faster than structuredClone on a large world; anything else (a Map, a Date…) is copied
  * by structuredClone. Keys keep their order.
  */
-function copyPlain<T>(value: T): T {
+export function copyPlain<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v: unknown) => copyPlain(v)) as T;
   const proto = Object.getPrototypeOf(value) as unknown;
@@ -152,7 +152,16 @@ function copyPlain<T>(value: T): T {
   return out as T;
 }
 
-/** Deep copy of the world for a step to change (every step makes one). */
+/** Deep copy of the world (runTurn makes one per turn: the working copy its steps change). */
 export function cloneWorld(world: TurnWorld): TurnWorld {
   return copyPlain(world);
+}
+
+/**
+ * The world a step changes: in a run, the turn's working copy that runTurn hands over
+ * (`input.owned`: made once per turn, changed in place by each step in turn); called on its own
+ * (tests, tools), a copy of the step's own, so the caller's world is never changed.
+ */
+export function workingWorld(input: { world: TurnWorld; owned?: boolean }): TurnWorld {
+  return input.owned ? input.world : cloneWorld(input.world);
 }

@@ -25,6 +25,7 @@ import { establishStep } from './step-k-establish';
 import { researchFinishStep } from './step-l-research';
 import { financeStep } from './step-end-finance';
 import { applyRulings } from './rulings';
+import { cloneWorld } from './fleet';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput, TurnStepFn } from './step';
 
@@ -112,13 +113,19 @@ export function canonicalWorld(world: TurnWorld): TurnWorld {
   };
 }
 
-export function runTurn(input: RunTurnInput): TurnRun {
+/** What a caller may watch of a run: each step's output as it comes (tests freeze it, to prove no later step changes what an earlier one reported). */
+export interface RunTurnHooks {
+  afterStep?(step: TurnStep, out: StepOutput): void;
+}
+
+export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun {
   const decisions = input.decisions ?? {};
   const settings = input.settings ?? {};
   const diceSeed = turnSeed(input.seed, input.world.turn);
   let rng = seedRng(diceSeed);
   const start = canonicalWorld(input.world);
-  let world = start;
+  // The turn's working copy: made once, changed in place by every step (StepInput.owned); `start` stays as it was.
+  let world = cloneWorld(start);
   const steps: StepReport[] = [];
   const events: NumberedEvent[] = [];
   const rolls: TurnRoll[] = [];
@@ -156,8 +163,9 @@ export function runTurn(input: RunTurnInput): TurnRun {
 
   for (let i = 0; i < STEP_FUNCTIONS.length; i++) {
     const { step, run } = STEP_FUNCTIONS[i] as { step: TurnStep; run: TurnStepFn };
-    const stepInput: StepInput = { world, orders: input.orders, decisions, rng, settings };
+    const stepInput: StepInput = { world, orders: input.orders, decisions, rng, settings, owned: true };
     const out = run(stepInput);
+    hooks.afterStep?.(step, out);
     world = out.world;
     rng = out.rng;
     nameUnits(world);

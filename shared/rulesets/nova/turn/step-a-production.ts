@@ -13,7 +13,7 @@ import { TurnDice } from './dice';
 import { turnLedgerSchema, withLedger } from './money-state';
 import type { EmpireOrders, TurnWarning } from './types';
 import type { StepInput, StepOutput } from './step';
-import { cloneWorld } from './fleet';
+import { workingWorld } from './fleet';
 
 /**
  * A system produces nothing the turn after it was suppressed (NOVA: 4.5). `suppressed` is
@@ -50,7 +50,7 @@ function checkIncome(empire: Empire, orders: EmpireOrders | undefined, turn: num
 }
 
 export function productionStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const dice = new TurnDice(input.rng, 'A', input.decisions.dice);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];

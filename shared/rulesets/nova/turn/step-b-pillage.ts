@@ -19,7 +19,7 @@ import { isSuppressed } from './step-a-production';
 import { aliasFor } from './transfer-lines';
 import type { OrderLine, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
-import { cloneWorld } from './fleet';
+import { workingWorld } from './fleet';
 
 /** Most MCr a pillage yields (NOVA: 4.8). */
 export const PILLAGE_MAX_MCR = 180;
@@ -186,7 +186,7 @@ function salvage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, deta
 }
 
 export function pillageStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const dice = new TurnDice(input.rng, 'B', input.decisions.dice);
   const ctx: Ctx = { world, settings: input.settings, events: [], warnings: [], pillaged: new Set() };
   for (const orders of input.orders) {

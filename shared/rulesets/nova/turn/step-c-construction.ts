@@ -19,7 +19,7 @@ import { armyRoom, build, hullPayment, kindLabel, payHull, type EmpireBuild } fr
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
 import { classifyItem, unitPrice } from './expenditure-items';
-import { cloneWorld } from './fleet';
+import { workingWorld } from './fleet';
 import { ledgerOf, maintenanceBudget, turnIncome, withLedger } from './money-state';
 import { planResearch } from './research-plan';
 import { researchStateOf } from './research-state';
@@ -221,7 +221,7 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
 }
 
 export function constructionStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const dice = new TurnDice(input.rng, 'C', input.decisions.dice);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];

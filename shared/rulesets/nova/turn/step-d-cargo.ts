@@ -8,7 +8,7 @@
  */
 import { readCargo } from '../orders/cargo';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, cloneWorld, systemsByName, unitsByName, type TurnUnit } from './fleet';
+import { asTurnUnit, copyPlain, systemsByName, unitsByName, workingWorld, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './step';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
@@ -18,7 +18,7 @@ function kindMatches(kind: string, abbr: string): boolean {
 }
 
 export function cargoStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const events: TurnEvent[] = [];
   const names = systemsByName(world);
   // Units by empire and system (nothing moves at D), and what each ship carries, kept up to date as cargo is loaded.
@@ -63,7 +63,8 @@ export function cargoStep(input: StepInput): StepOutput {
           events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'TWICE', reason: `${entry.name} already has orders on line ${ship.turnOrders.line}`, unitIds: [ship.id] }));
           continue;
         }
-        ship.turnOrders = { turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: row.activity, retreat: row.retreat, setup: row.setup, retreating: row.retreating };
+        // The row's parts copied: the world a run changes in place must not share them with the orders.
+        ship.turnOrders = copyPlain({ turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: row.activity, retreat: row.retreat, setup: row.setup, retreating: row.retreating });
         const loaded: string[] = [];
         for (const text of entry.cargo) {
           const item = readCargo(text);

@@ -13,7 +13,7 @@ import type { Empire } from '../../../model/entities';
 import { RDT_MAINTAIN_MCR } from '../research';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
-import { cloneWorld } from './fleet';
+import { workingWorld } from './fleet';
 import { ledgerOf, maintenanceBudget, withLedger } from './money-state';
 import { planResearch, type PlannedProject } from './research-plan';
 import { withNova, researchStateOf, type ResearchProject } from './research-state';
@@ -118,7 +118,7 @@ function researchFor(world: TurnWorld, empire: Empire, orders: EmpireOrders | un
 }
 
 export function researchStartStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const dice = new TurnDice(input.rng, 'D', input.decisions.dice);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];

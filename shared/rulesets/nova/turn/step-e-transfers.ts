@@ -13,10 +13,10 @@ import { withNova } from './research-state';
 import { resolveReceiver } from './transfer-lines';
 import type { TurnWarning } from './types';
 import type { StepInput, StepOutput } from './step';
-import { cloneWorld } from './fleet';
+import { workingWorld } from './fleet';
 
 export function transfersStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const dice = new TurnDice(input.rng, 'E', input.decisions.dice);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];

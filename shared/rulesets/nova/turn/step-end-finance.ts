@@ -15,7 +15,7 @@ import { ownEvent, type TurnEvent } from './events';
 import { ledgerOf } from './money-state';
 import { turnSettingsOf } from './settings';
 import type { StepInput, StepOutput } from './step';
-import { cloneWorld } from './fleet';
+import { workingWorld } from './fleet';
 
 /** The one-time interest on the debt run this turn (MCr): 100% of the new borrowing. */
 export function debtInterest(broughtForward: number, treasury: number): number {
@@ -29,7 +29,7 @@ export function corruption(treasury: number, production: number, rounding: 'up' 
 }
 
 export function financeStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const dice = new TurnDice(input.rng, 'end', input.decisions.dice);
   const events: TurnEvent[] = [];
   const rounding = turnSettingsOf(input.settings).corruptionRounding;

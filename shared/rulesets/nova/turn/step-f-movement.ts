@@ -14,7 +14,7 @@ import type { NovaSystem, NovaWarpLine } from '../records';
 import { orderSettingsOf } from '../orders/settings';
 import type { RouteStep } from '../orders/sheet';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo, ordersOf, type TurnUnit } from './fleet';
+import { asTurnUnit, equipmentOf, isShip, mayDo, ordersOf, workingWorld, type TurnUnit } from './fleet';
 import type { TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
@@ -135,11 +135,12 @@ function interdictions(world: TurnWorld): Map<string, Set<string>> {
 }
 
 export function movementStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const events: TurnEvent[] = [];
   const settings = orderSettingsOf(input.settings);
   const ends = warpEnds(world.warpLines);
-  const blocked = interdictions(input.world);
+  // Before any ship moves (the step's world is the turn's working copy in a run: it changes below).
+  const blocked = interdictions(world);
   const byName = systemIdsByName(world.systems);
   // Cargo by carrying ship: nothing is loaded or unloaded during movement.
   const cargoOf = new Map<string, TurnUnit[]>();
@@ -203,7 +204,7 @@ export function movementStep(input: StepInput): StepOutput {
     if (ship.retreat && (!orders || orders.route.length === 0)) {
       // NOVA: 6.11 retreats finish at F of the following turn, by the safest known route.
       const dest = ship.retreat.systemId;
-      const path = dest ? knownPath(input.world.knowledge, ship.empireId, ship.systemId, dest, ends) : null;
+      const path = dest ? knownPath(world.knowledge, ship.empireId, ship.systemId, dest, ends) : null;
       if (path) move(ship, path, null, true);
       // Stopped short, it may move freely next turn.
       delete ship.retreat;

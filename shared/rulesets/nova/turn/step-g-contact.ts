@@ -13,7 +13,7 @@ import { applyBattleResult, pendingBattleEvents, retreatDestination } from './ba
 import { resolveSystemContacts, type ContactOptions, type ContactUnit, type EmpireStance } from './contact';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
-import { activityLetters, asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo, ordersOf } from './fleet';
+import { activityLetters, asTurnUnit, equipmentOf, isShip, mayDo, ordersOf, workingWorld } from './fleet';
 import { turnSettingsOf } from './settings';
 import { stanceOf, unreadClauses } from './stances';
 import { hostilityKey, type ContactOutcome, type QueuedBattle, type TurnWarning, type TurnWorld } from './types';
@@ -36,7 +36,7 @@ function contactUnits(world: TurnWorld, ships: readonly Unit[]): ContactUnit[] {
 }
 
 export function contactStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const events: TurnEvent[] = [];
   const battles: QueuedBattle[] = [];
   const turn = world.turn;

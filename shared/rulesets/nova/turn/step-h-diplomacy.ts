@@ -14,7 +14,7 @@ import { asSystemKnowledge } from '../map/knowledge';
 import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, cloneWorld, isShip, unitsByName } from './fleet';
+import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
 import { readGeneralOrders } from './general-orders';
 import type { TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
@@ -37,7 +37,7 @@ function resolveAlias(world: TurnWorld, writer: Empire, written: string): Empire
 }
 
 export function diplomacyStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];
   const fullRequests = new Set<string>();

@@ -14,7 +14,7 @@ import { asSystemKnowledge, learnSystem } from '../map/knowledge';
 import type { Knowledge, Unit } from '../../../model/entities';
 import type { NovaSystem, NovaWarpLine } from '../records';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
+import { asTurnUnit, equipmentOf, isShip, mayDo, workingWorld } from './fleet';
 import type { TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
@@ -60,7 +60,7 @@ function store(world: TurnWorld, index: KnowledgeIndex, record: Knowledge): void
 }
 
 export function explorationStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const events: TurnEvent[] = [];
   const turn = world.turn;
   // Explorers grouped by empire × system × means, so a stack reports once.

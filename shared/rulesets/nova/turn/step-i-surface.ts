@@ -9,7 +9,7 @@
 import { asSystemKnowledge } from '../map/knowledge';
 import { applyBattleResult, pendingBattleEvents } from './battle-outcome';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
+import { asTurnUnit, isShip, mayDo, workingWorld } from './fleet';
 import type { QueuedBattle, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
@@ -32,7 +32,7 @@ function explored(world: TurnWorld, empireId: string, systemId: string): boolean
 }
 
 export function surfaceStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const events: TurnEvent[] = [];
   const battles: QueuedBattle[] = [];
   const turn = world.turn;

@@ -11,29 +11,57 @@
  *   lower type 5–8 to 1–4, three at once any type to 0.
  */
 import { asSystemKnowledge } from '../map/knowledge';
-import type { Unit } from '../../../model/entities';
+import type { Knowledge, Unit } from '../../../model/entities';
 import type { NovaSystem } from '../records';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent, type TurnEventData } from './events';
-import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
+import { asTurnUnit, isShip, mayDo, workingWorld } from './fleet';
 import type { TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
-function explored(world: TurnWorld, empireId: string, systemId: string): boolean {
-  const record = world.knowledge.find((k) => k.empireId === empireId && k.systemId === systemId);
+/**
+ * What step J looks up, built once for the step (issue 18: one pass over the units and systems,
+ * not one per ship): systems by id, each empire's first knowledge record of a system, the cargo
+ * aboard each ship and the units on each planet's surface (not ships, not carried), both in the
+ * order of the world's units; units removed during the step are kept in `gone`.
+ */
+interface Lookups {
+  systems: Map<string, NovaSystem>;
+  knowledge: Map<string, Knowledge>;
+  cargo: Map<string, Unit[]>;
+  surface: Map<string, Unit[]>;
+  gone: Set<string>;
+}
+
+function lookups(world: TurnWorld): Lookups {
+  const systems = new Map<string, NovaSystem>();
+  for (const s of world.systems) if (!systems.has(s.id)) systems.set(s.id, s);
+  const knowledge = new Map<string, Knowledge>();
+  for (const k of world.knowledge) if (!knowledge.has(`${k.empireId}|${k.systemId}`)) knowledge.set(`${k.empireId}|${k.systemId}`, k);
+  const cargo = new Map<string, Unit[]>();
+  const surface = new Map<string, Unit[]>();
+  for (const u of world.units) {
+    const carrier = asTurnUnit(u).carriedBy;
+    if (carrier) cargo.set(carrier, [...(cargo.get(carrier) ?? []), u]);
+    else if (!isShip(u) && u.systemId) surface.set(u.systemId, [...(surface.get(u.systemId) ?? []), u]);
+  }
+  return { systems, knowledge, cargo, surface, gone: new Set() };
+}
+
+function explored(at: Lookups, empireId: string, systemId: string): boolean {
+  const record = at.knowledge.get(`${empireId}|${systemId}`);
   const k = record ? asSystemKnowledge(record) : null;
   return k !== null && k.how !== 'jumped';
 }
 
-/** Units on the planet's surface (not ships, not carried), of any empire. */
-function onSurface(world: TurnWorld, systemId: string): Unit[] {
-  return world.units.filter((u) => u.systemId === systemId && !isShip(u) && !asTurnUnit(u).carriedBy);
+/** Units on the planet's surface (not ships, not carried), of any empire, still there. */
+function onSurface(at: Lookups, systemId: string): Unit[] {
+  return (at.surface.get(systemId) ?? []).filter((u) => !at.gone.has(u.id));
 }
 
 /** Everything on the planet destroyed: units, colonies, installations; status NONE, no owner. */
-function wipe(world: TurnWorld, system: NovaSystem): void {
-  const gone = new Set(onSurface(world, system.id).map((u) => u.id));
-  world.units = world.units.filter((u) => !gone.has(u.id));
+function wipe(at: Lookups, system: NovaSystem): void {
+  for (const u of onSurface(at, system.id)) at.gone.add(u.id);
   system.colonies = 0;
   system.status = 'none';
   system.installations = {};
@@ -46,7 +74,7 @@ function tell(events: TurnEvent[], actor: string, owner: string | null, systemId
 }
 
 export function constructsStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const dice = new TurnDice(input.rng, 'J', input.decisions.dice);
   const events: TurnEvent[] = [];
   const turn = world.turn;
@@ -55,21 +83,22 @@ export function constructsStep(input: StepInput): StepOutput {
     const text = input.orders.find((o) => o.empireId === ship.empireId)?.lines.find((l) => l.line === line)?.text ?? '';
     events.push(ownEvent('J', ship.empireId, systemId, { kind: 'order-error', line, text, code, reason, unitIds: [ship.id] }));
   };
+  const at = lookups(world);
   for (const ship of [...world.units]) {
-    if (!isShip(ship) || !ship.systemId || asTurnUnit(ship).carriedBy || !world.units.includes(ship)) continue;
-    const system = world.systems.find((s) => s.id === ship.systemId);
+    if (!isShip(ship) || !ship.systemId || asTurnUnit(ship).carriedBy || at.gone.has(ship.id)) continue;
+    const system = at.systems.get(ship.systemId);
     if (!system) continue;
-    const cargo = world.units.filter((u) => asTurnUnit(u).carriedBy === ship.id);
+    const cargo = (at.cargo.get(ship.id) ?? []).filter((u) => !at.gone.has(u.id));
     const tfc = cargo.find((u) => u.kind.toUpperCase() === 'TFC');
     if (tfc && mayDo(ship, turn, 'E')) {
-      const sdu = (system.installations.SDU ?? 0) > 0 || onSurface(world, system.id).some((u) => u.kind.toUpperCase() === 'SDU');
-      if (!explored(world, ship.empireId, system.id)) error(ship, system.id, 'TFC', `${ship.name}: ${system.name} has not been explored; a TFC may not be used there`);
+      const sdu = (system.installations.SDU ?? 0) > 0 || onSurface(at, system.id).some((u) => u.kind.toUpperCase() === 'SDU');
+      if (!explored(at, ship.empireId, system.id)) error(ship, system.id, 'TFC', `${ship.name}: ${system.name} has not been explored; a TFC may not be used there`);
       else if (sdu) error(ship, system.id, 'TFC', `${ship.name}: a TFC cannot be used while any SDU is on ${system.name} (NOVA 3.9)`);
       else {
         const owner = system.ownerId;
         const typeBefore = system.type;
-        world.units = world.units.filter((u) => u.id !== tfc.id);
-        wipe(world, system);
+        at.gone.add(tfc.id);
+        wipe(at, system);
         system.type = typeBefore >= 1 && typeBefore <= 4 ? typeBefore + 4 : typeBefore;
         tell(events, ship.empireId, owner, system.id, { kind: 'terraformed', typeBefore, typeAfter: system.type });
       }
@@ -77,12 +106,12 @@ export function constructsStep(input: StepInput): StepOutput {
     const pcbs = cargo.filter((u) => u.kind.toUpperCase() === 'PCB');
     if (pcbs.length > 0 && mayDo(ship, turn, 'D')) {
       if (system.ownerId === ship.empireId) continue;
-      if (!explored(world, ship.empireId, system.id)) {
+      if (!explored(at, ship.empireId, system.id)) {
         error(ship, system.id, 'PCB', `${ship.name}: ${system.name} has not been explored; PCBs may not be dropped there`);
         continue;
       }
       const owner = system.ownerId;
-      const sdus = (system.installations.SDU ?? 0) + onSurface(world, system.id).filter((u) => u.kind.toUpperCase() === 'SDU').length;
+      const sdus = (system.installations.SDU ?? 0) + onSurface(at, system.id).filter((u) => u.kind.toUpperCase() === 'SDU').length;
       // Each SDU one shot, spread over the bombs in turn; d6 1–4 destroys the bomb shot at.
       const stopped = new Set<number>();
       for (let s = 0; s < sdus; s++) {
@@ -90,16 +119,16 @@ export function constructsStep(input: StepInput): StepOutput {
         if (dice.roll(`pcb:${system.id}:SDU${s + 1}>PCB${target + 1}`, 6) <= 4) stopped.add(target);
       }
       const detonated = pcbs.length - stopped.size;
-      const gone = new Set(pcbs.map((p) => p.id));
-      world.units = world.units.filter((u) => !gone.has(u.id));
+      for (const p of pcbs) at.gone.add(p.id);
       const typeBefore = system.type;
       if (detonated > 0) {
-        wipe(world, system);
+        wipe(at, system);
         if (detonated >= 3) system.type = 0;
         else if (detonated === 2 && system.type >= 5) system.type -= 4;
       }
       tell(events, ship.empireId, owner, system.id, { kind: 'planet-cracked', dropped: pcbs.length, detonated, typeBefore, typeAfter: system.type });
     }
   }
+  if (at.gone.size > 0) world.units = world.units.filter((u) => !at.gone.has(u.id));
   return { world, events, rolls: dice.rolls, rng: dice.rng };
 }

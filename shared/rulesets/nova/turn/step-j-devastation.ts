@@ -8,7 +8,7 @@
  */
 import { asSystemKnowledge } from '../map/knowledge';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, cloneWorld, equipmentOf, isShip, mayDo } from './fleet';
+import { asTurnUnit, equipmentOf, isShip, mayDo, workingWorld } from './fleet';
 import type { StepInput, StepOutput } from './step';
 
 /** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
@@ -17,7 +17,7 @@ function sheetText(orders: StepInput['orders'], empireId: string, line: number):
 }
 
 export function devastationStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const events: TurnEvent[] = [];
   const turn = world.turn;
   const done = new Set<string>();

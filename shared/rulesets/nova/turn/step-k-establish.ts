@@ -12,7 +12,7 @@ import { type Unit } from '../../../model/entities';
 import { SYSTEM_STATUSES, type NovaSystem, type SystemStatus } from '../records';
 import { maxColonies, production } from '../economy';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, cloneWorld, isShip, mayDo } from './fleet';
+import { asTurnUnit, isShip, mayDo, workingWorld } from './fleet';
 import { hostilityKey, type TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
@@ -37,7 +37,7 @@ function hostileThere(unitsHere: readonly Unit[], system: NovaSystem, empireId: 
 }
 
 export function establishStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const events: TurnEvent[] = [];
   const turn = world.turn;
   const hostile = new Set(world.hostilities ?? []);

@@ -19,7 +19,7 @@ import { turnSettingsOf } from './settings';
 import { aliasFor } from './transfer-lines';
 import type { TurnWarning } from './types';
 import type { StepInput, StepOutput } from './step';
-import { cloneWorld } from './fleet';
+import { workingWorld } from './fleet';
 
 /** The sitrep's word for a completed project: "BL25 in", "design HORNET in". */
 function completion(p: ResearchProject): string {
@@ -27,7 +27,7 @@ function completion(p: ResearchProject): string {
 }
 
 export function researchFinishStep(input: StepInput): StepOutput {
-  const world = cloneWorld(input.world);
+  const world = workingWorld(input);
   const dice = new TurnDice(input.rng, 'L', input.decisions.dice);
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];

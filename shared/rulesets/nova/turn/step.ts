@@ -11,6 +11,12 @@ export interface StepInput {
   rng: RngState;
   /** `game.settings`, read by each step through its own schema. */
   settings: Record<string, unknown>;
+  /**
+   * The world is the step's to change in place: runTurn's working copy of the turn, made once
+   * (issue 18: no step copies the whole world). Unset, the step changes a copy of its own
+   * (fleet.ts workingWorld) and the caller's world is left as it was.
+   */
+  owned?: boolean;
 }
 
 /** What a step returns. */

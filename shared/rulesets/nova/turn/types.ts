@@ -4,7 +4,8 @@
  * state) and what it returns (the world after the step and typed events).
  *
  * A step is a pure function: it never reads the clock or Math.random(), and it never
- * mutates its input (steps work on a structuredClone of the world).
+ * mutates its input, except the world a run hands it as its own (StepInput.owned: runTurn
+ * copies the world once per turn and its steps change that copy in turn).
  */
 import type { Empire, Knowledge } from '../../../model/entities';
 import type { NovaDesignRow } from '../records';

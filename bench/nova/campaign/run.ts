@@ -1,0 +1,180 @@
+/**
+ * A long NOVA campaign through the app's own storage (issue 18): the turn engine's bench game
+ * (12 empires, 500 systems, 3,000 units; bench/nova/turn/game.ts) played for `--turns` turns in
+ * a fake IndexedDB (fake-indexeddb, as the unit tests use), every turn the way the GM plays it:
+ * each empire's typed sheet of 200 lines written from where its ships are and imported into the
+ * turn's order sheets, the dry run (battles entered from the players' table, nothing lost, as the
+ * GM rules them), then `commitTurn` (renderer/rulesets/nova/db/turns.ts: a backup first, the
+ * history kept as what changed). Measured:
+ * - the database's size after the campaign, table by table, backups included (characters of the
+ *   JSON of every row: fake-indexeddb keeps structured clones, not files);
+ * - the CPU time of each commit (the last one, and every tenth);
+ * - exporting the whole game (the archive in pieces, archiveChunks) and importing it back in
+ *   pieces (readArchiveChunks, then the library's import), and whether the imported game is the
+ *   same, record for record;
+ * - opening the History of turn 1 and of the turn farthest from a checkpoint (its record list and
+ *   the worlds of the turn).
+ *
+ *   npx tsx bench/nova/campaign/run.ts [--turns 50]
+ *
+ * Targets: under 100 MB with the backups, the commit of turn 50 under 1 s of CPU, the export under
+ * 5 s, the History of turn 1 under 200 ms.
+ */
+import 'fake-indexeddb/auto';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { archiveChunks, readArchiveChunks } from '../../../shared/format/archive';
+import { splitArchiveMeta } from '../../../shared/format/archive-meta';
+import { RULESETS } from '../../../shared/rulesets/index';
+import { importTypedSheets } from '../../../shared/rulesets/nova/orders/import-typed';
+import { runTurn } from '../../../shared/rulesets/nova/turn/run-turn';
+import type { TurnDecisions } from '../../../shared/rulesets/nova/turn/types';
+import { CHECKPOINT_EVERY } from '../../../shared/rulesets/nova/turn/history';
+import { importArchive, insertGame, loadGameRecords } from '../../../renderer/db/games';
+import { WarpdeskDb } from '../../../renderer/db/schema';
+import { listBackups } from '../../../renderer/db/backups';
+import { storedSize } from '../../../renderer/db/packed';
+import { commitTurn, listTurnRecords, loadTurnWorlds, readTurnInputs, setTurnDecision } from '../../../renderer/rulesets/nova/db/turns';
+import { benchGame, benchOrderTexts } from '../turn/game';
+import { emptyGameRecords } from '../../../shared/format/records';
+import { gameSchema, type Game } from '../../../shared/model/entities';
+
+const args = process.argv.slice(2);
+const TURNS = Number(args.includes('--turns') ? args[args.indexOf('--turns') + 1] : 50);
+const SEED = 'bench-turn';
+const GAME_ID = 'bench-campaign';
+
+const cpuMs = (from: NodeJS.CpuUsage) => {
+  const c = process.cpuUsage(from);
+  return (c.user + c.system) / 1000;
+};
+const mb = (chars: number) => `${(chars / 1024 / 1024).toFixed(1)} MB`;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; cpu: number; wall: number }> {
+  const c0 = process.cpuUsage();
+  const w0 = performance.now();
+  const value = await work();
+  return { value, cpu: cpuMs(c0), wall: performance.now() - w0 };
+}
+
+/** Characters of JSON of every row, by table (binary fields by their bytes). */
+async function sizes(db: WarpdeskDb): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of db.tables) {
+    let n = 0;
+    await table.each((row: unknown) => {
+      n += storedSize(row);
+    });
+    out[table.name] = n;
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  console.log(`${cpus()[0]?.model ?? '?'}, ${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${TURNS} turns`);
+  const bench = benchGame({ empires: 12, systems: 500, unitsPerEmpire: 250, linesPerEmpire: 200, seed: SEED });
+  const now = '2026-11-24T00:00:00.000Z';
+  const game: Game = gameSchema.parse({ id: GAME_ID, name: 'Bench campaign', ruleset: 'nova', turn: 1, seed: SEED, createdAt: now, updatedAt: now });
+  const records = emptyGameRecords(game);
+  Object.assign(records, {
+    empires: bench.world.empires.map((r) => ({ ...r, gameId: GAME_ID })),
+    systems: bench.world.systems.map((r) => ({ ...r, gameId: GAME_ID })),
+    warpLines: bench.world.warpLines.map((r) => ({ ...r, gameId: GAME_ID })),
+    units: bench.world.units.map((r) => ({ ...r, gameId: GAME_ID })),
+    designs: bench.world.designs.map((r) => ({ ...r, gameId: GAME_ID })),
+    knowledge: bench.world.knowledge.map((r) => ({ ...r, gameId: GAME_ID })),
+  });
+  const db = new WarpdeskDb('bench-campaign');
+  await db.open();
+  await insertGame(db, records);
+
+  const commits: { turn: number; cpu: number; wall: number }[] = [];
+  let engineCpu = 0;
+  for (let turn = 1; turn <= TURNS; turn++) {
+    const current = (await db.games.get(GAME_ID)) as Game;
+    const world = (await readTurnInputs(db, current)).input.world;
+    // The players' sheets, imported as the Orders screen imports a typed file.
+    const texts = benchOrderTexts(world, SEED, 200);
+    const existing = await db.orders.where('gameId').equals(GAME_ID).toArray();
+    const imported = importTypedSheets({ gameId: GAME_ID, turn, empires: world.empires, existing, name: `orders-${turn}.txt`, text: texts.join('\n\n') });
+    if (imported.problems.length > 0) throw new Error(`turn ${turn}: ${imported.problems[0]?.message}`);
+    await db.orders.bulkPut(imported.sheets);
+    // The dry run; battles entered from the players' table (nothing lost), as the GM rules them.
+    const inputs = await readTurnInputs(db, current);
+    const decisions: TurnDecisions = { battles: {} };
+    const e0 = process.cpuUsage();
+    let run = runTurn({ ...inputs.input, decisions });
+    for (let pass = 0; pass < 4 && run.pending.length > 0; pass++) {
+      for (const b of run.pending) (decisions.battles as NonNullable<TurnDecisions['battles']>)[b.id] = { value: { how: 'entered', destroyed: [], damaged: [], retreated: [] }, note: 'entered from the table' };
+      run = runTurn({ ...inputs.input, decisions });
+    }
+    engineCpu += cpuMs(e0);
+    await setTurnDecision(db, GAME_ID, turn, () => decisions);
+    const commit = await timed(() => commitTurn(db, GAME_ID, run, inputs.sheets, decisions));
+    commits.push({ turn, cpu: commit.cpu, wall: commit.wall });
+    if (turn % 10 === 0 || turn === TURNS) console.log(`  turn ${turn}: ${world.units.length} units, ${run.events.length} events; commit CPU ${commit.cpu.toFixed(0)} ms, wall ${commit.wall.toFixed(0)} ms`);
+  }
+
+  const size = await sizes(db);
+  const total = Object.values(size).reduce((a, b) => a + b, 0);
+  const backups = (size.backups ?? 0) + (size.backupParts ?? 0) + (size.backupState ?? 0);
+  console.log(`\ndatabase after ${TURNS} turns: ${mb(total)} in all (${mb(total - backups)} of game records, ${mb(backups)} of backups)`);
+  console.log(`  by table: ${Object.entries(size).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${mb(n)}`).join(', ')}`);
+  const listed = await listBackups(db, GAME_ID);
+  console.log(`  backups kept: ${listed.length}, ${mb(listed.reduce((a, b) => a + b.size, 0))} by the index (budget 40 MB)`);
+  const last = commits.at(-1) as (typeof commits)[number];
+  console.log(`commit of turn ${last.turn}: CPU ${last.cpu.toFixed(0)} ms, wall ${last.wall.toFixed(0)} ms; every tenth: ${commits.filter((c) => c.turn % 10 === 0).map((c) => `${c.turn}: ${c.cpu.toFixed(0)} ms`).join(', ')} (engine dry runs: ${(engineCpu / TURNS).toFixed(0)} ms CPU a turn, not part of the commit)`);
+
+  // The History of turn 1, and of the turn farthest from its checkpoint.
+  for (const n of [1, Math.min(TURNS, CHECKPOINT_EVERY - 1)]) {
+    const history = await timed(async () => {
+      const list = await listTurnRecords(db, GAME_ID);
+      const worlds = await loadTurnWorlds(db, GAME_ID, n);
+      if (!worlds.ok) throw new Error(worlds.message);
+      return list.length;
+    });
+    console.log(`History of turn ${n} (${history.value} records listed, the worlds before and after it restored): CPU ${history.cpu.toFixed(0)} ms, wall ${history.wall.toFixed(0)} ms`);
+  }
+
+  // Export in pieces, import in pieces, compare.
+  const exported = await timed(async () => {
+    const stored = await loadGameRecords(db, GAME_ID);
+    if (!stored) throw new Error('no game');
+    const { records: out, meta } = splitArchiveMeta(stored);
+    return [...archiveChunks(out, { exportedAt: now, exportedBy: 'bench', migrations: meta.migrations, extra: meta.extra })];
+  });
+  const chars = exported.value.reduce((a, b) => a + b.length, 0);
+  console.log(`export: ${mb(chars)} of archive in ${exported.value.length} pieces (the largest ${mb(Math.max(...exported.value.map((p) => p.length)))}): CPU ${exported.cpu.toFixed(0)} ms, wall ${exported.wall.toFixed(0)} ms`);
+  const target = new WarpdeskDb('bench-campaign-import');
+  await target.open();
+  const imported = await timed(async () => {
+    const read = await readArchiveChunks(exported.value, RULESETS);
+    if (!read.ok) throw new Error(read.problems.map((p) => `${p.where}: ${p.message}`).join('; '));
+    return importArchive(target, read.value);
+  });
+  console.log(`import: CPU ${imported.cpu.toFixed(0)} ms, wall ${imported.wall.toFixed(0)} ms`);
+  const again = await loadGameRecords(target, imported.value.gameId);
+  const original = await loadGameRecords(db, GAME_ID);
+  if (!again || !original) throw new Error('missing');
+  // The same records, field for field (the import reads each row through its schema, which puts the
+  // known fields first: the text of rows whose fields came in another order differs, not their content).
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])])) : value;
+  const text = (r: typeof original) => JSON.stringify(canonical(splitArchiveMeta(r).records));
+  const [a, b] = [text(again), text(original)];
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  console.log(`round trip: ${a === b ? 'identical' : `DIFFERENT at character ${at}: …${b.slice(at - 80, at + 80)}… became …${a.slice(at - 80, at + 80)}…`} (every record of the imported game, field for field)`);
+  // And exported again, imported again and exported a third time: the same bytes.
+  const chunksOf = (r: typeof original) => [...archiveChunks(splitArchiveMeta(r).records, { exportedAt: now, exportedBy: 'bench' })];
+  const third = new WarpdeskDb('bench-campaign-import-2');
+  await third.open();
+  const read2 = await readArchiveChunks(chunksOf(again), RULESETS);
+  if (!read2.ok) throw new Error('the second export does not read');
+  const id2 = await importArchive(third, read2.value);
+  const last2 = await loadGameRecords(third, id2.gameId);
+  console.log(`export of the imported game, imported and exported again: ${last2 && chunksOf(last2).join('') === chunksOf(again).join('') ? 'byte-identical' : 'DIFFERENT'}`);
+  console.log(`targets: size ${total < 100 * 1024 * 1024 ? 'met' : 'MISSED'}, commit ${last.cpu < 1000 ? 'met' : 'MISSED'}, export ${exported.cpu < 5000 ? 'met' : 'MISSED'}`);
+  console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+}
+
+await main();

@@ -1,0 +1,76 @@
+/**
+ * Rows kept packed (issue 18): a repository may store a record's bulky fields compressed, as
+ * `packed`, gzip of the JSON of those fields (the platform's CompressionStream, in the browser
+ * and in Node alike). Everything that reads whole games (export, reports, copies, backups opened
+ * as games) unpacks them with unpackRecords; the fields read as if they had never been packed.
+ *
+ * Compression is asynchronous: pack before a write transaction and unpack after a read one
+ * (an IndexedDB transaction ends when it waits on anything else).
+ */
+import { COLLECTIONS, type CollectionName, type GameRecords } from '../../shared/format/archive';
+
+/** The field that holds a row's packed fields. */
+export const PACKED = 'packed';
+
+async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array<ArrayBuffer>> {
+  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+
+/** gzip of a value's JSON. */
+export async function packValue(value: unknown): Promise<Uint8Array<ArrayBuffer>> {
+  return through(new TextEncoder().encode(JSON.stringify(value)), new CompressionStream('gzip'));
+}
+
+/** The value packValue packed. */
+export async function unpackValue(bytes: Uint8Array<ArrayBuffer>): Promise<unknown> {
+  return JSON.parse(new TextDecoder().decode(await through(bytes, new DecompressionStream('gzip'))));
+}
+
+/** The row with `fields` moved into `packed` (fields it lacks are left out). */
+export async function packRow<T extends object>(row: T, fields: readonly string[]): Promise<T> {
+  const plain = { ...row } as Record<string, unknown>;
+  const bulky: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (!(field in plain)) continue;
+    bulky[field] = plain[field];
+    delete plain[field];
+  }
+  plain[PACKED] = await packValue(bulky);
+  return plain as T;
+}
+
+export function isPacked(row: unknown): boolean {
+  return typeof row === 'object' && row !== null && (row as Record<string, unknown>)[PACKED] instanceof Uint8Array;
+}
+
+/** The row with its packed fields back in place (a row that is not packed, as it is). */
+export async function unpackRow<T extends object>(row: T): Promise<T> {
+  if (!isPacked(row)) return row;
+  const { [PACKED]: bytes, ...plain } = row as Record<string, unknown>;
+  return { ...plain, ...((await unpackValue(bytes as Uint8Array<ArrayBuffer>)) as Record<string, unknown>) } as T;
+}
+
+/** Every packed row of the game unpacked. */
+export async function unpackRecords(records: GameRecords): Promise<GameRecords> {
+  const out: GameRecords = { ...records };
+  for (const name of COLLECTIONS) {
+    const rows = records[name] as object[];
+    if (!rows.some(isPacked)) continue;
+    (out as unknown as Record<CollectionName, object[]>)[name] = await Promise.all(rows.map((row) => unpackRow(row)));
+  }
+  return out;
+}
+
+/** Characters of a row as stored: its JSON, with packed bytes counted as bytes. */
+export function storedSize(row: unknown): number {
+  let binary = 0;
+  const text = JSON.stringify(row, (_key, value: unknown) => {
+    if (value instanceof Uint8Array) {
+      binary += value.byteLength;
+      return 0;
+    }
+    return value;
+  });
+  return (text?.length ?? 0) + binary;
+}
