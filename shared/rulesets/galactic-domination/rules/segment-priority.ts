@@ -148,9 +148,9 @@ export function segmentProtocol(movers: readonly Mover[], choices: readonly Choi
   if (next && !problem) {
     // The preview: the same replay, then every offer from `next` on answered with a wait.
     const preview = offerSequence(movers);
-    let p = preview.next();
-    for (const c of choices) p = preview.next(c.choice);
-    p = preview.next('wait');
+    preview.next();
+    for (const c of choices) preview.next(c.choice);
+    let p = preview.next('wait');
     while (!p.done && coming.length < lookahead) {
       coming.push(p.value);
       p = preview.next('wait');

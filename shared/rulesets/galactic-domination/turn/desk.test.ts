@@ -149,7 +149,7 @@ describe('the move-or-wait offers at the desk (GD §11.5.1)', () => {
       if (r.cell) cells[p.next!.mover.id] = r.cell;
     }
     const done = deskProtocol(movers, offers['3']);
-    expect(done.forfeited.sort()).toEqual(eligible.map((m) => m.fleetId).sort());
+    expect([...done.forfeited].sort()).toEqual(eligible.map((m) => m.fleetId).sort());
     expect(Object.keys(cells).sort()).toEqual(eligible.map((m) => m.fleetId).sort());
     expect(Object.values(cells).every((c) => c === 'H')).toBe(true);
     expect(answerOffer(offers, 3, done, { id: eligible[0]!.fleetId, choice: 'wait' })).toMatchObject({ ok: false });

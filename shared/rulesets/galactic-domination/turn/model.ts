@@ -61,7 +61,7 @@ export interface TurnInputs {
 /** The desk's record of a segment's move-or-wait protocol (GD §11.5.1). */
 export interface SegmentOffers {
   /** The answers to the offers, in order: the fleet id, move (to a movement cell) or wait. */
-  readonly choices: readonly { readonly id: string; readonly choice: 'move' | 'wait'; readonly to?: string }[];
+  readonly choices: { readonly id: string; readonly choice: 'move' | 'wait'; readonly to?: string }[];
   /** The GM's note when the table settled this segment's moves without the protocol; null when it was played. */
   readonly override: string | null;
 }
