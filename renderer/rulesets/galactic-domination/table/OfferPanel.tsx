@@ -30,6 +30,7 @@ export function OfferPanel({ world, segment, protocol, movers, targets, canUndo,
     const m = byId.get(id);
     return `${m?.ref ?? id} ${owner(m)?.name ?? ''}`.trim();
   };
+  const colour = (id: string) => raceOf(owner(byId.get(id))?.raceCode ?? '')?.color ?? '#888';
   const hex = (m: DeskMover) => `${world.hexes.find((h) => h.id === m.hexId)?.label ?? m.hexId}${m.half === null ? '' : m.half === 0 ? 'U' : 'L'}`;
   const on = protocol.onOffer;
   const next = protocol.next;
@@ -60,16 +61,21 @@ export function OfferPanel({ world, segment, protocol, movers, targets, canUndo,
           <Paper p="xs" radius="sm" style={{ background: 'var(--mantine-color-blue-light)', border: '2px solid var(--mantine-color-blue-filled)' }} data-testid="offer-current">
             <Stack gap={6}>
               <Group gap={8} wrap="nowrap">
-                <Badge variant="filled" size="sm">
+                <Badge variant="filled" size="sm" style={{ flexShrink: 0 }}>
                   offer {protocol.offers.length + 1}
                 </Badge>
-                <ColorSwatch size={14} color={raceOf(owner(on)?.raceCode ?? '')?.color ?? '#888'} />
-                <Text fw={700}>{on.ref}</Text>
+                <ColorSwatch size={14} color={colour(on.fleetId)} style={{ flexShrink: 0 }} />
+                <Text fw={700} style={{ flexShrink: 0 }}>
+                  {on.ref}
+                </Text>
                 <Text size="sm" lineClamp={1}>
-                  {owner(on)?.name ?? on.ownerId} · at {hex(on)} · speed {on.speed}
-                  {next.offerNumber > 1 ? ` · offered again (${next.offerNumber})` : ''}
+                  {owner(on)?.name ?? on.ownerId}
                 </Text>
               </Group>
+              <Text size="xs" c="dimmed">
+                at {hex(on)} · speed {on.speed}
+                {next.offerNumber > 1 ? ` · offered again (its offer ${next.offerNumber})` : ''}
+              </Text>
               <Text size="sm">
                 <b>Move</b> (click a green hex) / <b>Wait</b> (<Kbd size="xs">H</Kbd>)
               </Text>
@@ -103,7 +109,7 @@ export function OfferPanel({ world, segment, protocol, movers, targets, canUndo,
               Then, if each waits:
             </Text>
             {protocol.coming.map((o, i) => (
-              <Badge key={i} size="sm" variant={o.final ? 'outline' : 'light'} color={o.final ? 'red' : 'gray'} title={o.final ? 'a wait here loses the move' : undefined}>
+              <Badge key={i} size="sm" variant={o.final ? 'outline' : 'light'} color={o.final ? 'red' : 'gray'} leftSection={<ColorSwatch size={8} color={colour(o.mover.id)} />} title={`${name(o.mover.id)}${o.final ? ': a wait here loses the move' : ''}`}>
                 {byId.get(o.mover.id)?.ref ?? o.mover.id}
               </Badge>
             ))}
