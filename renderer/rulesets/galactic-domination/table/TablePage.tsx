@@ -5,7 +5,7 @@
  * movement segment (the move-or-wait offers of §11.5.1 played fleet by fleet, fastest first: a green hex
  * moves the fleet on offer, H waits; or, by the setting or a GM override, moves entered freely), encounters, battles (dice rolled by
  * Warpdesk or typed from the players' own; hits allocated by their owners with LEVEL offered), then H–L;
- * every answer saved at once and undoable (Ctrl+Z). Keys: Ctrl+Enter next step, 1–9 answer, H hold, Esc.
+ * every answer saved at once and undoable (Ctrl+Z). Keys: Ctrl+Enter next step, 1–9 answer, H wait (or hold), Esc.
  */
 import { Alert, Button, Grid, Group, Kbd, MultiSelect, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys, useViewportSize } from '@mantine/hooks';
