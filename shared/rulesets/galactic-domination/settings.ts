@@ -104,6 +104,10 @@ export const gdRulesSchema = z.object({
     title: 'Movement chart',
     description: "A-22: 'fastest-in-play' (default): the chart for the fastest unit in the game that turn, for everyone (3 segments at least); 'always-three': the standard chart, faster units move in every segment.",
   }),
+  offersAtTable: z.enum(['enforced', 'shown']).default('enforced').meta({
+    title: 'Move-or-wait offers at the table',
+    description: "§11.5.1, live mode: 'enforced' (default): the desk offers each fleet that may move in turn, fastest first (then play order), offers a waiting fleet again after each slower fleet's offer, and takes the move of the slowest fleet that waits once more; a segment is resolved once every fleet has moved or lost its move (the GM may let the table settle a segment otherwise, with a note). 'shown': the offer order is only shown and the referee enters the moves the table settles on. By mail, moves are written orders (A-23).",
+  }),
   twoSegmentChart: z.boolean().default(false).meta({
     title: 'Two-segment chart when nothing is faster than 2',
     description: '§11.5.3 prints a chart for speeds 1 and 2. Default off: Basic turns have 3 segments.',

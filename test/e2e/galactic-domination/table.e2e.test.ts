@@ -1,8 +1,11 @@
 /**
  * Galactic Domination at the table (live mode): the sample opened from the library, the turn played on the
- * Table screen with the players' own dice typed in, a fleet moved through three segments, an Encounter Card
+ * Table screen with the players' own dice typed in, a fleet moved through three segments (settled by the
+ * table under the GM's override of the move-or-wait offers, with a note), an Encounter Card
  * drawn (a Neutral World), its battle resolved with the owner allocating his hits (LEVEL offered), VP
- * awarded and cashed on the banker's ledger, the turn committed; reloaded, all of it is still there.
+ * awarded and cashed on the banker's ledger, the turn committed; reloaded, all of it is still there. And the
+ * move-or-wait offers of §11.5.1 played through a segment: a move, waits by H and by the button, a lost
+ * move, an undo, the segment resolved once every fleet has chosen and its offers on the log after a reload.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -15,6 +18,9 @@ async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.GD_SHOTS;
   if (dir) await page.screenshot({ path: join(dir, `table-${name}.png`) });
 }
+
+/** expect.poll with room for a loaded machine (a write, then the turn run again from its start). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
 
 const stage = (page: Page) => page.getByTestId('gd-table').getAttribute('data-stage');
 
@@ -76,13 +82,85 @@ async function answerAll(page: Page, state: { encounters: number }): Promise<voi
   throw new Error('the turn keeps asking');
 }
 
+/** The westernmost of the places offered (a hex new to the Subanid). */
+async function westmost(buttons: ReturnType<Page['locator']>): Promise<string> {
+  await buttons.first().waitFor();
+  const cells = await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-cell') ?? ''));
+  return [...cells].sort()[0] as string;
+}
+
+const onOffer = (page: Page) => page.getByTestId('gd-table').getAttribute('data-offer');
+
+/** Waits until the fleet on offer is `fleet` (GD §11.5.1: the desk says whose offer it is). */
+async function offered(page: Page, fleet: string): Promise<void> {
+  await poll(() => onOffer(page)).toBe(fleet);
+  await poll(() => page.getByTestId('offer-panel').getAttribute('data-on-offer')).toBe(fleet);
+}
+
+/** An answer to an offer, waiting for the desk to go on to the next offer. */
+async function answered(page: Page, act: () => Promise<void>): Promise<void> {
+  const where = async () => `${await page.getByTestId('offer-panel').getAttribute('data-state')}:${await onOffer(page)}`;
+  const before = await where();
+  const moves = await page.getByTestId('gd-table').getAttribute('data-sheets');
+  await act();
+  // The offer goes on (or, for a wait lost, the sheet gets its H; an undo brings an offer back).
+  await poll(async () => (await where()) !== before || (await page.getByTestId('gd-table').getAttribute('data-sheets')) !== moves).toBe(true);
+  await settle(page);
+}
+
+/**
+ * Segment 1 by the move-or-wait offers (GD §11.5.1): three speed-3 fleets, offered fastest first then in
+ * play order (Subanid F1, Subanid F3, Gromar F2). The Subanid F1 moves west; the Subanid F3 waits (H);
+ * the Gromar F2, last of the round, waits and so loses its move; undone (Ctrl+Z) and waited again by the
+ * button; the Subanid F3, now the slowest still waiting, waits again and loses its move. Then the segment
+ * may be resolved, the moves simultaneous.
+ */
+async function playOffers(page: Page): Promise<string> {
+  await offered(page, 'subanid-F1');
+  await poll(() => page.getByTestId('offer-current').innerText()).toMatch(/Move \(click a green hex\) \/ Wait \(\s*H\s*\)/);
+  await poll(() => page.getByTestId('offer-queue').innerText()).toContain('F3');
+  expect(await page.getByTestId('desk-step').isDisabled()).toBe(true);
+  await shot(page, '1b-offer');
+  const cell = await westmost(page.getByTestId('offer-move'));
+  await answered(page, () => page.locator(`[data-testid="offer-move"][data-cell="${cell}"]`).click());
+  await poll(() => page.locator('[data-testid="mover"][data-fleet="subanid-F1"] [data-testid="mover-cell"]').innerText()).toBe(cell);
+  await offered(page, 'subanid-F3');
+  await answered(page, () => page.keyboard.press('h'));
+  await offered(page, 'gromar-F2');
+  await poll(() => page.getByTestId('offer-wait').innerText()).toBe('Wait: loses its move');
+  await answered(page, () => page.getByTestId('offer-wait').click());
+  await poll(() => page.getByTestId('offer-lost').innerText()).toContain('F2');
+  await poll(() => page.locator('[data-testid="mover"][data-fleet="gromar-F2"] [data-testid="mover-status"]').innerText()).toBe('lost its move');
+  // Undo the last choice: the Gromar F2 has the offer again, its move not lost.
+  await answered(page, () => page.keyboard.press('Control+z'));
+  await offered(page, 'gromar-F2');
+  expect(await page.getByTestId('offer-lost').count()).toBe(0);
+  await answered(page, () => page.getByTestId('offer-wait').click());
+  await offered(page, 'subanid-F3');
+  await poll(() => page.getByTestId('offer-final').count()).toBe(1);
+  await answered(page, () => page.keyboard.press('h'));
+  await poll(() => onOffer(page)).toBe('complete');
+  await poll(() => page.getByTestId('offer-lost').innerText()).toMatch(/F2.*F3|F3.*F2/);
+  await poll(() => page.locator('[data-testid="mover"][data-fleet="subanid-F3"] [data-testid="mover-cell"]').innerText()).toBe('H');
+  await poll(() => page.getByTestId('desk-step').isEnabled()).toBe(true);
+  return cell;
+}
+
+/** The GM sets the segment's offers aside (a note kept), and the referee enters the move the table settled on. */
+async function overrideAndMove(page: Page, segment: number): Promise<string> {
+  await poll(() => onOffer(page)).toBe('subanid-F1');
+  await page.getByTestId('offer-override').click();
+  await page.getByTestId('override-note').fill(`the table moved segment ${segment} together`);
+  await page.getByTestId('override-save').click();
+  await poll(() => onOffer(page)).toBe('override');
+  await settle(page);
+  return moveSubanid(page);
+}
+
 async function moveSubanid(page: Page): Promise<string> {
   await page.locator('[data-testid="mover"][data-fleet="subanid-F1"]').click();
-  const targets = page.getByTestId('move-targets').locator('button');
-  await targets.first().waitFor();
   // Away from home: the target farthest west the fleet can reach (a hex new to the Subanid).
-  const cells = await targets.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-cell') ?? ''));
-  const cell = [...cells].sort()[0] as string;
+  const cell = await westmost(page.getByTestId('move-targets').locator('button'));
   await page.getByTestId('move-targets').locator(`button[data-cell="${cell}"]`).click();
   await settle(page);
   await expect.poll(() => page.locator('[data-testid="mover"][data-fleet="subanid-F1"] [data-testid="mover-cell"]').innerText()).toBe(cell);
@@ -117,7 +195,7 @@ describe('Galactic Domination at the table', () => {
     const state = { encounters: 0 };
     const path: string[] = [];
     for (const segment of [1, 2, 3]) {
-      path.push(await moveSubanid(page));
+      path.push(await overrideAndMove(page, segment));
       await step(page);
       if (segment === 1) await shot(page, '2-segment-1-asks');
       await answerAll(page, state);
@@ -127,6 +205,8 @@ describe('Galactic Domination at the table', () => {
     expect(path).toHaveLength(3);
 
     const log = page.getByTestId('run-log');
+    // The GM's notes of the segments are on the log.
+    await expect.poll(() => log.getByText('Segment 2: the table settled its moves without the move-or-wait offers (GM: the table moved segment 2 together)').count()).toBe(1);
     await expect.poll(() => log.getByText(/SUBANID 1ST FLEET SPEED 3 enters \d{4}: Encounter Card, 1D6 = 4: Neutral World/).count()).toBe(1);
     await expect.poll(() => log.locator('[data-kind="battle"]').count()).toBeGreaterThan(0);
     await expect.poll(() => log.getByText(/VP chits? for the (orbital|space|ground) battle/).count()).toBeGreaterThan(0);
@@ -168,6 +248,35 @@ describe('Galactic Domination at the table', () => {
     await page.getByRole('option', { name: 'Turn 3' }).click();
     await expect.poll(() => page.getByTestId('dice-row').count()).toBeGreaterThan(10);
     await expect.poll(() => page.getByTestId('dice-row').filter({ hasText: 'forced' }).count()).toBeGreaterThan(10);
+  });
+
+  it('plays the move-or-wait offers of a segment (§11.5.1): whose offer it is, H to wait, a lost move, undo; resolved once all have chosen, kept on reload', async () => {
+    let page = app.page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'Open Galactic Domination sample' }).click();
+    await page.getByTestId('gd-dashboard').waitFor();
+    await page.getByRole('navigation', { name: 'Game screens' }).getByRole('link', { name: 'Table', exact: true }).click();
+    await page.getByTestId('gd-table').waitFor();
+    await step(page, 'keys');
+    await poll(() => stage(page)).toBe('segment');
+    const cell = await playOffers(page);
+    await step(page, 'keys');
+    const log = page.getByTestId('run-log');
+    await poll(() => log.getByText(`Segment 1 offers, fastest first: SUBANID 1ST FLEET SPEED 3 moves to ${cell}`, { exact: false }).count()).toBe(1);
+    await poll(() => log.getByText('GROMAR 2ND FLEET SPEED 3 waits and loses its move', { exact: false }).count()).toBe(1);
+    // Segment 2's offers start afresh; the answers of segment 1 are kept through a reload.
+    await answerAll(page, { encounters: 1 });
+    await poll(() => stage(page)).toBe('segment');
+    await poll(() => onOffer(page)).toBe('subanid-F1');
+    await waitSaved(page);
+    await app.restart();
+    page = app.page;
+    await page.getByRole('link', { name: 'Galactic Domination sample' }).first().click();
+    await page.getByTestId('gd-dashboard').waitFor();
+    await page.getByRole('navigation', { name: 'Game screens' }).getByRole('link', { name: 'Table', exact: true }).click();
+    await page.getByTestId('gd-table').waitFor();
+    await poll(() => onOffer(page)).toBe('subanid-F1');
+    await poll(() => page.getByTestId('run-log').getByText('GROMAR 2ND FLEET SPEED 3 waits and loses its move', { exact: false }).count()).toBe(1);
   });
 
   it('sets up a new game at the table from the New game dialog: races by name, a name that names no empire refused in place, every screen opening', async () => {

@@ -47,15 +47,18 @@ export async function loadSheet(db: WarpdeskDb, gameId: string, turn: number, pl
 
 /** Saves a player's sheet for a turn: its rows, the text the engine reads from them, and the typed text if imported. */
 export async function saveSheet(db: WarpdeskDb, gameId: string, turn: number, playerId: string, lines: readonly OrderLine<SheetSection>[], source: OrderFields['source'] = 'grid', typed?: string): Promise<void> {
-  await writeGame(db, gameId, [db.orders, db.turns], async () => {
-    const committed = await db.turns.get([gameId, turn]);
-    if (committed?.status === 'committed') throw new Error(`Turn ${turn} is committed: its orders can no longer change (reopen it on the Turn screen)`);
-    const id = orderRecordId(turn, playerId);
-    const old = await db.orders.get([gameId, id]);
-    const keptTyped = typed ?? (old ? orderFieldsOf(old)?.typed : undefined);
-    const fields: OrderFields = { text: sheetText(lines), source, lines: lines.map((l) => ({ id: l.id, section: l.section, text: l.text, keepInvalid: l.keepInvalid, ...(l.original !== undefined ? { original: l.original } : {}) })), ...(keptTyped !== undefined ? { typed: keptTyped } : {}) };
-    await db.orders.put({ gameId, id, empireId: playerId, turn, [KEY]: fields });
-  });
+  await writeGame(db, gameId, [db.orders, db.turns], () => putSheet(db, gameId, turn, playerId, lines, source, typed));
+}
+
+/** The body of saveSheet, inside the caller's transaction. */
+async function putSheet(db: WarpdeskDb, gameId: string, turn: number, playerId: string, lines: readonly OrderLine<SheetSection>[], source: OrderFields['source'], typed?: string): Promise<void> {
+  const committed = await db.turns.get([gameId, turn]);
+  if (committed?.status === 'committed') throw new Error(`Turn ${turn} is committed: its orders can no longer change (reopen it on the Turn screen)`);
+  const id = orderRecordId(turn, playerId);
+  const old = await db.orders.get([gameId, id]);
+  const keptTyped = typed ?? (old ? orderFieldsOf(old)?.typed : undefined);
+  const fields: OrderFields = { text: sheetText(lines), source, lines: lines.map((l) => ({ id: l.id, section: l.section, text: l.text, keepInvalid: l.keepInvalid, ...(l.original !== undefined ? { original: l.original } : {}) })), ...(keptTyped !== undefined ? { typed: keptTyped } : {}) };
+  await db.orders.put({ gameId, id, empireId: playerId, turn, [KEY]: fields });
 }
 
 /** Imports typed sheets: each player's rows added after the rows the sheet has, the whole typed text kept. */
@@ -76,15 +79,29 @@ export async function importSheets(db: WarpdeskDb, gameId: string, turn: number,
 
 /** Changes the open turn's stored inputs (decisions, typed dice, hand allocations, the desk's stop point, the mode). */
 export async function updateOpenTurn(db: WarpdeskDb, gameId: string, change: (fields: TurnFields) => TurnFields): Promise<TurnFields> {
-  return writeGame(db, gameId, [db.turns, ...db.gameTables()], async () => {
-    const records = await loadInside(db, gameId);
-    const w = currentWorld(records);
-    if (!w.ok) throw new Error(w.problem);
-    const stored = await db.turns.get([gameId, w.world.turn]);
-    if (stored?.status === 'committed') throw new Error(`Turn ${w.world.turn} is already committed`);
-    const next = change(openTurnFields(records, w.world));
-    await db.turns.put({ gameId, number: w.world.turn, status: 'open', [KEY]: turnFieldsSchema.parse({ ...next, rngEnd: null, before: null, committedAt: null }) });
-    return next;
+  return writeGame(db, gameId, [db.turns, ...db.gameTables()], () => putOpenTurn(db, gameId, change));
+}
+
+/** The body of updateOpenTurn, inside the caller's transaction. */
+async function putOpenTurn(db: WarpdeskDb, gameId: string, change: (fields: TurnFields) => TurnFields): Promise<TurnFields> {
+  const records = await loadInside(db, gameId);
+  const w = currentWorld(records);
+  if (!w.ok) throw new Error(w.problem);
+  const stored = await db.turns.get([gameId, w.world.turn]);
+  if (stored?.status === 'committed') throw new Error(`Turn ${w.world.turn} is already committed`);
+  const next = change(openTurnFields(records, w.world));
+  await db.turns.put({ gameId, number: w.world.turn, status: 'open', [KEY]: turnFieldsSchema.parse({ ...next, rngEnd: null, before: null, committedAt: null }) });
+  return next;
+}
+
+/**
+ * One answer at the desk's move-or-wait offers (GD §11.5.1), in one transaction: the open turn's fields
+ * (the choice recorded) and, when the answer settles the fleet's move, the player's sheet (the cell written).
+ */
+export async function saveDeskChoice(db: WarpdeskDb, gameId: string, turn: number, change: (fields: TurnFields) => TurnFields, sheet: { playerId: string; lines: readonly OrderLine<SheetSection>[] } | null): Promise<void> {
+  await writeGame(db, gameId, [db.turns, db.orders, ...db.gameTables()], async () => {
+    await putOpenTurn(db, gameId, change);
+    if (sheet) await putSheet(db, gameId, turn, sheet.playerId, sheet.lines, 'table');
   });
 }
 

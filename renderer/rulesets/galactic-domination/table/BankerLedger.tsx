@@ -6,7 +6,8 @@ import type { World } from '../../../../shared/rulesets/galactic-domination/worl
 /**
  * The Galactic Banker's ledger (GD §7.12), always in view at the table: each player's Stellars, the next
  * Income Phase as things stand (hover for its lines: halved when blockaded or for a captured capital), VP
- * with the chits waiting for phase K, cards in hand, forces, and units waiting for placement.
+ * with the chits waiting for phase K, cards in hand, forces, and units waiting for placement. Compact (the
+ * desk's side column): one line per player, a long name cut short (whole on hover).
  */
 export function BankerLedger({ world, size = 'md', compact = false }: { world: World; size?: 'sm' | 'md' | 'lg'; compact?: boolean }) {
   const rows = bankerLedger(world);
@@ -27,7 +28,7 @@ export function BankerLedger({ world, size = 'md', compact = false }: { world: W
             <Table.Td>
               <Group gap={6} wrap="nowrap">
                 <ColorSwatch color={raceOf(r.raceCode)?.color ?? '#888'} size={14} />
-                <Text fz="inherit" fw={600}>
+                <Text fz="inherit" fw={600} lineClamp={compact ? 1 : undefined} title={r.name}>
                   {r.name}
                 </Text>
                 {winners.has(r.playerId) && <Badge color="yellow">winner</Badge>}

@@ -1,7 +1,8 @@
 /**
  * The referee's desk, as state: the open turn run live to its stop point (the same dice, every answer
  * given so far), and the desk's acts, each saved at once through the repository (autosave) and undoable:
- * the stop point, an answer, typed dice, a hand allocation, a move written into a player's sheet.
+ * the stop point, an answer, typed dice, a hand allocation, a move written into a player's sheet, an answer
+ * to a move-or-wait offer (GD §11.5.1: the choice recorded and, when it settles the fleet, its cell).
  */
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import type { TurnResult } from '../../../../shared/rulesets/galactic-domination
 import { runOpenTurn, type OpenTurn, type TurnFields } from '../../../../shared/rulesets/galactic-domination/turn/stored-turns';
 import type { World } from '../../../../shared/rulesets/galactic-domination/world/world';
 import { getDb } from '../../../db/database';
-import { newLineId, saveSheet, updateOpenTurn } from '../db/repository';
+import { newLineId, saveDeskChoice, saveSheet, updateOpenTurn } from '../db/repository';
 
 /** One undoable act: what to write to undo it, and to redo it. */
 interface Step {
@@ -90,6 +91,20 @@ export function useDesk(gameId: string, open: OpenTurn) {
     [gameId, open, perform],
   );
 
+  /** An answer to a move-or-wait offer: the turn's fields changed and, when it settles the fleet's move, its owner's sheet. */
+  const changeOffer = useCallback(
+    (label: string, change: (f: TurnFields) => TurnFields, sheet: { playerId: string; lines: OrderLine<SheetSection>[] } | null) => {
+      const beforeFields = fields;
+      const beforeSheet = sheet ? { playerId: sheet.playerId, lines: sheetLines(open, sheet.playerId) } : null;
+      return perform({
+        label,
+        redo: () => saveDeskChoice(getDb(), gameId, open.turn, (f) => ({ ...change(f), mode: 'live' }), sheet),
+        undo: () => saveDeskChoice(getDb(), gameId, open.turn, () => beforeFields, beforeSheet),
+      });
+    },
+    [fields, gameId, open, perform],
+  );
+
   const undo = useCallback(async () => {
     const step = done.current.pop();
     if (!step) return;
@@ -117,7 +132,7 @@ export function useDesk(gameId: string, open: OpenTurn) {
     }
   }, []);
 
-  return { run, ms, stage, segments, fields, busy, changeFields, changeSheet, undo, redo, canUndo: done.current.length > 0, canRedo: undone.current.length > 0, lastStep: done.current.at(-1)?.label ?? null };
+  return { run, ms, stage, segments, fields, busy, changeFields, changeSheet, changeOffer, undo, redo, canUndo: done.current.length > 0, canRedo: undone.current.length > 0, lastStep: done.current.at(-1)?.label ?? null };
 }
 
 export type Desk = ReturnType<typeof useDesk>;

@@ -4,8 +4,8 @@ import type { OrderLine } from '../../../orders/sheet-spec';
 import type { SheetSection } from '../orders/order-sheet';
 import { parseOrders } from '../orders/parse';
 import { buildSampleGame } from '../sample/sample-game';
-import { cellOf, deskMovers, deskStage, physicalPreset, PHYSICAL_PRESETS, stepTargets, withHandAllocation, withMoveCell } from './desk';
-import type { TurnInputs } from './model';
+import { answerOffer, cellOf, deskMovers, deskProtocol, deskStage, overrideOffers, physicalPreset, PHYSICAL_PRESETS, stepTargets, withHandAllocation, withMoveCell } from './desk';
+import type { SegmentOffers, TurnInputs } from './model';
 import { openTurn, runOpenTurn, type OpenTurn } from './stored-turns';
 import { runTurn } from './run-turn';
 
@@ -104,5 +104,83 @@ describe('a move written on a row with a note', () => {
   it('keeps the note', () => {
     const lines: OrderLine<SheetSection>[] = [{ id: 'a', section: 'movement', text: 'F1 3 0704 H H # to the nebula', keepInvalid: false }];
     expect(withMoveCell(lines, { ref: 'F1', speed: 3 }, 3, 2, '0805', () => 'b').map((l) => l.text)).toEqual(['F1  3  0704  0805  H # to the nebula']);
+  });
+});
+
+describe('the move-or-wait offers at the desk (GD §11.5.1)', () => {
+  const f = live({}, { phase: 'F' });
+  const movers = deskMovers(f.world, 3, 3);
+  const eligible = movers.filter((m) => m.mayMove);
+
+  /** Answers the offers one at a time through the desk, as the Table screen does. */
+  function answer(choices: readonly ('wait' | string)[]): { offers: Record<string, SegmentOffers>; cells: Record<string, string> } {
+    let offers: Record<string, SegmentOffers> = {};
+    const cells: Record<string, string> = {};
+    for (const c of choices) {
+      const p = deskProtocol(movers, offers['3']);
+      const id = p.next!.mover.id;
+      const r = answerOffer(offers, 3, p, c === 'wait' ? { id, choice: 'wait' } : { id, choice: 'move', to: c });
+      if (!r.ok) throw new Error(r.reason);
+      offers = r.offers;
+      if (r.cell) cells[id] = r.cell;
+    }
+    return { offers, cells };
+  }
+
+  it('offers the fleet first in the offer order; a move writes its cell, a wait writes none until it is final', () => {
+    expect(eligible.length).toBeGreaterThan(1);
+    const start = deskProtocol(movers, undefined);
+    expect(start.onOffer?.fleetId).toBe(eligible[0]!.fleetId);
+    expect(start.complete).toBe(false);
+    const { offers, cells } = answer(['wait']);
+    expect(cells).toEqual({});
+    expect(offers['3']?.choices).toEqual([{ id: eligible[0]!.fleetId, choice: 'wait' }]);
+    const moved = answer(['0101']);
+    expect(moved.cells).toEqual({ [eligible[0]!.fleetId]: '0101' });
+  });
+
+  it('all waiting: every fleet ends with H (its move lost), and the segment may then be resolved', () => {
+    let offers: Record<string, SegmentOffers> = {};
+    const cells: Record<string, string> = {};
+    for (let p = deskProtocol(movers, offers['3']); !p.complete; p = deskProtocol(movers, offers['3'])) {
+      const r = answerOffer(offers, 3, p, { id: p.next!.mover.id, choice: 'wait' });
+      if (!r.ok) throw new Error(r.reason);
+      offers = r.offers;
+      if (r.cell) cells[p.next!.mover.id] = r.cell;
+    }
+    const done = deskProtocol(movers, offers['3']);
+    expect([...done.forfeited].sort()).toEqual(eligible.map((m) => m.fleetId).sort());
+    expect(Object.keys(cells).sort()).toEqual(eligible.map((m) => m.fleetId).sort());
+    expect(Object.values(cells).every((c) => c === 'H')).toBe(true);
+    expect(answerOffer(offers, 3, done, { id: eligible[0]!.fleetId, choice: 'wait' })).toMatchObject({ ok: false });
+  });
+
+  it("refuses an answer for a fleet whose offer it is not, and a move without a place", () => {
+    const p = deskProtocol(movers, undefined);
+    expect(answerOffer({}, 3, p, { id: eligible[1]!.fleetId, choice: 'wait' })).toEqual({ ok: false, reason: `it is ${eligible[0]!.ref}'s offer, not ${eligible[1]!.fleetId}'s` });
+    expect(answerOffer({}, 3, p, { id: eligible[0]!.fleetId, choice: 'move' })).toMatchObject({ ok: false });
+  });
+
+  it('the GM may let the table settle the segment otherwise, with a note: the offers stop, the note is logged', () => {
+    const { offers } = answer(['wait']);
+    const over = overrideOffers(offers, 3, '  the players agreed to move together ');
+    const p = deskProtocol(movers, over['3']);
+    expect(p.complete).toBe(true);
+    expect(p.override).toBe('the players agreed to move together');
+    expect(answerOffer(over, 3, p, { id: p.next!.mover.id, choice: 'wait' })).toMatchObject({ ok: false });
+    expect(deskProtocol(movers, overrideOffers(over, 3, null)['3']).complete).toBe(false);
+    const run = live({ offers: over }, { segment: 3 });
+    expect(run.events.find((e) => e.kind === 'offers-override')?.text).toBe('Segment 3: the table settled its moves without the move-or-wait offers (GM: the players agreed to move together)');
+  });
+
+  it('the offers of a segment are logged with it (live mode only), a final wait as a lost move', () => {
+    const first = eligible[0]!.fleetId;
+    const offers: Record<string, SegmentOffers> = { '1': { choices: [{ id: first, choice: 'wait' }, { id: first, choice: 'wait' }], override: null } };
+    const l = live({ offers }, { segment: 1 });
+    const e = l.events.find((x) => x.kind === 'offers');
+    expect(e?.segment).toBe(1);
+    expect(e?.text).toMatch(/^Segment 1 offers, fastest first: .+ waits · .+ waits and loses its move$/);
+    const m = runTurn(world, { ...open.inputs, offers }, open.rng, { mode: 'mail' });
+    expect(m.events.some((x) => x.kind === 'offers')).toBe(false);
   });
 });

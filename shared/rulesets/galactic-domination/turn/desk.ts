@@ -9,14 +9,14 @@ import { z } from 'zod';
 import type { OrderLine } from '../../../orders/sheet-spec';
 import { isStep, mapIndex, type Position } from '../map/geometry';
 import { mayMove } from '../rules/movement-chart';
-import { offerOrder } from '../rules/segment-priority';
+import { offerOrder, segmentProtocol, type Choice, type Mover, type ProtocolState } from '../rules/segment-priority';
 import type { SheetSection } from '../orders/order-sheet';
 import { expectedSegments } from '../orders/check';
 import type { World } from '../world/world';
 import { playOrder } from '../rules/play-order';
 import { UNIT_TYPES } from '../rules/units';
 import { fleetSpeed } from '../rules/movement-chart';
-import type { TurnResult } from './model';
+import type { SegmentOffers, TurnResult } from './model';
 
 /** Where a live run stands, and what the desk's next step is. */
 export type DeskStage =
@@ -55,6 +55,8 @@ export interface DeskMover {
   readonly mayMove: boolean;
   /** 1-based place in the offer order among the fleets that may move (0 for those that may not). */
   readonly offer: number;
+  /** 0-based place of its owner in this turn's Player Play Order (GD §11.1). */
+  readonly playOrder: number;
 }
 
 /** The fleets on the board and whether each may move in `segment` of `segments`, fastest first, then play order. */
@@ -68,8 +70,51 @@ export function deskMovers(world: World, segment: number, segments: number): Des
   const offers = offerOrder(fleets.filter((x) => x.may).map((x) => ({ id: x.f.id, speed: x.speed, playOrder: seatOf.get(x.f.ownerId) ?? 99 })));
   const rank = new Map(offers.map((m, i) => [m.id, i + 1]));
   return fleets
-    .map(({ f, speed, may }) => ({ fleetId: f.id, ownerId: f.ownerId, ref: `F${f.number}`, number: f.number, speed, hexId: f.hexId, half: f.half, mayMove: may, offer: rank.get(f.id) ?? 0 }))
+    .map(({ f, speed, may }) => ({ fleetId: f.id, ownerId: f.ownerId, ref: `F${f.number}`, number: f.number, speed, hexId: f.hexId, half: f.half, mayMove: may, offer: rank.get(f.id) ?? 0, playOrder: seatOf.get(f.ownerId) ?? 99 }))
     .sort((a, b) => (a.offer || 999) - (b.offer || 999) || (seatOf.get(a.ownerId) ?? 0) - (seatOf.get(b.ownerId) ?? 0) || a.number - b.number);
+}
+
+/** The desk's move-or-wait offers of a segment (GD §11.5.1): the protocol's state, with the fleets by id. */
+export interface DeskProtocol extends ProtocolState {
+  /** The fleet whose offer it is now; null when every eligible fleet has moved or lost its move. */
+  readonly onOffer: DeskMover | null;
+  /** The GM's note when the table settles this segment's moves without the offers; null when they are played. */
+  readonly override: string | null;
+  /** Every eligible fleet has moved or lost its move (or the GM overrode the offers): the segment may be resolved. */
+  readonly complete: boolean;
+}
+
+/** Where a segment's move-or-wait offers stand at the desk, from the movers and the choices recorded (GD §11.5.1). */
+export function deskProtocol(movers: readonly DeskMover[], record: SegmentOffers | undefined, lookahead = 8): DeskProtocol {
+  const eligible: Mover[] = movers.filter((m) => m.mayMove).map((m) => ({ id: m.fleetId, speed: m.speed, playOrder: m.playOrder }));
+  const state = segmentProtocol(eligible, record?.choices ?? [], lookahead);
+  const override = record?.override ?? null;
+  const onOffer = state.next ? (movers.find((m) => m.fleetId === state.next?.mover.id) ?? null) : null;
+  return { ...state, onOffer, override, complete: override !== null || (state.next === null && state.problem === null) };
+}
+
+/**
+ * What one answer to the offer writes (GD §11.5.1): the segment's record with the choice added, and the
+ * fleet's movement cell when the answer settles it (a move: the place; a final wait: H, the move lost);
+ * a wait that will be offered again writes no cell.
+ */
+export function answerOffer(offers: Readonly<Record<string, SegmentOffers>>, segment: number, protocol: DeskProtocol, choice: Choice): { ok: true; offers: Record<string, SegmentOffers>; cell: string | null } | { ok: false; reason: string } {
+  const next = protocol.next;
+  if (protocol.override !== null) return { ok: false, reason: `segment ${segment}'s moves are settled by the GM (${protocol.override}), not by offers` };
+  if (!next) return { ok: false, reason: `every fleet of segment ${segment} has moved or lost its move` };
+  if (next.mover.id !== choice.id) return { ok: false, reason: `it is ${protocol.onOffer?.ref ?? next.mover.id}'s offer, not ${choice.id}'s` };
+  if (choice.choice === 'move' && !choice.to) return { ok: false, reason: 'a move needs a place' };
+  const key = String(segment);
+  const before = offers[key];
+  const record: SegmentOffers = { choices: [...(before?.choices ?? []), choice.choice === 'move' ? { id: choice.id, choice: 'move', to: choice.to as string } : { id: choice.id, choice: 'wait' }], override: null };
+  const cell = choice.choice === 'move' ? (choice.to as string) : next.final ? 'H' : null;
+  return { ok: true, offers: { ...offers, [key]: record }, cell };
+}
+
+/** The segment's record with the GM's override (a note: the table settles the moves itself), or with it lifted (null), the choices kept. */
+export function overrideOffers(offers: Readonly<Record<string, SegmentOffers>>, segment: number, note: string | null): Record<string, SegmentOffers> {
+  const key = String(segment);
+  return { ...offers, [key]: { choices: offers[key]?.choices ?? [], override: note === null ? null : note.trim() } };
 }
 
 /** The places one step from a fleet's position: neighbouring hexes (each half of a divided one) and the other half of its own hex. */

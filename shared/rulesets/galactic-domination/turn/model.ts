@@ -50,6 +50,20 @@ export interface TurnInputs {
   readonly physical?: readonly string[] | 'all';
   /** Live mode: players (allocators) who place the hits they receive by hand, round by round (GD §11.6); the others' policies stand. */
   readonly manualAllocation?: readonly string[];
+  /**
+   * Live mode: the move-or-wait offers of each segment at the desk (GD §11.5.1), by segment number. The moves
+   * themselves are in the orders; these are the record of how the table chose them (logged with the segment),
+   * or the GM's note where the table settled its moves otherwise.
+   */
+  readonly offers?: Readonly<Record<string, SegmentOffers>>;
+}
+
+/** The desk's record of a segment's move-or-wait protocol (GD §11.5.1). */
+export interface SegmentOffers {
+  /** The answers to the offers, in order: the fleet id, move (to a movement cell) or wait. */
+  readonly choices: { readonly id: string; readonly choice: 'move' | 'wait'; readonly to?: string }[];
+  /** The GM's note when the table settled this segment's moves without the protocol; null when it was played. */
+  readonly override: string | null;
 }
 
 /**

@@ -55,9 +55,33 @@ function reject(ctx: TurnContext, fleet: Fleet, line: number, why: string, rule:
   ctx.event('order-rejected', [fleet.ownerId], `line ${line}: ${fleetLabel(ctx, fleet)} stops at ${ctx.hex(fleet.hexId)?.label}: ${why}`, { rule });
 }
 
+/**
+ * Logs how the table chose the segment's moves at the desk (live mode, GD §11.5.1): the move-or-wait offers
+ * in order, or the GM's note when the table settled them otherwise. The moves themselves are in the orders.
+ */
+export function logOffers(ctx: TurnContext, segment: number): void {
+  if (ctx.options.mode !== 'live') return;
+  const record = ctx.inputs.offers?.[String(segment)];
+  if (!record) return;
+  if (record.override !== null) {
+    ctx.event('offers-override', 'all', `Segment ${segment}: the table settled its moves without the move-or-wait offers (GM: ${record.override})`, { rule: 'GM', data: { segment, note: record.override } });
+    return;
+  }
+  if (record.choices.length === 0) return;
+  const label = (id: string) => {
+    const f = ctx.world.fleets.find((x) => x.id === id);
+    return f ? fleetLabel(ctx, f) : id;
+  };
+  // A fleet's last answer, when a wait, was its final refusal: it lost its move (the protocol ends only so).
+  const lastOf = new Map(record.choices.map((c, i) => [c.id, i]));
+  const text = record.choices.map((c, i) => `${label(c.id)} ${c.choice === 'move' ? `moves${c.to ? ` to ${c.to}` : ''}` : lastOf.get(c.id) === i ? 'waits and loses its move' : 'waits'}`).join(' · ');
+  ctx.event('offers', 'all', `Segment ${segment} offers, fastest first: ${text}`, { rule: 'GD §11.5.1', data: { segment, choices: record.choices.map((c) => ({ ...c })) } });
+}
+
 /** Runs one movement segment: every eligible fleet's cell, then all moves at once. */
 export function movementSegment(ctx: TurnContext, segment: number): void {
   ctx.moved = new Map();
+  logOffers(ctx, segment);
   const plans: { fleet: Fleet; path: Position[]; directions: (number | null)[] }[] = [];
   const fleets = [...ctx.world.fleets].sort((a, b) => ctx.playIndex(a.ownerId) - ctx.playIndex(b.ownerId) || a.number - b.number);
   for (const fleet of fleets) {

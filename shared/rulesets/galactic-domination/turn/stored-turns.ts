@@ -80,6 +80,7 @@ export function inputsOf(fields: TurnFields, orders: Readonly<Record<string, Pla
     forcedDice: fields.forcedDice,
     physical: fields.physical,
     manualAllocation: fields.manualAllocation,
+    offers: fields.offers,
   };
 }
 

@@ -58,6 +58,8 @@ export const turnFieldsSchema = z.object({
   manualAllocation: z.array(z.string()).default([]),
   /** The referee's desk has started the open turn (live mode): until then the board stands as the turn begins. */
   started: z.boolean().default(false),
+  /** The move-or-wait offers at the desk by segment (live mode, GD §11.5.1): the choices in order, or the GM's override note. */
+  offers: z.record(z.string(), z.object({ choices: z.array(z.object({ id: z.string(), choice: z.enum(['move', 'wait']), to: z.string().optional() })).default([]), override: z.string().nullable().default(null) })).default({}),
   /** The open turn's stop point on the referee's desk (live mode): after a phase or a segment; null runs to the end. */
   until: z.object({ phase: z.enum(PHASE_IDS).optional(), segment: z.int().min(1).optional() }).nullable().default(null),
   /** A committed turn: the world as it stood before the turn, so the turn can be replayed, reported and reopened. */
@@ -263,6 +265,7 @@ export function turnFields(run: { rngStart: RngState; rngEnd: RngState | null; i
     mode: run.mode,
     physical: run.inputs.physical === 'all' ? 'all' : [...(run.inputs.physical ?? [])],
     manualAllocation: [...(run.inputs.manualAllocation ?? [])],
+    offers: run.inputs.offers ?? {},
     until: run.until ?? null,
     before: run.before ?? null,
     committedAt: run.committedAt ?? null,
