@@ -176,7 +176,7 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
       "G The Ninefold Swarm lost all contact with Hive 4, Hive 5, Hive 6, Hive 7, Drone 1 and Brood Ship 2 (DRAVEN - R -> ACL)",
     ],
     'retreat': [
-      "G Trader 1 retreat from WYNDHAM toward PALLAS: contact table: retreat",
+      "G Trader 1 retreat from WYNDHAM toward PALLAS: contact table: retreat (retreat destination written)",
     ],
     'battle': [
       "G Space battle at QUILON between Hegemony of Vorn and The Ninefold Swarm, resolved: Hammer 1 X'd, 6 alien units X'd, Hammer 2 Dmg'd (-1AR), 13 rounds",
