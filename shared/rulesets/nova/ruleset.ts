@@ -9,6 +9,7 @@ import type { PhaseDef, ReportRules, RulesetRules } from '../../ruleset';
 import { NOVA_RECORDS } from './records';
 import { printSettingsSchema } from '../../print/settings';
 import { novaRulesOptionsSchema } from './rules-options';
+import { orderSettingsSchema } from './orders/settings';
 import { turnSettingsSchema } from './turn/settings';
 import { STEP_TITLES, TURN_STEPS } from './turn/types';
 import { novaChecklist } from './pregame-checklist';
@@ -32,6 +33,12 @@ export const NOVA: RulesetRules = {
       title: 'NOVA: technology and designs',
       intro: 'Formula edge cases the rulebook leaves open (digest §10.2). The defaults follow the book as printed.',
       schema: novaRulesOptionsSchema,
+    },
+    {
+      id: 'orders',
+      title: 'NOVA: orders',
+      intro: 'How order sheets are checked and what the engine lets through (digest §10.3, §10.4): jumping back, deficit spending, Guard ships.',
+      schema: orderSettingsSchema,
     },
     {
       id: 'turn',

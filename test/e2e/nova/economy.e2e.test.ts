@@ -29,11 +29,11 @@ describe('money and research in the turn', () => {
     await page.getByTestId('run-steps').waitFor();
     const steps = page.getByTestId('run-step');
     await expect.poll(() => steps.count()).toBe(13);
-    // A: production; C: purchases and the Ys sheet's lines aborted from the bottom; D: research teams.
+    // A: production; C: purchases, the Ys sheet 26 MCr beyond its money within the book's deficit (NOVA 4.3); D: research teams.
     await expect.poll(() => steps.nth(0).innerText()).toMatch(/Celestine Concord collected 240 MCr production/);
     await expect.poll(() => steps.nth(2).innerText()).toMatch(/built 3 New RDT/);
     await expect.poll(() => steps.nth(2).innerText()).toMatch(/Colony/);
-    await expect.poll(() => steps.nth(2).innerText()).toMatch(/beyond the 586 MCr available/);
+    await expect.poll(() => steps.nth(2).innerText()).toMatch(/Solar Ascendancy of Ys built 4 Research report/);
     await expect.poll(() => steps.nth(3).innerText()).toMatch(/BL15-BL20/);
     if (SHOTS) await steps.nth(2).screenshot({ path: `${SHOTS}/step-c.png` });
 
@@ -42,6 +42,7 @@ describe('money and research in the turn', () => {
     await expect.poll(() => steps.nth(11).innerText()).toMatch(/BL15-BL20/);
     await expect.poll(() => steps.nth(12).innerText()).toMatch(/Hegemony of Vorn lost 7 MCr to corruption/);
     await expect.poll(() => steps.nth(12).innerText()).toMatch(/Hegemony of Vorn treasury 366 → \d+ MCr/);
+    await expect.poll(() => steps.nth(12).innerText()).toMatch(/Solar Ascendancy of Ys paid 26 MCr interest on a debt of 52 MCr/);
     if (SHOTS) {
       await steps.nth(3).screenshot({ path: `${SHOTS}/step-d.png` });
       await steps.nth(11).screenshot({ path: `${SHOTS}/step-l.png` });
@@ -65,5 +66,19 @@ describe('money and research in the turn', () => {
     await page.getByTestId('run-steps').waitFor();
     await enterBattleOutcomes(page);
     await expect.poll(() => steps.nth(12).innerText()).toMatch(/Hegemony of Vorn lost 6 MCr to corruption/);
+
+    // No debt allowed (NOVA: orders group, Overspend allowance 0): the Ys lines beyond its money abort from the bottom.
+    await page.getByRole('link', { name: /^Settings/ }).first().click();
+    await page.getByText('NOVA: orders').first().waitFor();
+    const allowance = page.getByRole('textbox', { name: /Overspend allowance/ });
+    await expect.poll(() => allowance.inputValue()).toBe('50');
+    await allowance.fill('0');
+    await allowance.blur();
+    await waitSaved(page);
+    await page.getByRole('link', { name: /^Turn/ }).first().click();
+    await page.getByTestId('turn-title').filter({ hasText: 'Turn 1' }).waitFor();
+    await page.keyboard.press('Control+Enter');
+    await page.getByTestId('run-steps').waitFor();
+    await expect.poll(() => steps.nth(2).innerText()).toMatch(/beyond the 586 MCr available/);
   });
 });

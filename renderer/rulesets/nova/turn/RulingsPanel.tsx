@@ -6,6 +6,7 @@ import { ConditionRulingForm } from './ConditionRulingForm';
 import { ContactRulingForm } from './ContactRulingForm';
 import { DiceRulingForm } from './DiceRulingForm';
 import { PositionRulingForm } from './PositionRulingForm';
+import { RetreatRulingForm } from './RetreatRulingForm';
 import { RulingList } from './RulingList';
 import { TreasuryRulingForm } from './TreasuryRulingForm';
 
@@ -37,6 +38,10 @@ export function RulingsPanel({ gameId, run, orders, decisions, names }: { gameId
       <Card withBorder>
         <Title order={5}>A unit's position after a step</Title>
         <PositionRulingForm gameId={gameId} turn={run.turn} world={run.start} names={names} />
+      </Card>
+      <Card withBorder>
+        <Title order={5}>A retreating ship's destination</Title>
+        <RetreatRulingForm gameId={gameId} run={run} names={names} />
       </Card>
       <Card withBorder>
         <Title order={5}>A treasury after a step</Title>

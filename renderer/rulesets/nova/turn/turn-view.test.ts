@@ -27,6 +27,7 @@ describe('the Turn screen view model', () => {
       conditions: { 'b:18': { value: true, note: 'Aster attacked' } },
       battles: { 'b.3.s1': { value: { how: 'entered', destroyed: ['u1'], damaged: [], retreated: [] }, note: 'table' } },
       positions: { u1: { value: { systemId: 's1', afterStep: 'F' }, note: 'no JD' } },
+      retreats: { u1: { value: 's1', note: 'tied: the GM chose' } },
       treasuries: { b: { value: { mcr: 99, afterStep: 'end' }, note: 'audit' } },
     };
     expect(rulingRows(decisions, names).map((r) => [r.kind, r.target, r.value])).toEqual([
@@ -35,6 +36,7 @@ describe('the Turn screen view model', () => {
       ['conditions', 'Boreal, sheet line 18', 'met'],
       ['battles', 'Space battle at ALGOL', "entered by the GM: Africa X'd"],
       ['positions', 'Africa', 'ALGOL after step F'],
+      ['retreats', 'Africa', 'ALGOL'],
       ['treasuries', 'Boreal', '99 MCr at the end of the turn'],
     ]);
     const fewer = withoutRuling(decisions, 'dice', 'L:research:a:1');

@@ -42,7 +42,7 @@ export function screenWarnings(run: TurnRun, orders: readonly EmpireOrders[], na
   return [...out, ...run.warnings];
 }
 
-export type RulingKind = 'dice' | 'contacts' | 'conditions' | 'battles' | 'positions' | 'treasuries';
+export type RulingKind = 'dice' | 'contacts' | 'conditions' | 'battles' | 'positions' | 'retreats' | 'treasuries';
 
 export const RULING_KIND_LABEL: Record<RulingKind, string> = {
   dice: 'Die',
@@ -50,6 +50,7 @@ export const RULING_KIND_LABEL: Record<RulingKind, string> = {
   conditions: 'Condition',
   battles: 'Battle outcome',
   positions: 'Unit position',
+  retreats: 'Retreat destination',
   treasuries: 'Treasury',
 };
 
@@ -88,6 +89,7 @@ export function rulingRows(decisions: TurnDecisions, names: EventNames): RulingR
   }
   const after = (step: string) => (step === 'end' ? 'at the end of the turn' : `after step ${step}`);
   for (const [key, r] of Object.entries(decisions.positions ?? {})) rows.push({ kind: 'positions', key, target: names.unit(key), value: `${names.system(r.value.systemId)} ${after(r.value.afterStep)}`, note: r.note });
+  for (const [key, r] of Object.entries(decisions.retreats ?? {})) rows.push({ kind: 'retreats', key, target: names.unit(key), value: names.system(r.value), note: r.note });
   for (const [key, r] of Object.entries(decisions.treasuries ?? {})) rows.push({ kind: 'treasuries', key, target: names.empire(key), value: `${r.value.mcr} MCr ${after(r.value.afterStep)}`, note: r.note });
   return rows;
 }

@@ -31,6 +31,23 @@ export function moneyAvailable(lines: readonly SheetLine[], ctx: CheckContext): 
   return { amount: (ctx.empire?.treasury ?? 0) + revenue, from: 'records' };
 }
 
+/**
+ * The deficit the sheet may run (NOVA: 4.3, 10.3 A13): the lesser of the GM's overspend
+ * allowance and the turn's income (production, salvage and pillage: the sheet's lines, else the
+ * records' production); none while the treasury brought forward is a debt ("no other
+ * expenditures can occur until the debt is cleared").
+ */
+export function deficitAllowed(lines: readonly SheetLine[], ctx: CheckContext): { amount: number; why: string | null } {
+  const ledger = lines.flatMap((l) => (l.row?.kind === 'ledger' ? [l.row] : []));
+  const treasury = ledger.find((r) => r.field === 'treasury')?.amount ?? ctx.empire?.treasury ?? 0;
+  if (treasury < 0) return { amount: 0, why: `no new debt while the debt of ${-treasury} MCr is not cleared, NOVA 4.3` };
+  const stated = ledger.filter((r) => r.field === 'production' || r.field === 'salvage' || r.field === 'pillage');
+  const income = stated.some((r) => r.amount !== 0)
+    ? stated.reduce((a, r) => a + r.amount, 0)
+    : ctx.input.systems.filter((s) => s.ownerId === ctx.input.empireId).reduce((a, s) => a + (production(s.type, s.status) ?? 0), 0);
+  return { amount: Math.max(0, Math.min(ctx.settings.overspendAllowance, income)), why: null };
+}
+
 /** Ledger sums and the expenditures that would abort, bottom of the priority list first (NOVA: 10.3 A13). */
 export function checkMoney(lines: readonly SheetLine[], ctx: CheckContext, report: Report): void {
   const ledger = new Map<LedgerField, { amount: number; line: number }>();
@@ -44,7 +61,8 @@ export function checkMoney(lines: readonly SheetLine[], ctx: CheckContext, repor
   if (treasury && ctx.empire && treasury.amount !== ctx.empire.treasury) {
     report(treasury.line, 1, 'warning', 'TREASURY', `Treasury: the sheet says ${treasury.amount} MCr, the GM's records ${ctx.empire.treasury}`, String(ctx.empire.treasury));
   }
-  const limit = available.amount + ctx.settings.overspendAllowance;
+  const deficit = deficitAllowed(lines, ctx);
+  const limit = available.amount + deficit.amount;
   let spent = 0;
   let sinceTotal = 0;
   for (const l of lines) {
@@ -68,7 +86,7 @@ export function checkMoney(lines: readonly SheetLine[], ctx: CheckContext, repor
     spent += lineCost;
     sinceTotal += lineCost;
     if (spent > limit) {
-      report(l.line, columns[3] ?? 1, 'error', 'ABORT', `${l.row.item} would abort: with it the expenditures come to ${spent} MCr, beyond the ${available.amount} MCr available${available.from === 'records' ? " (from the GM's records: the sheet states no income)" : ''}`);
+      report(l.line, columns[3] ?? 1, 'error', 'ABORT', `${l.row.item} would abort: with it the expenditures come to ${spent} MCr, beyond the ${available.amount} MCr available${available.from === 'records' ? " (from the GM's records: the sheet states no income)" : ''}${deficit.amount > 0 ? ` and the ${deficit.amount} MCr of debt allowed` : deficit.why ? ` (${deficit.why})` : ''}`);
     }
   }
   const expend = ledger.get('expend');

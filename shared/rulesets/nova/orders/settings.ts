@@ -11,17 +11,38 @@ export const orderSettingsSchema = z.looseObject({
    * warp line, a star gate with both ends in one system). 'route-end' (reading 2): a route may
    * not end in its starting system.
    */
-  jumpBack: z.enum(['hop', 'route-end']).default('hop'),
+  jumpBack: z
+    .enum(['hop', 'route-end'])
+    .default('hop')
+    .meta({
+      title: 'Jumping back into the starting system (6.11)',
+      description: 'A ship "can\'t jump directly to the system it starts the turn in" (NOVA 6.11). hop: no single hop may lead back into the system it leaves (a looping warp line, a star gate with both ends in one system). route-end: a route may not end in its starting system.',
+    }),
   /**
-   * NOVA: 10.3 A13 — MCr an empire may spend beyond the money it has before lines abort
-   * (the GM's debt tolerance). Default 0: every line beyond the money available aborts.
+   * NOVA: 4.3, 10.3 A13 — the GM's debt tolerance: MCr an empire may spend beyond the money it
+   * has, never more than the turn's income and none while in debt. Default 50, the book's own
+   * figure ("no more than 50 MCr past what the empire spent"; Harry Hun spends 956 of 921 MCr:
+   * −35, then 70 to clear with the one-time 100% interest).
    */
-  overspendAllowance: z.number().min(0).default(0),
+  overspendAllowance: z
+    .number()
+    .min(0)
+    .default(50)
+    .meta({
+      title: 'Overspend allowance, MCr (4.3, A13)',
+      description: 'Deficit spending: an empire may spend up to this many MCr more than it has, never more than its income for the turn and nothing new while it is in debt (NOVA 4.3). Lines beyond it abort in reverse order of priority. 50: the book\'s figure (Harry Hun spends 956 of 921 MCr: −35, and 70 to clear next turn). 0: no debt at all.',
+    }),
   /**
    * NOVA: 10.4 A24 — activity letters that take a Guard (G) ship away from its warp point;
    * flagged as warnings for the GM to rule.
    */
-  guardLeavesWarpPoint: z.array(z.string()).default(['E', 'L', 'D', 'A', 'O', 'X']),
+  guardLeavesWarpPoint: z
+    .array(z.string())
+    .default(['E', 'L', 'D', 'A', 'O', 'X'])
+    .meta({
+      title: 'Activities that take a Guard ship off its warp point (A24)',
+      description: 'A ship with G orders guards its warp point (NOVA 6.8); these activity letters would take it away, and are flagged for you to rule.',
+    }),
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 

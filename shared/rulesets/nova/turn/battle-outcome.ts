@@ -9,24 +9,10 @@ import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactWith, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
 import type { TurnBattleResult } from './battle-result';
-import { asTurnUnit, ordersOf } from './fleet';
-import type { BattleResult, QueuedBattle, TurnStep, TurnWorld } from './types';
+import { asTurnUnit } from './fleet';
+import { retreatDestinationOf } from './retreat-destination';
+import type { BattleResult, QueuedBattle, TurnDecisions, TurnStep, TurnWorld } from './types';
 
-/** A ship's retreat destination (NOVA: 6.11): the system written, else the nearest IC of its empire at the start of the turn (resolved at F next turn). */
-export function retreatDestination(world: TurnWorld, unitId: string): string | null {
-  const unit = world.units.find((u) => u.id === unitId);
-  const written = unit ? ordersOf(unit, world.turn)?.retreat : null;
-  if (written?.kind === 'system') return world.systems.find((s) => s.name.toUpperCase() === written.name.toUpperCase())?.id ?? null;
-  if (written?.kind === 'warp' && unit?.systemId) {
-    const line = world.warpLines.find((l) => (l.a === unit.systemId && l.aLetter === written.letter) || (l.b === unit.systemId && l.bLetter === written.letter));
-    if (line) return line.a === unit.systemId ? line.b : line.a;
-  }
-  const home = world.empires.find((e) => e.id === unit?.empireId)?.homeSystemId ?? null;
-  const ic = world.systems.find((s) => s.ownerId === unit?.empireId && (s.installations.IC ?? 0) > 0 && s.id !== unit?.systemId);
-  return ic?.id ?? home;
-}
-
-/** The contact view of `ships`: the uncarried ships in one system, in the world's order. */
 /** The event of a battle found and not yet resolved, for the GM and the sides present. */
 export function pendingBattleEvents(world: TurnWorld, step: TurnStep, battle: QueuedBattle): TurnEvent[] {
   return battle.empireIds.map((empireId) => {
@@ -35,8 +21,12 @@ export function pendingBattleEvents(world: TurnWorld, step: TurnStep, battle: Qu
   });
 }
 
-/** Applies `result` to the world in place; returns the events of every side. */
-export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: QueuedBattle, result: TurnBattleResult): TurnEvent[] {
+/**
+ * Applies `result` to the world in place; returns the events of every side. Retreating ships
+ * get their destination from `start` (the world at the turn's start, NOVA: 6.11) and the GM's
+ * retreat rulings in `decisions`.
+ */
+export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: QueuedBattle, result: TurnBattleResult, start: TurnWorld = world, decisions: TurnDecisions = {}): TurnEvent[] {
   const events: TurnEvent[] = [];
   const inBattle = new Set(battle.unitIds);
   const before = new Map(world.units.filter((u) => inBattle.has(u.id)).map((u) => [u.id, { ...u }]));
@@ -56,7 +46,7 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
   for (const id of result.retreated) {
     const unit = world.units.find((u) => u.id === id);
     if (unit) {
-      asTurnUnit(unit).retreat = { systemId: retreatDestination(world, id), since: world.turn };
+      asTurnUnit(unit).retreat = { systemId: retreatDestinationOf(world, start, decisions, id).systemId, since: world.turn };
       const orders = asTurnUnit(unit).turnOrders;
       if (orders) orders.aborted = true;
     }

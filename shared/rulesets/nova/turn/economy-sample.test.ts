@@ -51,10 +51,17 @@ describe('money and research on the sample game, turn 1', () => {
     expect(out.warnings.find((w) => w.empireId === 'concord' && w.code === 'COST')?.message).toMatch(/not 40; 30 is charged/);
   });
 
-  it('aborts the Ys sheet\'s spending beyond its money from the bottom (NOVA 4.3)', () => {
-    const aborted = of('build-aborted', 'ys').map((e) => e.kind === 'build-aborted' && e.text.split('|')[0]?.trim());
+  it('lets the Ys sheet overspend 26 MCr within the book\'s deficit, and charges the interest (NOVA 4.3)', () => {
+    expect(of('build-aborted', 'ys')).toEqual([]);
+    expect(of('interest', 'ys')).toMatchObject([{ mcr: 26, debt: 52 }]);
+    expect(out.world.empires.find((e) => e.id === 'ys')?.treasury).toBe(-52);
+  });
+
+  it('with no debt allowed, aborts the Ys sheet\'s spending beyond its money from the bottom (NOVA 4.3)', () => {
+    const strict = runEconomy(stepInput(world, orders, { ...records.game.settings, orders: { overspendAllowance: 0 } }, {}, records.game.seed));
+    const aborted = strict.events.filter((e) => e.kind === 'build-aborted' && e.empireId === 'ys').map((e) => e.kind === 'build-aborted' && e.text.split('|')[0]?.trim());
     expect(aborted).toEqual(['Colony', 'Research report']);
-    expect(out.world.empires.find((e) => e.id === 'ys')?.treasury).toBeGreaterThanOrEqual(0);
+    expect(strict.world.empires.find((e) => e.id === 'ys')?.treasury).toBeGreaterThanOrEqual(0);
   });
 
   it('starts every research row with the RDTs bought, on the table the rules give', () => {

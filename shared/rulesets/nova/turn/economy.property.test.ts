@@ -87,10 +87,22 @@ describe('the economy steps together (properties)', () => {
     fc.assert(
       fc.property(fc.array(EMPIRE.filter((e) => e.treasury >= 0), { minLength: 2, maxLength: 3 }), (empires) => {
         const { world, orders } = build(empires);
-        const out = runEconomy(stepInput(world, orders));
+        const out = runEconomy(stepInput(world, orders, { orders: { overspendAllowance: 0 } }));
         for (const empire of out.world.empires) expect(empire.treasury).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  // NOVA: 4.3 NEGATIVE TREASURIES: at most the book's 50 MCr of new debt, doubled once by the interest.
+  it('with the default allowance, never more than 100 MCr of debt from one turn', () => {
+    fc.assert(
+      fc.property(fc.array(EMPIRE.filter((e) => e.treasury >= 0), { minLength: 2, maxLength: 3 }), (empires) => {
+        const { world, orders } = build(empires);
+        const out = runEconomy(stepInput(world, orders));
+        for (const empire of out.world.empires) expect(empire.treasury).toBeGreaterThanOrEqual(-100);
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -163,7 +163,7 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
 
   for (let i = 0; i < STEP_FUNCTIONS.length; i++) {
     const { step, run } = STEP_FUNCTIONS[i] as { step: TurnStep; run: TurnStepFn };
-    const stepInput: StepInput = { world, orders: input.orders, decisions, rng, settings, owned: true };
+    const stepInput: StepInput = { world, orders: input.orders, decisions, rng, settings, owned: true, start };
     const out = run(stepInput);
     hooks.afterStep?.(step, out);
     world = out.world;

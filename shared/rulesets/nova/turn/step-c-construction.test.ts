@@ -159,16 +159,15 @@ describe('step C: construction (NOVA 4.2, 5.1, 6.12)', () => {
         ['expenditures', 'Colony | 1 | 60 | 60'],
       ]),
     ];
-    const strict = build(world, orders);
+    const strict = build(world, orders, { orders: { overspendAllowance: 0 } });
     expect(strict.world.empires[0]?.treasury).toBe(21);
-    const lenient = build(world, orders, { orders: { overspendAllowance: 50 } });
+    // The book's 50 MCr is the default.
+    const lenient = build(world, orders);
     expect(lenient.world.empires[0]?.treasury).toBe(-39);
-    const harry = runEconomy(
-      stepInput(world, [sheet('e1', [['expenditures', 'TFC | 1 | 900 | 900'], ['expenditures', 'SDU | 1 | 90 | 90']])], { orders: { overspendAllowance: 50 } }),
-    );
+    const harry = runEconomy(stepInput(world, [sheet('e1', [['expenditures', 'TFC | 1 | 900 | 900'], ['expenditures', 'SDU | 1 | 90 | 90']])]));
     // 921 available (721 + 200), 990 asked: the SDU goes beyond the 50 MCr tolerance.
     expect(harry.world.empires[0]?.treasury).toBe(21);
-    const exact = runEconomy(stepInput(world, [sheet('e1', [['expenditures', 'TFC | 1 | 900 | 900'], ['expenditures', 'Assault Army | 1 | 30 | 30'], ['expenditures', 'Repair HORNET | | | 26']])], { orders: { overspendAllowance: 50 } }));
+    const exact = runEconomy(stepInput(world, [sheet('e1', [['expenditures', 'TFC | 1 | 900 | 900'], ['expenditures', 'Assault Army | 1 | 30 | 30'], ['expenditures', 'Repair HORNET | | | 26']])]));
     // 900 + 30 + 26 = 956 of 921: −35, and the one-time 100% interest makes it −70 to clear next turn.
     expect(exact.events.find((e) => e.kind === 'interest')).toMatchObject({ mcr: 35, debt: 70 });
     expect(exact.world.empires[0]?.treasury).toBe(-70);

@@ -111,7 +111,7 @@ describe('step D: research begun (NOVA 5.1–5.5)', () => {
 
   it('reserves the maintenance before C spends: a ship that would leave no money for the RDTs aborts (4.3)', () => {
     const w = world(0, { research: [project('BL15-BL20', 4)] });
-    const out = run(w, [sheet('e1', [['expenditures', 'Colony | 1 | 60 | 60'], ['research', 'BL15-BL20 | B | (17) | [4] | 0 | [4]']])]);
+    const out = run(w, [sheet('e1', [['expenditures', 'Colony | 1 | 60 | 60'], ['research', 'BL15-BL20 | B | (17) | [4] | 0 | [4]']])], { orders: { overspendAllowance: 0 } });
     expect(out.events.find((e) => e.kind === 'build-aborted')).toMatchObject({ reason: expect.stringMatching(/beyond the 10 MCr available after 40 MCr of RDT maintenance/) });
     expect(out.world.empires[0]?.treasury).toBe(10);
   });

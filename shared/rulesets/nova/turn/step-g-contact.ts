@@ -9,7 +9,8 @@
  * then the result is applied and each side told what it may know.
  */
 import type { Empire, Unit } from '../../../model/entities';
-import { applyBattleResult, pendingBattleEvents, retreatDestination } from './battle-outcome';
+import { applyBattleResult, pendingBattleEvents } from './battle-outcome';
+import { retreatDestinationOf } from './retreat-destination';
 import { resolveSystemContacts, type ContactOptions, type ContactUnit, type EmpireStance } from './contact';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
@@ -129,17 +130,28 @@ export function contactStep(input: StepInput): StepOutput {
       const orders = asTurnUnit(unit).turnOrders;
       if (orders && orders.turn === turn && (aborted.has(unit.id) || retreating.has(unit.id))) orders.aborted = true;
     }
-    const retreatGroups = new Map<string, string[]>();
-    for (const id of retreating) {
+    // NOVA: 6.11: each retreating ship's destination; ships of one empire going to one place are reported together.
+    const retreatGroups = new Map<string, { empireId: string; toSystemId: string | null; reason: string; ids: string[] }>();
+    for (const id of [...retreating].sort()) {
       const unit = world.units.find((u) => u.id === id);
       if (!unit) continue;
-      asTurnUnit(unit).retreat = { systemId: retreatDestination(world, id), since: turn };
-      retreatGroups.set(unit.empireId, [...(retreatGroups.get(unit.empireId) ?? []), id]);
+      const choice = retreatDestinationOf(world, input.start ?? world, input.decisions, id);
+      asTurnUnit(unit).retreat = { systemId: choice.systemId, since: turn };
+      const key = `${unit.empireId}|${choice.systemId ?? ''}|${choice.reason}`;
+      const group = retreatGroups.get(key);
+      if (group) {
+        group.ids.push(id);
+        continue;
+      }
+      retreatGroups.set(key, { empireId: unit.empireId, toSystemId: choice.systemId, reason: choice.reason, ids: [id] });
+      if (choice.tied.length > 1) {
+        const nameOf = (sid: string | null) => world.systems.find((s) => s.id === sid)?.name ?? sid ?? '';
+        const message = `ships retreating from ${nameOf(systemId)} may go to ${choice.tied.map(nameOf).join(' or ')}, equally near and productive: the GM decides (NOVA 6.11); ${nameOf(choice.systemId)} is taken unless you rule a retreat destination`;
+        warnings.push({ step: 'G', code: 'RETREAT-TIE', message, empireId: unit.empireId, systemId });
+      }
     }
-    for (const [empireId, ids] of retreatGroups) {
-      const first = world.units.find((u) => u.id === ids[0]);
-      const dest = first ? (asTurnUnit(first).retreat?.systemId ?? null) : null;
-      events.push(ownEvent('G', empireId, systemId, { kind: 'retreat', unitIds: ids, toSystemId: dest, reason: 'contact table: retreat' }));
+    for (const group of retreatGroups.values()) {
+      events.push(ownEvent('G', group.empireId, systemId, { kind: 'retreat', unitIds: group.ids, toSystemId: group.toSystemId, reason: `contact table: retreat (${group.reason})` }));
     }
 
     if (resolved.hostile.length > 0) {
@@ -148,7 +160,7 @@ export function contactStep(input: StepInput): StepOutput {
       battles.push(battle);
       const ruling = input.decisions.battles?.[battle.id];
       if (ruling) {
-        const outcome = applyBattleResult(world, 'G', battle, ruling.value);
+        const outcome = applyBattleResult(world, 'G', battle, ruling.value, input.start ?? world, input.decisions);
         // NOVA: 7.4: a side none of whose units survived to report (ACL) learns nothing of the
         // combat, so nothing of the meeting either: its contact events here go to the GM only.
         const reported = new Set(outcome.filter((e) => e.kind === 'battle').map((e) => e.empireId));

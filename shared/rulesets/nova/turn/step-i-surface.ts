@@ -79,7 +79,7 @@ export function surfaceStep(input: StepInput): StepOutput {
     const battle: QueuedBattle = { id: surfaceBattleId(turn, system.id), kind: 'surface', systemId: system.id, empireIds: [invasion.empireId, defender].sort(), unitIds: [...invasion.unitIds, ...defenders.map((d) => d.id)].sort() };
     battles.push(battle);
     const ruling = input.decisions.battles?.[battle.id];
-    if (ruling) events.push(...applyBattleResult(world, 'I', battle, ruling.value));
+    if (ruling) events.push(...applyBattleResult(world, 'I', battle, ruling.value, input.start ?? world, input.decisions));
     else events.push(...pendingBattleEvents(world, 'I', battle));
   }
   return { world, events, rolls: [], rng: input.rng, battles };

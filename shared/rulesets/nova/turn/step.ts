@@ -17,6 +17,11 @@ export interface StepInput {
    * (fleet.ts workingWorld) and the caller's world is left as it was.
    */
   owned?: boolean;
+  /**
+   * The world at the start of the turn, never changed (runTurn's `start`): what rules "at the
+   * turn's start" read (NOVA: 6.11 retreats). Unset, a step reads its own world instead.
+   */
+  start?: TurnWorld;
 }
 
 /** What a step returns. */

@@ -148,6 +148,8 @@ export interface TurnDecisions {
   positions?: Record<string, Ruling<{ systemId: string; afterStep: TurnStep }>>;
   /** An empire's treasury after a step, in MCr. */
   treasuries?: Record<string, Ruling<{ mcr: number; afterStep: TurnStep }>>;
+  /** A retreating ship's destination system by unit id (NOVA: 6.11 "then the GM"), used instead of the written or default one. */
+  retreats?: Record<string, Ruling<string>>;
 }
 
 /** One die of the turn, as logged. */
