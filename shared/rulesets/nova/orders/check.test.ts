@@ -227,20 +227,20 @@ describe('money (NOVA 6.12, 10.3 A13)', () => {
   // NOVA: NEGATIVE TREASURIES (4.3): "Deficit spending can't exceed the player's income for the
   // turn ... no more than 50 MCr past what the empire spent" (Harry Hun: 956 of 921 MCr).
   it("the book's deficit by default: up to 50 MCr beyond the money, never beyond the income", () => {
-    expect(check(sheet('Ships | 1 | 550 | 550'))).toEqual([]);
-    expect(check(sheet('Ships | 1 | 551 | 551')).map((d) => d.code)).toEqual(['ABORT']);
+    expect(check(sheet('Colony | 1 | 550 | 550'))).toEqual([]);
+    expect(check(sheet('Colony | 1 | 551 | 551')).map((d) => d.code)).toEqual(['ABORT']);
     const aborts = (text: string) => check(text).filter((d) => d.code === 'ABORT');
     expect(aborts('Production : 200\nTreasury : 721\nTotal : 921\nEXPENDITURES\nTFC | 1 | 900 | 900\nAssault Army | 1 | 30 | 30\nRepair HORNET | | | 26')).toEqual([]);
     // Income of 20 MCr: the deficit is 20, not 50.
-    const poor = aborts('Production : 20\nTreasury : 300\nTotal : 320\nEXPENDITURES\nShips | 1 | 341 | 341');
+    const poor = aborts('Production : 20\nTreasury : 300\nTotal : 320\nEXPENDITURES\nColony | 1 | 341 | 341');
     expect(poor[0]?.message).toContain('beyond the 320 MCr available and the 20 MCr of debt allowed');
   });
   it('no new debt while the treasury brought forward is negative; an allowance of 0 allows none', () => {
-    const inDebt = check('Production : 200\nTreasury : -70\nTotal : 130\nEXPENDITURES\nDebt repayment | | | 70\nShips | 1 | 70 | 70').filter((d) => d.code !== 'TREASURY');
+    const inDebt = check('Production : 200\nTreasury : -70\nTotal : 130\nEXPENDITURES\nDebt repayment | | | 70\nColony | 1 | 70 | 70').filter((d) => d.code !== 'TREASURY');
     expect(inDebt.map((d) => d.code)).toEqual(['ABORT']);
     expect(inDebt[0]?.message).toContain('no new debt while the debt of 70 MCr is not cleared');
     const strict = { ...fixture(), settings: { orders: { overspendAllowance: 0 } } };
-    expect(check(sheet('Ships | 1 | 501 | 501'), strict).map((d) => d.code)).toEqual(['ABORT']);
+    expect(check(sheet('Colony | 1 | 501 | 501'), strict).map((d) => d.code)).toEqual(['ABORT']);
   });
 });
 
