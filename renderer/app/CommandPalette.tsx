@@ -51,7 +51,7 @@ export function CommandPalette({ actions }: { actions: AppActions }) {
   }
   // The commands' shortcuts work anywhere in the game; a screen that binds its own is left to it.
   const hotkeys: HotkeyItem[] = (gameId && ruleset ? (ruleset.commands ?? []) : [])
-    .filter((c) => c.shortcut && !c.perPlayer && !(c.screenBinds && route.page === 'game' && route.screen === c.screen))
+    .filter((c) => c.shortcut && !c.perPlayer && !(route.page === 'game' && ((c.screenBinds && route.screen === c.screen) || c.boundOn?.includes(route.screen))))
     .map((c) => [c.shortcut as string, () => run(c)]);
   useHotkeys(hotkeys);
   const gameActions: SpotlightActionData[] = games.map(({ game }) => ({

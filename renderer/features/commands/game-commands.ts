@@ -24,6 +24,8 @@ export interface GameCommand {
   perPlayer?: boolean;
   /** Its screen binds the shortcut itself (Ctrl+Enter on the Turn screen): elsewhere the palette binds it. */
   screenBinds?: boolean;
+  /** Other screens that bind the same shortcut to an action of their own (Ctrl+Enter steps the Galactic Domination desk): there the palette leaves it to them. */
+  boundOn?: readonly string[];
 }
 
 type Handler = (arg?: string) => void;

@@ -40,7 +40,7 @@ export const GALACTIC_DOMINATION_SCREENS: RulesetScreens = {
   Dashboard: GdDashboard,
   // The command palette's actions of the mail screens (features/commands), with their shortcuts.
   commands: [
-    { id: 'turn.dry-run', label: 'Dry run the turn', screen: 'gd-turn', shortcut: 'mod+Enter', screenBinds: true, description: 'Turn screen' },
+    { id: 'turn.dry-run', label: 'Dry run the turn', screen: 'gd-turn', shortcut: 'mod+Enter', screenBinds: true, boundOn: ['gd-table'], description: 'Turn screen' },
     { id: 'turn.commit', label: 'Commit the turn…', screen: 'gd-turn', shortcut: 'alt+C', description: 'Turn screen: runs the turn first if it has not run' },
     { id: 'orders.import', label: 'Import typed orders from a file…', screen: 'gd-orders', shortcut: 'alt+I', description: 'Orders screen' },
     { id: 'orders.paste', label: 'Paste typed orders…', screen: 'gd-orders', shortcut: 'alt+T', description: 'Orders screen' },

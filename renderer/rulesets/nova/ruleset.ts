@@ -35,7 +35,7 @@ export const NOVA_SCREENS: RulesetScreens = {
   ],
   Dashboard: NovaDashboard,
   commands: [
-    { id: 'turn.dry-run', label: 'Dry run the turn', screen: 'turn', shortcut: 'mod+Enter', screenBinds: true, description: 'Turn screen' },
+    { id: 'turn.dry-run', label: 'Dry run the turn', screen: 'turn', shortcut: 'mod+Enter', screenBinds: true, boundOn: ['combat'], description: 'Turn screen' },
     { id: 'turn.commit', label: 'Commit the turn…', screen: 'turn', shortcut: 'alt+C', description: 'Turn screen: lists the rows still in error first' },
     { id: 'orders.import', label: 'Import typed orders from a file…', screen: 'orders', shortcut: 'alt+I', description: 'Orders screen' },
     { id: 'orders.paste', label: 'Paste typed orders…', screen: 'orders', shortcut: 'alt+T', description: 'Orders screen' },
