@@ -5,6 +5,7 @@
  * in the system, All Contact Lost (ACL) for ships nobody survived to report on (NOVA: 7.3,
  * 7.4), and Minor contact for the side that destroyed alien units and stayed (NOVA: 6.4).
  */
+import { knownSystemsByName } from '../map/known-systems';
 import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactWith, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
@@ -16,7 +17,8 @@ import type { BattleResult, QueuedBattle, TurnStep, TurnWorld } from './types';
 export function retreatDestination(world: TurnWorld, unitId: string): string | null {
   const unit = world.units.find((u) => u.id === unitId);
   const written = unit ? ordersOf(unit, world.turn)?.retreat : null;
-  if (written?.kind === 'system') return world.systems.find((s) => s.name.toUpperCase() === written.name.toUpperCase())?.id ?? null;
+  // A system the empire does not know is no destination (map/known-systems.ts): the ship stays.
+  if (written?.kind === 'system') return unit ? (knownSystemsByName(unit.empireId, world).get(written.name.trim().toUpperCase()) ?? null) : null;
   if (written?.kind === 'warp' && unit?.systemId) {
     const line = world.warpLines.find((l) => (l.a === unit.systemId && l.aLetter === written.letter) || (l.b === unit.systemId && l.bLetter === written.letter));
     if (line) return line.a === unit.systemId ? line.b : line.a;
