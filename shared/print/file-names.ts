@@ -10,10 +10,7 @@
  * the file systems of Windows and macOS.
  */
 
-/** Latin spellings of letters that Unicode decomposition (NFKD) does not reduce to a-z. */
-const LATIN: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ŋ: 'ng', ħ: 'h', ŧ: 't', ĸ: 'q', ſ: 's',
-};
+import { LATIN_EXTRA as LATIN } from '../text/fold';
 
 /** Greek, after NFKD has taken the accents off (ELOT 743, simplified). */
 const GREEK: Record<string, string> = {

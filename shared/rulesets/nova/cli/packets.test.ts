@@ -155,6 +155,42 @@ describe('warpdesk packets', () => {
   });
 });
 
+describe('the GM’s sitrep edits on the command line (issue 19, item 3)', () => {
+  /** The committed archive with `edits` kept on turn 1's record, as the Reports screen keeps them. */
+  const withEdits = (edits: Record<string, Record<string, string>>) => {
+    const archive = JSON.parse(committed);
+    archive.turns.find((t: { number: number }) => t.number === 1).reportEdits = edits;
+    return { archive, text: JSON.stringify(archive) };
+  };
+
+  it('prints the edited wording in `packets` and `sitrep`, as the app prints it', async () => {
+    const { archive, text } = withEdits({});
+    const kessa = archive.empires.find((e: { name: string }) => e.name === 'Free Traders of Kessa');
+    const edited = withEdits({ [kessa.id]: { '1': 'The GM says: a quiet turn at home.' } }).text;
+    const s = testWorld({ 'c.json': edited });
+    expect(await run(['sitrep', 'c.json', '--turn', '1', '--empire', 'Free Traders of Kessa'], s.io)).toBe(0);
+    expect(s.out[1]).toBe('2 * The GM says: a quiet turn at home.');
+    const p = testWorld({ 'c.json': edited });
+    expect(await makePacketsCommand(fakeDeps()).run(['c.json', '--turn', '1', '--out', 'o', '--format', 'text', '--empire', 'Free Traders of Kessa'], p.io)).toBe(0);
+    expect(Object.values(p.files).find((f) => f.includes('2 * The GM says: a quiet turn at home.'))).toBeDefined();
+    expect(text).not.toContain('quiet turn');
+  });
+
+  it('refuses an edit that names a secret in lower case, with accents', async () => {
+    const { archive } = withEdits({});
+    const vorn = archive.empires.find((e: { name: string }) => e.name === 'Hegemony of Vorn');
+    const knownToVorn = new Set(archive.knowledge.filter((k: { empireId: string }) => k.empireId === vorn.id).map((k: { systemId: string }) => k.systemId));
+    const secret = archive.systems.find((x: { id: string; ownerId: string | null }) => !knownToVorn.has(x.id) && x.ownerId !== vorn.id);
+    const typed = secret.name.toLowerCase().replace(/a/, 'á');
+    const { text } = withEdits({ [vorn.id]: { '1': `rumours of ${typed}` } });
+    for (const args of [['sitrep', 'c.json', '--turn', '1', '--empire', 'Hegemony of Vorn'], ['packets', 'c.json', '--turn', '1', '--out', 'o', '--empire', 'Hegemony of Vorn']]) {
+      const w = testWorld({ 'c.json': text });
+      expect(await run(args, w.io), args[0]).toBe(1);
+      expect(w.err.join('\n')).toContain(`system "${secret.name}"`);
+    }
+  });
+});
+
 describe('warpdesk sitrep', () => {
   it('prints the empire’s sitrep as numbered lines', async () => {
     const w = testWorld({ 'c.json': committed });

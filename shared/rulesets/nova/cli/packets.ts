@@ -18,7 +18,9 @@ import { playerFileBase, uniqueFileNames } from '../../../print/file-names';
 import type { Leak } from '../reports/leak-check';
 import { renderPacketHtml, type Paper } from '../reports/render-html';
 import { renderPacketText } from '../reports/render-text';
-import { checkedPackets, committedTurnSource, dryRunSource, type CheckedPacket, type TurnSource } from '../reports/turn-source';
+import { checkedEditedPackets } from '../reports/edits';
+import { DRY_RUN, reportSource, type ReportSource } from '../reports/report-doc';
+import type { CheckedPacket } from '../reports/turn-source';
 import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readFailure, readOrReport, usageError, type CliCommand, type CliEnv, type CliIo, type PdfPrinter } from '../../../cli/io';
 
 export const PACKETS_USAGE = 'packets ARCHIVE --turn N --out DIR [--format html|text|pdf] [--paper a4|letter] [--empire NAME] [--dry-run] [--force]';
@@ -99,13 +101,13 @@ export async function readRecords(io: CliIo, file: string, env: CliEnv): Promise
   return read.value.records;
 }
 
-/** The turn the packets are made from: committed turn N, or a dry run of the open turn. */
-export function turnSource(records: GameRecords, turn: number | null, dryRun: boolean): TurnSource {
+/** The turn the packets are made from, as the Reports screen reads it: committed turn N with the GM's sitrep edits, or a dry run of the open turn. */
+export function turnSource(records: GameRecords, turn: number | null, dryRun: boolean): ReportSource {
   if (dryRun) {
     if (turn !== null && turn !== records.game.turn) return { ok: false, message: `a dry run runs the open turn, ${records.game.turn}, not turn ${turn}` };
-    return dryRunSource(records);
+    return reportSource(records, DRY_RUN);
   }
-  return committedTurnSource(records, turn as number);
+  return reportSource(records, String(turn as number));
 }
 
 /** The empires' names in the GM's order, for messages. */
@@ -137,7 +139,8 @@ export const packetsCommand: CliCommand = {
         io.err(`warpdesk: ${options.archive}: ${source.message}`);
         return EXIT_INVALID;
       }
-      let packets: CheckedPacket[] = checkedPackets(source.input);
+      // The GM's sitrep edits applied in the one place the Reports screen applies them (reports/edits.ts).
+      let packets: CheckedPacket[] = checkedEditedPackets(source.input, source.edits);
       if (options.empire !== null) {
         const empire = findEmpire(records.empires, options.empire);
         if (!empire) {

@@ -9,14 +9,13 @@ import type { GameRecords } from '../../../format/archive';
 import type { Empire } from '../../../model/entities';
 import type { TurnRoll } from '../turn/types';
 import type { PacketInput } from './build-packet';
-import { applySitrepEdits, reportEditsOf, unusedEdits, type ReportEdits } from './edits';
-import { leakCheck, type Leak } from './leak-check';
+import { editedPacket, reportEditsOf, unusedEdits, type ReportEdits } from './edits';
+import type { Leak } from './leak-check';
 import { masterReport, renderMasterHtml } from './master-report';
 import { packetCode, type OrderSheetSection, type Packet, type SitrepItem } from './packet-model';
-import { blankOrderSheet, buildPacket } from './build-packet';
+import { blankOrderSheet } from './build-packet';
 import { renderPacketHtml, type Paper } from './render-html';
-import { committedTurnSource, dryRunSource, leakUniverse } from './turn-source';
-import { empireKnowledgeOf } from './viewer';
+import { committedTurnSource, dryRunSource } from './turn-source';
 import { documentFileBase, playerFileBase } from '../../../print/file-names';
 
 /** The empire choice that shows the GM's master report. */
@@ -120,10 +119,8 @@ export function shownDocument(source: Extract<ReportSource, { ok: true }>, empir
     const packet = masterReport({ ...input, rolls: source.rolls });
     return { kind: 'master', packet, html: renderMasterHtml(packet, { paper }), leaks: null, fileBase: documentFileBase(input.game.name, input.turn, 'gm-master-report'), engineItems: [], edits: {}, unusedEdits: [] };
   }
-  const engine = buildPacket(input, empireId);
   const edits = source.edits[empireId] ?? {};
-  const packet = applySitrepEdits(engine, edits);
-  const leaks = leakCheck(packet, empireKnowledgeOf(input.world, empireId, input.start?.units ?? []), leakUniverse(input));
+  const { engine, packet, leaks } = editedPacket(input, empireId, source.edits);
   const engineItems = engine.sections.find((s) => s.kind === 'sitrep')?.items ?? [];
   return { kind: 'packet', packet, html: renderPacketHtml(packet, { paper }), leaks, fileBase: playerFileBase(input.game.name, packet.code, empire.name), engineItems, edits, unusedEdits: unusedEdits(engine, edits) };
 }
