@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { OrderLine, TypedSheets } from '../../../shared/orders/sheet-spec';
 import { suggest } from '../../../shared/text/fuzzy';
 
@@ -48,7 +48,11 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
   const [text, setText] = useState(props.source.text);
   const { typed } = props;
-  const sheets = useMemo(() => typed.read(text), [typed, text]);
+  // A large paste is read at low priority (issue 19, item 4): typing stays responsive while the
+  // preview catches up, and Import waits until the preview is of the text as it stands.
+  const read = useDeferredValue(text);
+  const reading = read !== text;
+  const sheets = useMemo(() => typed.read(read), [typed, read]);
   const [chosen, setChosen] = useState<Record<number, string | null>>({});
   const [busy, setBusy] = useState(false);
   const One = capital(props.player.one);
@@ -71,7 +75,7 @@ export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
   const run = async () => {
     setBusy(true);
     try {
-      await props.store(parts.filter((p) => p.playerId && p.lines.length > 0).map((p) => ({ playerId: p.playerId as string, lines: p.lines, name: props.source.name, text })));
+      await props.store(parts.filter((p) => p.playerId && p.lines.length > 0).map((p) => ({ playerId: p.playerId as string, lines: p.lines, name: props.source.name, text: read })));
       notifications.show({ color: 'green', title: 'Orders imported', message: `${parts.reduce((a, p) => a + p.lines.length, 0)} rows for ${parts.filter((p) => p.lines.length > 0).length} ${props.player.one}(s), turn ${props.turn}` });
       props.onDone();
     } catch (error) {
@@ -138,7 +142,7 @@ export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
           <Button variant="default" onClick={props.onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void run()} loading={busy} disabled={unassigned.length > 0 || parts.every((p) => p.lines.length === 0)} data-testid="import-confirm">
+          <Button onClick={() => void run()} loading={busy || reading} disabled={reading || unassigned.length > 0 || parts.every((p) => p.lines.length === 0)} data-testid="import-confirm">
             Import
           </Button>
         </Group>

@@ -44,7 +44,7 @@ const LEDGER_LABELS: readonly [RegExp, LedgerField][] = [
 
 /** A whole number, allowing a sign and thousands separators typed as `1,200` or `1 200`. */
 function readNumber(text: string): number | null {
-  const cleaned = text.replace(/(?<=\d)[,\s](?=\d{3}\b)/g, '').replace(/\s*MCr$/i, '');
+  const cleaned = text.replace(/(?<=\d)[,\s](?=\d{3}\b)/g, '').replace(/(?<!\s)\s*MCr$/i, '');
   return /^[-+]?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : null;
 }
 
@@ -65,20 +65,27 @@ function context(line: number): LineContext {
 
 /** `EMPIRE : Hegemony   TURN : 2`, or either alone. */
 function readHeader(text: string): { empire?: string; turn?: number; turnText?: string } | null {
-  const match = /^\s*(?:empire\s*:\s*(.*?))?\s*(?:turn\s*:\s*(\S*))?\s*$/i.exec(text);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  // Linear (issue 19, item 4): the line is trimmed once, then each part is found by a regex with
+  // no two quantifiers over the same characters side by side (the old single regex was cubic in
+  // runs of spaces). Same reading: EMPIRE's value runs up to the first "TURN : x" that ends the line.
+  const t = text.trim();
+  const empire = /^empire\s*:/i.exec(t);
+  const body = empire ? t.slice(empire[0].length) : t;
+  const turn = /turn\s*:\s*(\S*)$/i.exec(body);
+  if (!empire && (!turn || turn.index !== 0)) return null;
   const out: { empire?: string; turn?: number; turnText?: string } = {};
-  if (match[1] !== undefined) out.empire = match[1].trim();
-  if (match[2] !== undefined) {
-    out.turnText = match[2];
-    const n = readNumber(match[2]);
+  if (empire) out.empire = body.slice(0, turn ? turn.index : body.length).trim();
+  if (turn) {
+    out.turnText = turn[1] ?? '';
+    const n = readNumber(out.turnText);
     if (n !== null) out.turn = n;
   }
   return out;
 }
 
 function readLedger(text: string, seenExpend: boolean, ctx: LineContext): SheetRow | null | undefined {
-  const match = /^\s*([A-Za-z][A-Za-z ]*?)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$/.exec(text);
+  // Linear: the label ends with a letter, and the spaces before the colon are read once.
+  const match = /^\s*([A-Za-z](?:[A-Za-z ]*[A-Za-z])?)\s*(?:\(([^)]*)\)\s*)?:\s*(.*)$/.exec(text);
   if (!match) return undefined;
   const label = (match[1] ?? '').trim();
   const entry = LEDGER_LABELS.find(([pattern]) => pattern.test(label));
@@ -161,14 +168,14 @@ function readResearch(cells: Cell[], ctx: LineContext): SheetRow | null {
 
 /** The section a heading line opens, or null. A line with several columns is a row, not a heading (except the movement grid's own column line). */
 export function sectionOf(text: string): SheetSection | null {
-  if (/^start\s*\|?\s*ships/i.test(text.trim())) return 'movement';
+  if (/^start\s*(?:\|\s*)?ships/i.test(text.trim())) return 'movement';
   if (splitColumns(text).length > 1) return null;
   const heading = text.trim().replace(/[:\s]+$/, '').replace(/\s*\(in order of priority\)\s*$/i, '');
   for (const [pattern, section] of SECTION_HEADINGS) if (pattern.test(heading)) return section;
   return null;
 }
 
-const GENERAL_PREFIX = /^\s*(GO|CO|SO|general|conditional|special|specific)\b\s*(?:orders?)?\s*[:.-]/i;
+const GENERAL_PREFIX = /^\s*(GO|CO|SO|general|conditional|special|specific)\b\s*(?:orders?\s*)?[:.-]/i;
 
 /** A line of the GENERAL, SPECIFIC & CONDITIONAL ORDERS block; `GO:`, `CO:`, `SO:` (or the words) say which kind. */
 export function readGeneral(text: string): SheetRow {
