@@ -63,10 +63,14 @@ export async function chromiumPrinter(): Promise<PdfPrinter | string> {
 }
 
 /** What commands need of the machine beyond reading and writing text files: folders, binary files, a PDF printer. */
-export const NODE_MACHINE: Required<Pick<CliIo, 'pdfPrinter' | 'mkdir' | 'writeBytes'>> = {
+export const NODE_MACHINE: Required<Pick<CliIo, 'pdfPrinter' | 'mkdir' | 'writeBytes' | 'exists'>> = {
   pdfPrinter: chromiumPrinter,
   mkdir: async (dir) => {
     await mkdir(dir, { recursive: true });
   },
   writeBytes: (path, bytes) => writeFile(path, bytes),
+  exists: (path) => access(path).then(
+    () => true,
+    () => false,
+  ),
 };

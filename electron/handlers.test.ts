@@ -25,7 +25,7 @@ function setup(overrides: { openPaths?: string[]; savePath?: string; fileSize?: 
     fs: {
       stat: vi.fn(async () => ({ size: overrides.fileSize ?? 12 })),
       readFile: vi.fn(async () => new TextEncoder().encode('{"schemaVersion":1}')),
-      writeFile: vi.fn(async () => undefined),
+      writeFile: vi.fn(async (_file: string, _data: string | Uint8Array, _options?: { flag: 'wx' }): Promise<void> => undefined),
     },
   } satisfies HandlerDeps;
   registerAllHandlers(deps);
@@ -111,7 +111,20 @@ describe('registerAllHandlers', () => {
     await expect(call('print:pdf', { title: 'Packet', suggestedName: 'orion-turn-1-vorn', folder: 'f1', pageSize: 'Letter' })).resolves.toEqual({ saved: true, path: '/home/gm/packets/orion-turn-1-vorn.pdf' });
     expect(deps.dialog.showSaveDialog).not.toHaveBeenCalled();
     expect(printToPDF).toHaveBeenCalledWith({ pageSize: 'Letter', landscape: false, printBackground: true, preferCSSPageSize: true });
-    expect(deps.fs.writeFile).toHaveBeenCalledWith('/home/gm/packets/orion-turn-1-vorn.pdf', expect.any(Uint8Array));
+    expect(deps.fs.writeFile).toHaveBeenCalledWith('/home/gm/packets/orion-turn-1-vorn.pdf', expect.any(Uint8Array), { flag: 'wx' });
+  });
+
+  it('print:pdf into a folder never replaces a file already there: it writes the next free numbered name (issue 19)', async () => {
+    const { call, deps } = setup({ openPaths: ['/home/gm/packets'] });
+    const there = new Set(['/home/gm/packets/orion-T1-01-ABC-vorn.pdf', '/home/gm/packets/orion-T1-01-ABC-vorn-2.pdf']);
+    deps.fs.writeFile.mockImplementation(async (file: string, _data: unknown, options?: { flag: 'wx' }) => {
+      if (options?.flag === 'wx' && there.has(file)) throw Object.assign(new Error('EEXIST: file already exists'), { code: 'EEXIST' });
+      there.add(file);
+    });
+    await call('dialog:choose-folder', { title: 'Folder' });
+    await expect(call('print:pdf', { title: 'P', suggestedName: 'orion-T1-01-ABC-vorn.pdf', folder: 'f1' })).resolves.toEqual({ saved: true, path: '/home/gm/packets/orion-T1-01-ABC-vorn-3.pdf' });
+    deps.fs.writeFile.mockRejectedValueOnce(Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }));
+    await expect(call('print:pdf', { title: 'P', suggestedName: 'x.pdf', folder: 'f1' })).rejects.toThrow('EACCES');
   });
 
   it('print:pdf refuses a folder never chosen and a name that is not a plain file name, writing nothing', async () => {

@@ -25,7 +25,8 @@ export interface HandlerDeps extends RegisterOptions {
     stat(filePath: string): Promise<{ size: number }>;
     /** The file's bytes (decoded here: UTF-8, UTF-16 or Windows-1252, shared/text/decode.ts). */
     readFile(filePath: string): Promise<Uint8Array>;
-    writeFile(filePath: string, data: string | Uint8Array): Promise<void>;
+    /** `flag: 'wx'` fails with EEXIST when a file is already there (Node's fs.promises.writeFile). */
+    writeFile(filePath: string, data: string | Uint8Array, options?: { flag: 'wx' }): Promise<void>;
   };
 }
 
@@ -46,22 +47,54 @@ function plainFileName(name: string): boolean {
   return !name.startsWith('.') && [...name].every((ch) => !'\\/:*?"<>|'.includes(ch) && (ch.codePointAt(0) ?? 0) >= 0x20);
 }
 
+/** How many numbered names (`name-2.pdf` … ) a folder write tries before giving up. */
+const MAX_NUMBERED = 999;
+
+/** Whether an error is Node's "file already exists". */
+function alreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EEXIST';
+}
+
+/**
+ * Writes `data` as a new file in `folder`, never over a file already there: `name.pdf`, else
+ * `name-2.pdf`, `name-3.pdf`… (each created exclusively, so no race replaces a file). Returns
+ * the path written.
+ */
+export async function writeNewFile(fs: HandlerDeps['fs'], folder: string, name: string, data: string | Uint8Array): Promise<string> {
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 1; n <= MAX_NUMBERED; n++) {
+    const filePath = path.join(folder, n === 1 ? name : `${stem}-${n}${ext}`);
+    try {
+      await fs.writeFile(filePath, data, { flag: 'wx' });
+      return filePath;
+    } catch (error) {
+      if (!alreadyExists(error)) throw error;
+    }
+  }
+  throw new Error(`${name} and ${MAX_NUMBERED - 1} numbered copies are already in that folder: choose another folder.`);
+}
+
 /** Registers the handler of every contract channel through the checked IPC helper. */
 export function registerAllHandlers(deps: HandlerDeps): void {
   /** Folders the GM chose in this session (dialog:choose-folder), by id: the renderer never names a path itself. */
   const folders = new Map<string, string>();
 
-  /** Where print:pdf writes: a file in a chosen folder, or the path the GM picks in a save dialog (null when cancelled). */
-  async function pdfTarget(request: { title: string; suggestedName: string; folder?: string | undefined }): Promise<string | null> {
+  /**
+   * Where print:pdf writes: a new file in a chosen folder (`{ folder, name }`: never over a file
+   * already there), or the path the GM picks in a save dialog, which asks before replacing
+   * (null when cancelled).
+   */
+  async function pdfTarget(request: { title: string; suggestedName: string; folder?: string | undefined }): Promise<{ folder: string; name: string } | { file: string } | null> {
     const name = pdfName(request.suggestedName);
     if (request.folder !== undefined) {
       const folder = folders.get(request.folder);
       if (folder === undefined) throw new Error('That folder was not chosen in this session: choose it again.');
       if (!plainFileName(name)) throw new Error(`"${name}" is not a plain file name.`);
-      return path.join(folder, name);
+      return { folder, name };
     }
     const result = await deps.dialog.showSaveDialog(parentWindow(deps), { title: request.title, defaultPath: name, filters: [{ name: 'PDF document', extensions: ['pdf'] }] });
-    return result.canceled || !result.filePath ? null : result.filePath;
+    return result.canceled || !result.filePath ? null : { file: result.filePath };
   }
 
   registerHandler(
@@ -110,12 +143,15 @@ export function registerAllHandlers(deps: HandlerDeps): void {
   registerHandler(
     'print:pdf',
     async (request, event: IpcMainInvokeEvent) => {
-      const filePath = await pdfTarget(request);
-      if (filePath === null) return { saved: false };
+      const target = await pdfTarget(request);
+      if (target === null) return { saved: false };
       // The page's @page CSS wins over pageSize where it sets a size (preferCSSPageSize).
       const pdf = await event.sender.printToPDF({ pageSize: request.pageSize, landscape: request.landscape, printBackground: true, preferCSSPageSize: true });
-      await deps.fs.writeFile(filePath, pdf);
-      return { saved: true, path: filePath };
+      if ('file' in target) {
+        await deps.fs.writeFile(target.file, pdf);
+        return { saved: true, path: target.file };
+      }
+      return { saved: true, path: await writeNewFile(deps.fs, target.folder, target.name, pdf) };
     },
     deps,
   );

@@ -20,7 +20,8 @@ export function createElectronPlatform(bridge: WarpdeskBridge): Platform {
     printHtml: async ({ title, suggestedName, html, paper, folder }) => {
       const unmount = mountForPrint(html);
       try {
-        return (await bridge.printToPdf({ title, suggestedName, pageSize: paper === 'letter' ? 'Letter' : 'A4', landscape: false, ...(folder !== undefined ? { folder } : {}) })).saved;
+        const result = await bridge.printToPdf({ title, suggestedName, pageSize: paper === 'letter' ? 'Letter' : 'A4', landscape: false, ...(folder !== undefined ? { folder } : {}) });
+        return result.saved ? (result.path ?? true) : false;
       } finally {
         unmount();
       }

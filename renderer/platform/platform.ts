@@ -25,8 +25,12 @@ export interface Platform {
   saveBinaryFile(options: { title: string; suggestedName: string; filters: FileFilter[]; data: Uint8Array<ArrayBuffer>; mimeType: string }): Promise<boolean>;
   /** Prints the current page to a PDF file (desktop) or opens the print dialog (browser, where "Save as PDF" is offered). */
   printPage(options: { title: string; suggestedName: string }): Promise<boolean>;
-  /** Prints a self-contained HTML document (a packet): to a PDF file the GM names (desktop) or through the print dialog (browser); false when cancelled. */
-  printHtml(options: PrintHtmlOptions): Promise<boolean>;
+  /**
+   * Prints a self-contained HTML document (a packet): to a PDF file the GM names, or a new file in
+   * a chosen folder (desktop: the path written, never over a file already there), or through the
+   * print dialog (browser: true); false when cancelled.
+   */
+  printHtml(options: PrintHtmlOptions): Promise<string | boolean>;
   /** Desktop: asks the GM for a folder to write several files into (printHtml's `folder`); null when cancelled. The browser has none: it downloads. */
   chooseFolder(options: { title: string }): Promise<{ folder: string; path: string } | null>;
   /** Opens an https or mailto link outside the app. */

@@ -28,7 +28,7 @@ describe('mountForPrint (the desktop’s print-to-PDF prints the app page)', () 
       return { saved: true, path: '/home/gm/g-turn-1-vorn.pdf' };
     });
     const platform = createElectronPlatform({ kind: 'electron', printToPdf } as unknown as WarpdeskBridge);
-    expect(await platform.printHtml({ title: 'Print packet', suggestedName: 'g-turn-1-vorn.pdf', html: DOC, paper: 'letter' })).toBe(true);
+    expect(await platform.printHtml({ title: 'Print packet', suggestedName: 'g-turn-1-vorn.pdf', html: DOC, paper: 'letter' })).toBe('/home/gm/g-turn-1-vorn.pdf');
     expect(printToPdf).toHaveBeenCalledWith({ title: 'Print packet', suggestedName: 'g-turn-1-vorn.pdf', pageSize: 'Letter', landscape: false });
     expect(mountedDuringPrint).toContain('T1-01-ABC');
     expect(document.getElementById(PRINT_HOST_ID)).toBeNull();

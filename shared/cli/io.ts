@@ -24,6 +24,8 @@ export interface CliIo {
   mkdir?(dir: string): Promise<void>;
   /** Writes a binary file (PDF). */
   writeBytes?(path: string, bytes: Uint8Array): Promise<void>;
+  /** Whether a file or folder exists at the path (commands that must not replace a file silently). */
+  exists?(path: string): Promise<boolean>;
   /** A PDF printer, or the reason there is none. */
   pdfPrinter?(): Promise<PdfPrinter | string>;
   /** The time now, ISO 8601 (files stamped with when they were made); shared/ has no clock of its own. */

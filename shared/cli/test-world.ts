@@ -43,6 +43,7 @@ export function testWorld(files: Record<string, string> = {}): TestWorld {
       writeBytes: async (path, data) => {
         bytes[path] = data;
       },
+      exists: async (path) => path in files || path in bytes,
       pdfPrinter: async () => 'the test world has no PDF printer',
       now: () => '2026-11-22T10:00:00.000Z',
     },

@@ -6,11 +6,12 @@
  * cannot be told apart and is not looked for).
  */
 import { documentTexts, type PrintDocument } from './document';
-import { nameScanner, svgTexts, type Leak, type Secret } from './leaks';
+import { matchKey, nameScanner, svgTexts, type Leak, type Secret } from './leaks';
 
+/** Every text of the document that names a secret, in any case or accent (a known name spelt alike is not looked for). */
 export function checkDocumentLeaks(doc: PrintDocument, secrets: readonly Secret[], known: Iterable<string> = []): Leak[] {
-  const safe = new Set(known);
-  const scan = nameScanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(s.name)));
+  const safe = new Set([...known].map(matchKey));
+  const scan = nameScanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(matchKey(s.name))));
   const leaks: Leak[] = [];
   for (const place of documentTexts(doc, svgTexts)) {
     for (const s of scan(place.text)) leaks.push({ kind: s.kind, name: s.name, section: place.section, item: place.item, part: place.part, text: place.text, reason: `names a ${s.kind} the player does not know` });

@@ -4,6 +4,7 @@
  * the places its document says something and the secrets of its game; this module knows no
  * ruleset.
  */
+import { foldForMatch } from '../text/fold';
 
 /** One thing a player's document names that the player may not know, with where it appears. */
 export interface Leak {
@@ -28,34 +29,40 @@ export interface Secret<K extends string = string> {
   kind: K;
 }
 
-const ALNUM = /[A-Za-z0-9]/;
+/** A letter or digit of any script: what a word is made of. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+/** A name as the scanner compares it (shared/text/fold.ts): "Kestrel", "KESTREL", "Késtrel" are one. */
+export const matchKey = foldForMatch;
 
 /**
- * A word-bounded search for many names at once: names are indexed by their first word, so a
- * text costs one pass over its words whatever the number of secrets. A name with no leading
- * word (punctuation first) is searched for as it is.
+ * A word-bounded search for many names at once, blind to case and accents (issue 19, item 3:
+ * "free traders of kessa" and "CORSAIR 1" are the names "Free Traders of Kessa" and "Corsair 1").
+ * Names are indexed by their first word, so a text costs one pass over its words whatever the
+ * number of secrets. A name with no leading word (punctuation first) is searched for as it is.
+ * Returns the secrets found, each once, as they were given.
  */
 export function nameScanner<S extends Secret>(secrets: readonly S[]): (text: string) => S[] {
-  const byFirst = new Map<string, S[]>();
-  const odd: S[] = [];
+  const byFirst = new Map<string, { secret: S; key: string }[]>();
+  const odd: { secret: S; key: string }[] = [];
   for (const s of secrets) {
-    const first = /^[A-Za-z0-9]+/.exec(s.name)?.[0];
+    const key = matchKey(s.name);
+    const first = /^[\p{L}\p{N}]+/u.exec(key)?.[0];
     if (!first) {
-      odd.push(s);
+      if (key.trim() !== '') odd.push({ secret: s, key });
       continue;
     }
-    byFirst.set(first, [...(byFirst.get(first) ?? []), s]);
+    byFirst.set(first, [...(byFirst.get(first) ?? []), { secret: s, key }]);
   }
-  const bounded = (text: string, at: number, name: string) => text.startsWith(name, at) && !ALNUM.test(text[at - 1] ?? '') && !ALNUM.test(text[at + name.length] ?? '');
-  return (text) => {
+  const bounded = (text: string, at: number, name: string) => text.startsWith(name, at) && !WORD_CHAR.test(text[at - 1] ?? '') && !WORD_CHAR.test(text[at + name.length] ?? '');
+  return (raw) => {
+    const text = matchKey(raw);
     const found: S[] = [];
-    for (const m of text.matchAll(/[A-Za-z0-9]+/g)) {
-      for (const s of byFirst.get(m[0]) ?? []) if (bounded(text, m.index, s.name) && !found.includes(s)) found.push(s);
+    for (const m of text.matchAll(WORDS)) {
+      for (const { secret, key } of byFirst.get(m[0]) ?? []) if (bounded(text, m.index, key) && !found.includes(secret)) found.push(secret);
     }
-    for (const s of odd) {
-      const at = text.indexOf(s.name);
-      if (at >= 0 && !found.includes(s)) found.push(s);
-    }
+    for (const { secret, key } of odd) if (text.includes(key) && !found.includes(secret)) found.push(secret);
     return found;
   };
 }

@@ -282,6 +282,10 @@ export function MapCanvas({ scene, width, height, editable, mode, selection, onS
       data-systems={scene.systems.length}
       data-lines={scene.lines.length}
       data-hexes={scene.grid?.cells.length}
+      // State a test (or an assistive tool) can wait on: the mode, and how many systems and lines are selected.
+      data-mode={mode}
+      data-selected-systems={selection.systems.size}
+      data-selected-lines={selection.lines.size}
       aria-label={label}
       style={{ width, height, outline: 'none', overflow: 'hidden' }}
       onContextMenu={(e) => e.preventDefault()}

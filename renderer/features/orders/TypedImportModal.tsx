@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { OrderLine, TypedSheets } from '../../../shared/orders/sheet-spec';
 import { suggest } from '../../../shared/text/fuzzy';
 
@@ -58,7 +58,11 @@ const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
 export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
   const [text, setText] = useState(props.source.text);
   const { typed } = props;
-  const sheets = useMemo(() => typed.read(text), [typed, text]);
+  // A large paste is read at low priority (issue 19, item 4): typing stays responsive while the
+  // preview catches up, and Import waits until the preview is of the text as it stands.
+  const read = useDeferredValue(text);
+  const reading = read !== text;
+  const sheets = useMemo(() => typed.read(read), [typed, read]);
   const [chosen, setChosen] = useState<Record<number, string | null>>({});
   const [busy, setBusy] = useState(false);
   const One = capital(props.player.one);
@@ -92,7 +96,7 @@ export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
     setBusy(true);
     try {
       const stored = parts.filter((p) => p.playerId && p.lines.length > 0);
-      await props.store(stored.map((p) => ({ playerId: p.playerId as string, lines: p.lines, name: props.source.name, text, mode: p.existing > 0 ? mode : 'append' })));
+      await props.store(stored.map((p) => ({ playerId: p.playerId as string, lines: p.lines, name: props.source.name, text: read, mode: p.existing > 0 ? mode : 'append' })));
       const how = filled.length > 0 ? (mode === 'replace' ? ', replacing the rows they had' : ', after the rows they had') : '';
       notifications.show({ color: 'green', title: 'Orders imported', message: `${rows(stored.reduce((a, p) => a + p.lines.length, 0))} for ${stored.length} ${stored.length === 1 ? props.player.one : props.player.many}, turn ${props.turn}${how}. Undo (Ctrl+Z) takes the import back.` });
       props.onDone();
@@ -177,15 +181,15 @@ export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
           </Button>
           {!blocked && filled.length > 0 ? (
             <>
-              <Button variant="light" onClick={() => void run('append')} loading={busy} data-testid="import-append">
+              <Button variant="light" onClick={() => void run('append')} loading={busy || reading} disabled={reading} data-testid="import-append">
                 Append after their rows
               </Button>
-              <Button color="orange" onClick={() => void run('replace')} loading={busy} data-testid="import-replace">
+              <Button color="orange" onClick={() => void run('replace')} loading={busy || reading} disabled={reading} data-testid="import-replace">
                 Replace {filled.length === 1 ? 'this sheet' : 'these sheets'}
               </Button>
             </>
           ) : (
-            <Button onClick={() => void run('append')} loading={busy} disabled={blocked} data-testid="import-confirm">
+            <Button onClick={() => void run('append')} loading={busy || reading} disabled={reading || blocked} data-testid="import-confirm">
               Import
             </Button>
           )}

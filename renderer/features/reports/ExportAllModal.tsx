@@ -32,7 +32,8 @@ export function ExportAllModal<P>({ opened, onClose, gameName, turn, preview, re
   const cancel = useRef(false);
   const running = progress !== null && progress.current !== null && outcome === null;
   const total = plan?.documents.length ?? 0;
-  const sample = documentFileBase(gameName, turn, player);
+  // The first document's file name, as an example: `<game>-<code>-<player>`.
+  const sample = plan?.documents[0]?.fileBase ?? documentFileBase(gameName, turn, player);
 
   const close = () => {
     if (running) return;
@@ -89,7 +90,7 @@ export function ExportAllModal<P>({ opened, onClose, gameName, turn, preview, re
           </Alert>
           {desktop ? (
             <Text size="sm">
-              Choose a folder: one PDF per {player} is written into it, named {sample}.pdf (a file of the same name there is replaced).
+              Choose a folder: one PDF per {player} is written into it, named after the game, the {one}'s code and the {player} ({sample}.pdf): one file per {player}, whatever the names. A file already in the folder is never replaced: the new one gets a number.
             </Text>
           ) : (
             <Text size="sm">

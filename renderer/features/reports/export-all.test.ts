@@ -20,7 +20,7 @@ function fakePlatform(kind: 'browser' | 'electron', answers: boolean[] = [], fol
     platform: {
       kind,
       chooseFolder: async () => (calls.push('choose folder'), folder),
-      printHtml: async (o: { suggestedName: string; paper: string; folder?: string }) => (calls.push(`pdf ${o.folder}/${o.suggestedName} ${o.paper}`), answer()),
+      printHtml: async (o: { suggestedName: string; paper: string; folder?: string }): Promise<string | boolean> => (calls.push(`pdf ${o.folder}/${o.suggestedName} ${o.paper}`), answer()),
       saveTextFile: async (o: { suggestedName: string }) => (calls.push(`html ${o.suggestedName}`), answer()),
     },
   };
@@ -53,12 +53,13 @@ describe('exportAll', () => {
     const desk = fakePlatform('electron');
     const progress: ExportProgress[] = [];
     const out = await exportAll(plan, { platform: desk.platform, gameName: 'Rulebook sample', turn: 12, paper: 'letter', onProgress: (p) => progress.push(p), cancelled: () => false });
-    expect(desk.calls).toEqual(['choose folder', ...['virus', 'klaatu', 'zorg', 'moth'].map((e) => `pdf f1/rulebook-sample-turn-12-${e}.pdf letter`)]);
-    expect(out).toEqual({ folder: '/home/gm/packets', written: ['virus', 'klaatu', 'zorg', 'moth'].map((e) => `rulebook-sample-turn-12-${e}.pdf`), stoppedAt: null });
+    const bases = plan.documents.map((d) => `rulebook-sample-${d.code}-${d.name.toLowerCase()}`);
+    expect(desk.calls).toEqual(['choose folder', ...bases.map((b) => `pdf f1/${b}.pdf letter`)]);
+    expect(out).toEqual({ folder: '/home/gm/packets', written: bases.map((b) => `${b}.pdf`), stoppedAt: null });
     expect(progress.map((p) => `${p.done}/${p.total} ${p.current ?? '-'}`)).toEqual(['0/4 VIRUS', '1/4 KLAATU', '2/4 ZORG', '3/4 MOTH', '4/4 -']);
     const web = fakePlatform('browser');
     await exportAll(plan, { platform: web.platform, gameName: 'Rulebook sample', turn: 12, paper: 'a4', onProgress: () => undefined, cancelled: () => false });
-    expect(web.calls).toEqual(['virus', 'klaatu', 'zorg', 'moth'].map((e) => `html rulebook-sample-turn-12-${e}.html`));
+    expect(web.calls).toEqual(bases.map((b) => `html ${b}.html`));
     expect((await exportAll(plan, { platform: web.platform, gameName: 'G', turn: 12, paper: 'a4', onProgress: () => undefined, cancelled: () => false }))?.folder).toBeNull();
   });
 
@@ -66,9 +67,26 @@ describe('exportAll', () => {
     const plan = planExport(input, {}, 'G');
     const a = fakePlatform('electron');
     let n = 0;
-    expect(await exportAll(plan, { platform: a.platform, gameName: 'G', turn: 12, paper: 'a4', onProgress: () => undefined, cancelled: () => n++ >= 2 })).toEqual({ folder: '/home/gm/packets', written: ['g-turn-12-virus.pdf', 'g-turn-12-klaatu.pdf'], stoppedAt: 'ZORG' });
+    const [virus, klaatu] = plan.documents.map((d) => `g-${d.code}-${d.name.toLowerCase()}.pdf`);
+    expect(await exportAll(plan, { platform: a.platform, gameName: 'G', turn: 12, paper: 'a4', onProgress: () => undefined, cancelled: () => n++ >= 2 })).toEqual({ folder: '/home/gm/packets', written: [virus, klaatu], stoppedAt: 'ZORG' });
     const b = fakePlatform('electron', [true, false]);
-    expect(await exportAll(plan, { platform: b.platform, gameName: 'G', turn: 12, paper: 'a4', onProgress: () => undefined, cancelled: () => false })).toEqual({ folder: '/home/gm/packets', written: ['g-turn-12-virus.pdf'], stoppedAt: 'KLAATU' });
+    expect(await exportAll(plan, { platform: b.platform, gameName: 'G', turn: 12, paper: 'a4', onProgress: () => undefined, cancelled: () => false })).toEqual({ folder: '/home/gm/packets', written: [virus], stoppedAt: 'KLAATU' });
+  });
+
+  it('gives every empire its own file whatever the names, and lists the name the desktop really wrote (issue 19)', async () => {
+    // Four empires all named in Greek: once all "…-x", each overwriting the last.
+    const greek = ['Αθήνα', 'Αθήνα', 'Σπάρτη', '***'];
+    const renamed: NovaReportSource = { ...source({}), input: { ...input, world: { ...world, empires: world.empires.map((e, i) => ({ ...e, name: greek[i] ?? e.name })) } } };
+    const plan = planWith(NOVA_REPORTS, renamed, 'a4');
+    const desk = fakePlatform('electron');
+    // The folder already holds the first file: the desktop writes a numbered copy and says where.
+    desk.platform.printHtml = async (o) => (desk.calls.push(o.suggestedName), o.suggestedName.includes('T12-01') ? `/home/gm/packets/${o.suggestedName.replace('.pdf', '-2.pdf')}` : true);
+    const out = await exportAll(plan, { platform: desk.platform, turn: 12, paper: 'a4', onProgress: () => undefined, cancelled: () => false });
+    const names = desk.calls.slice(1);
+    expect(new Set(names).size).toBe(4);
+    expect(names.map((n) => n.replace(/T12-(\d\d)-\w{3}/, 'T12-$1'))).toEqual(['rulebook-sample-T12-01-athina.pdf', 'rulebook-sample-T12-02-athina.pdf', 'rulebook-sample-T12-03-sparti.pdf', 'rulebook-sample-T12-04.pdf']);
+    expect(out?.written[0]).toBe(names[0]?.replace('.pdf', '-2.pdf'));
+    expect(out?.written.slice(1)).toEqual(names.slice(1));
   });
 
   it('prints all packets as one document, each with its own code', () => {

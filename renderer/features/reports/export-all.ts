@@ -3,10 +3,12 @@
  * first kind), leak-checked first — the export refuses to start while any document leaks —
  * then written one by one with progress and a way to stop:
  * - desktop: the GM chooses a folder once, then one PDF per player is printed into it through
- *   the print-to-PDF bridge, named `<game>-turn-<N>-<player>.pdf` (a file of that name is replaced);
- * - browser: one print-ready HTML file per player, downloaded (`<game>-turn-<N>-<player>.html`);
+ *   the print-to-PDF bridge, named `<game>-<code>-<player>.pdf` (shared/print/file-names.ts): one
+ *   file per player whatever the names; a file already there is kept and the new one numbered;
+ * - browser: one print-ready HTML file per player, downloaded (`<game>-<code>-<player>.html`);
  *   "Print all" then prints every document as one through the print dialog.
  */
+import { uniqueFileNames } from '../../../shared/print/file-names';
 import type { Paper } from '../../../shared/print/paper';
 import type { ReportDocument, ReportRules } from '../../../shared/ruleset';
 import type { Platform } from '../../platform';
@@ -34,7 +36,7 @@ export interface ExportProgress {
 export interface ExportOutcome {
   /** The folder written into (desktop); null in the browser, where files go to the downloads. */
   folder: string | null;
-  /** File names written (or handed to the browser's downloads). */
+  /** File names written (or handed to the browser's downloads), one per document. */
   written: string[];
   /** Stopped by the GM (Cancel) or by a dialog the GM cancelled; the player it stopped at. */
   stoppedAt: string | null;
@@ -65,15 +67,19 @@ export async function exportAll(plan: ExportPlan, options: ExportOptions): Promi
   const chosen = desktop ? await platform.chooseFolder({ title: `Choose the folder for the ${total} ${many} of turn ${turn}` }) : null;
   if (desktop && chosen === null) return null;
   const folder = chosen?.path ?? null;
+  // Distinct by construction (the packet code is in each name); made distinct again for safety.
+  const names = uniqueFileNames(plan.documents.map((d) => `${d.fileBase}.${chosen ? 'pdf' : 'html'}`));
   for (const [i, doc] of plan.documents.entries()) {
+    const name = names[i] as string;
     onProgress({ done: i, total, current: doc.name });
     await nextFrame();
     if (cancelled()) return { folder, written, stoppedAt: doc.name };
     const ok = chosen
-      ? await platform.printHtml({ title: `${doc.name} as PDF`, suggestedName: `${doc.fileBase}.pdf`, html: doc.html, paper, folder: chosen.folder })
-      : await platform.saveTextFile({ title: `Save the document of ${doc.name}`, suggestedName: `${doc.fileBase}.html`, filters: [{ name: 'HTML document', extensions: ['html'] }], text: doc.html });
+      ? await platform.printHtml({ title: `${doc.name} as PDF`, suggestedName: name, html: doc.html, paper, folder: chosen.folder })
+      : await platform.saveTextFile({ title: `Save the document of ${doc.name}`, suggestedName: name, filters: [{ name: 'HTML document', extensions: ['html'] }], text: doc.html });
     if (!ok) return { folder, written, stoppedAt: doc.name };
-    written.push(`${doc.fileBase}.${chosen ? 'pdf' : 'html'}`);
+    // The desktop says where it wrote: another name when a file of this name was already there.
+    written.push(typeof ok === 'string' ? (ok.split(/[\\/]/).pop() ?? name) : name);
   }
   onProgress({ done: total, total, current: null });
   return { folder, written, stoppedAt: null };

@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { documentFileBase } from '../../../shared/print/file-names';
 import type { Battle } from '../../../shared/rulesets/star-sectors/battle';
 import { logOf, roundFieldsOf } from '../../../shared/rulesets/star-sectors/records';
 import type { LogEntry } from '../../../shared/rulesets/star-sectors/log';
@@ -36,7 +37,7 @@ export function ReportsPage({ game }: ScreenProps) {
   const title = chosen === ALL ? 'all sides' : (shown[0]?.name ?? '');
   const print = async () => {
     try {
-      await getPlatform().printPage({ title: `${title}, round ${round}`, suggestedName: `${game.name} - ${title} - round ${round}.pdf` });
+      await getPlatform().printPage({ title: `${title}, round ${round}`, suggestedName: `${documentFileBase(game.name, round, title, 'round')}.pdf` });
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not printed', message: error instanceof Error ? error.message : String(error) });
     }

@@ -112,8 +112,9 @@ describe('the Reports screen', () => {
     await page.getByTestId('export-outcome').filter({ hasText: '6 packets exported' }).waitFor();
     await expect.poll(() => downloads.length).toBe(6);
     const names = downloads.map((d) => d.suggestedFilename());
-    expect(names).toContain('sample-the-orion-reach-turn-1-hegemony-of-vorn.html');
-    expect(names.every((n) => /^sample-the-orion-reach-turn-1-[a-z0-9-]+\.html$/.test(n))).toBe(true);
+    expect(names.some((n) => /^sample-the-orion-reach-T1-01-[0-9A-Z]{3}-hegemony-of-vorn\.html$/.test(n))).toBe(true);
+    expect(names.every((n) => /^sample-the-orion-reach-T1-0\d-[0-9A-Z]{3}-[a-z0-9-]+\.html$/.test(n))).toBe(true);
+    expect(new Set(names).size).toBe(6);
     await page.screenshot({ path: join(OUT, 'reports-export.png') });
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 

@@ -29,12 +29,18 @@ async function dryRun(page: Page, turn: number): Promise<void> {
   await page.keyboard.press('Control+Enter');
   await page.getByTestId('run-steps').waitFor();
   // The run stops at each combat step with battles to resolve; the button goes when none is left.
-  for (let i = 0; i < 20 && !(await page.getByTestId('commit-turn').isEnabled()); i++) {
-    const auto = page.getByTestId('auto-resolve-all');
-    if (await auto.isVisible()) await auto.click({ timeout: 2_000 }).catch(() => undefined);
-    await page.waitForTimeout(500);
-  }
-  await expect.poll(() => page.getByTestId('commit-turn').isEnabled(), { timeout: 20_000 }).toBe(true);
+  // Wait on that state, not on time: each poll clicks "auto-resolve all" while it is there.
+  await expect
+    .poll(
+      async () => {
+        if (await page.getByTestId('commit-turn').isEnabled()) return true;
+        const auto = page.getByTestId('auto-resolve-all');
+        if (await auto.isVisible()) await auto.click({ timeout: 2_000 }).catch(() => undefined);
+        return false;
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
   await waitSaved(page);
 }
 

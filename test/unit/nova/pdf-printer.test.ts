@@ -23,10 +23,10 @@ describe.skipIf(!tools)('warpdesk packets --format pdf (Chromium)', () => {
     const out = join(dir, 'pdf');
     const p = testWorld({ 'c.json': w.files['c.json'] as string });
     expect(await run(['packets', 'c.json', '--turn', '1', '--out', out, '--format', 'pdf', '--empire', 'Free Traders of Kessa'], { ...p.io, ...NODE_MACHINE }), p.err.join('\n')).toBe(0);
-    const file = join(out, 'sample-the-orion-reach-turn-1-free-traders-of-kessa.pdf');
-    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     const code = /packet (T1-03-[0-9A-Z]{3})/.exec(p.out[0] ?? '')?.[1] as string;
     expect(code).toBeTruthy();
+    const file = join(out, `sample-the-orion-reach-${code}-free-traders-of-kessa.pdf`);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').filter((t) => t.trim() !== '');
     expect(pages.length).toBeGreaterThanOrEqual(5);
     for (const [i, page] of pages.entries()) expect(page, `page ${i + 1}`).toContain(code);

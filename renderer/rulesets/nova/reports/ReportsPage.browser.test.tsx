@@ -57,6 +57,8 @@ function LiveReportsPage({ gameId }: { gameId: string }) {
   return game ? <ReportsPage game={game} /> : null;
 }
 
+/** A file name with its packet code's 3 checksum characters dropped (`…-T12-01-K7Q-virus.pdf` → `…-T12-01-virus.pdf`). */
+const withoutCheck = (name: string) => name.replace(/(T\d+-\d\d)-[0-9A-Z]{3}/, '$1');
 const frame = () => document.querySelector('[data-testid="packet-frame"]') as HTMLIFrameElement;
 const frameHtml = () => frame()?.getAttribute('srcdoc') ?? '';
 const leakState = () => document.querySelector('[data-testid="leak-report"]')?.getAttribute('data-state');
@@ -99,13 +101,13 @@ describe('the Reports screen in Chromium', () => {
 
     // Print: the platform is handed the document and the file name.
     await userEvent.click(page.getByRole('button', { name: 'Print…' }));
-    await expect.poll(() => fake.printed.map((p) => p.suggestedName)).toEqual(['rulebook-sample-turn-12-virus.pdf']);
+    await expect.poll(() => fake.printed.map((p) => withoutCheck(p.suggestedName))).toEqual(['rulebook-sample-T12-01-virus.pdf']);
     expect(fake.printed[0]?.html).toBe(frameHtml());
     // Ctrl+P in the browser, and the desktop menu's Print… (through the app's print command), print the packet too.
     await userEvent.keyboard('{Control>}p{/Control}');
     await expect.poll(() => fake.printed.length).toBe(2);
     await screenPrint()?.();
-    expect(fake.printed.map((p) => p.suggestedName)).toEqual(Array(3).fill('rulebook-sample-turn-12-virus.pdf'));
+    expect(fake.printed.map((p) => withoutCheck(p.suggestedName))).toEqual(Array(3).fill('rulebook-sample-T12-01-virus.pdf'));
   });
 
   it('keeps the GM’s wording of an item with the turn, leak-checks it, refuses to print or export a leak, and reverts', async () => {
@@ -155,11 +157,11 @@ describe('the Reports screen in Chromium', () => {
     await userEvent.click(page.getByRole('button', { name: 'Download 4 HTML files' }));
     await expect.element(page.getByTestId('export-outcome')).toHaveTextContent('4 packets exported');
     await expect.element(page.getByTestId('export-status')).toHaveTextContent('4 of 4 done');
-    expect(fake.saved.map((s) => s.suggestedName)).toEqual(['rulebook-sample-turn-12-virus.html', 'rulebook-sample-turn-12-klaatu.html', 'rulebook-sample-turn-12-zorg.html', 'rulebook-sample-turn-12-moth.html']);
+    expect(fake.saved.map((s) => withoutCheck(s.suggestedName))).toEqual(['rulebook-sample-T12-01-virus.html', 'rulebook-sample-T12-02-klaatu.html', 'rulebook-sample-T12-03-zorg.html', 'rulebook-sample-T12-04-moth.html']);
     expect(fake.saved[1]?.text).toContain('<!DOCTYPE html>');
     expect(fake.saved[1]?.text).not.toContain('GRAVES');
     await userEvent.click(page.getByRole('button', { name: 'Print all…' }));
-    await expect.poll(() => fake.printed.map((p) => p.suggestedName)).toEqual(['rulebook-sample-turn-12-all-packets.pdf']);
+    await expect.poll(() => fake.printed.map((p) => withoutCheck(p.suggestedName))).toEqual(['rulebook-sample-turn-12-all-packets.pdf']);
     expect(fake.printed[0]?.html.match(/class="packet"/g)?.length).toBe(4);
   });
 
@@ -172,7 +174,7 @@ describe('the Reports screen in Chromium', () => {
     await userEvent.click(page.getByRole('button', { name: 'Export 4 PDFs' }));
     await expect.element(page.getByTestId('export-outcome')).toHaveTextContent('4 packets exported to /home/gm/packets');
     expect(fake.printed.every((p) => p.folder === 'f1')).toBe(true);
-    expect(fake.printed.map((p) => p.suggestedName)).toEqual(['rulebook-sample-turn-12-virus.pdf', 'rulebook-sample-turn-12-klaatu.pdf', 'rulebook-sample-turn-12-zorg.pdf', 'rulebook-sample-turn-12-moth.pdf']);
+    expect(fake.printed.map((p) => withoutCheck(p.suggestedName))).toEqual(['rulebook-sample-T12-01-virus.pdf', 'rulebook-sample-T12-02-klaatu.pdf', 'rulebook-sample-T12-03-zorg.pdf', 'rulebook-sample-T12-04-moth.pdf']);
     expect(fake.saved).toEqual([]);
   });
 
@@ -195,7 +197,7 @@ describe('the Reports screen in Chromium', () => {
     expect(frameHtml()).toContain('KLAATU');
     await expect.element(page.getByTestId('packet-code')).toHaveTextContent(/^T13-02-/);
     await userEvent.click(page.getByRole('button', { name: 'Print…' }));
-    await expect.poll(() => fake.printed.map((p) => p.suggestedName)).toEqual(['rulebook-sample-turn-13-klaatu-order-sheet.pdf']);
+    await expect.poll(() => fake.printed.map((p) => withoutCheck(p.suggestedName))).toEqual(['rulebook-sample-T13-02-klaatu-order-sheet.pdf']);
   });
 
   it('says a game in its pregame has no packets yet', async () => {

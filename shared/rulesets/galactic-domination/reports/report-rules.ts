@@ -6,7 +6,7 @@
  */
 import { checkDocumentLeaks } from '../../../print/document-leaks';
 import type { PrintDocument } from '../../../print/document';
-import { documentFileBase } from '../../../print/file-names';
+import { documentFileBase, playerFileBase } from '../../../print/file-names';
 import { packetCode } from '../../../print/packet-code';
 import { renderDocumentHtml, renderDocumentsHtml } from '../../../print/render-html';
 import type { Paper } from '../../../print/paper';
@@ -77,7 +77,7 @@ export function gdDocument(source: GdReportSource, kind: string, playerId: strin
     audience: 'player',
     name: player?.name ?? playerId,
     code,
-    fileBase: documentFileBase(source.gameName, source.turn, `${player?.name ?? playerId}${kind === 'orders' ? '-orders' : ''}`),
+    fileBase: playerFileBase(source.gameName, code, player?.name ?? playerId, kind === 'orders' ? 'orders' : ''),
     html: renderDocumentHtml(doc, { paper }),
     leaks: checkDocumentLeaks(doc, secrets, known),
     preview: source.preview,

@@ -1,9 +1,11 @@
 /**
  * `warpdesk packets ARCHIVE --turn N --out DIR [--format html|text|pdf] [--paper a4|letter]
- * [--empire NAME] [--dry-run]`: one packet per empire for a committed turn (issue 8), each
+ * [--empire NAME] [--dry-run] [--force]`: one packet per empire for a committed turn (issue 8), each
  * checked by the leak check before it is written; a packet that names anything its empire
  * may not know is refused, with every leak listed. Files are named
- * `<game>-turn-<N>-<empire>.<ext>`. PDF is printed by Chromium through playwright-core when
+ * `<game>-<packet code>-<empire>.<ext>` (shared/print/file-names.ts, as the Reports screen
+ * names them): one file per empire whatever the names. A file already there is never replaced
+ * silently: the command refuses before writing anything, unless `--force`. PDF is printed by Chromium through playwright-core when
  * both are available; otherwise the command says so and writes nothing.
  *
  * The turn is read from the archive's `turns` collection (`{ number, status: 'committed',
@@ -12,14 +14,16 @@
  */
 import type { GameRecords } from '../../../format/archive';
 import { readArchive } from '../../../format/archive';
-import { documentFileBase } from '../../../print/file-names';
+import { playerFileBase, uniqueFileNames } from '../../../print/file-names';
 import type { Leak } from '../reports/leak-check';
 import { renderPacketHtml, type Paper } from '../reports/render-html';
 import { renderPacketText } from '../reports/render-text';
-import { checkedPackets, committedTurnSource, dryRunSource, type CheckedPacket, type TurnSource } from '../reports/turn-source';
+import { checkedEditedPackets } from '../reports/edits';
+import { DRY_RUN, reportSource, type ReportSource } from '../reports/report-doc';
+import type { CheckedPacket } from '../reports/turn-source';
 import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readFailure, readOrReport, usageError, type CliCommand, type CliEnv, type CliIo, type PdfPrinter } from '../../../cli/io';
 
-export const PACKETS_USAGE = 'packets ARCHIVE --turn N --out DIR [--format html|text|pdf] [--paper a4|letter] [--empire NAME] [--dry-run]';
+export const PACKETS_USAGE = 'packets ARCHIVE --turn N --out DIR [--format html|text|pdf] [--paper a4|letter] [--empire NAME] [--dry-run] [--force]';
 
 interface Options {
   archive: string;
@@ -29,6 +33,8 @@ interface Options {
   paper: Paper;
   empire: string | null;
   dryRun: boolean;
+  /** Replace files already in the folder (said per file); without it the command refuses them. */
+  force: boolean;
 }
 
 /** Options shared with `sitrep`: ARCHIVE then `--flag value` pairs and bare switches. */
@@ -53,7 +59,7 @@ export function readFlags(args: readonly string[], command: string, valued: read
 }
 
 function readOptions(args: readonly string[]): Options | string {
-  const flags = readFlags(args, 'packets', ['--turn', '--out', '--format', '--paper', '--empire'], ['--dry-run']);
+  const flags = readFlags(args, 'packets', ['--turn', '--out', '--format', '--paper', '--empire'], ['--dry-run', '--force']);
   if (typeof flags === 'string') return flags;
   const turn = flags.values.get('--turn');
   if (turn !== undefined && !/^\d+$/.test(turn)) return `--turn needs a whole number, not "${turn}"`;
@@ -65,12 +71,12 @@ function readOptions(args: readonly string[]): Options | string {
   if (format !== 'html' && format !== 'text' && format !== 'pdf') return `--format is html, text or pdf, not "${format}"`;
   const paper = (flags.values.get('--paper') ?? 'a4').toLowerCase();
   if (paper !== 'a4' && paper !== 'letter') return `--paper is a4 or letter, not "${paper}"`;
-  return { archive: flags.archive, turn: turn === undefined ? null : Number(turn), out, format, paper, empire: flags.values.get('--empire') ?? null, dryRun };
+  return { archive: flags.archive, turn: turn === undefined ? null : Number(turn), out, format, paper, empire: flags.values.get('--empire') ?? null, dryRun, force: flags.switches.has('--force') };
 }
 
-/** `<game>-turn-<N>-<empire>.<ext>`, as the Reports screen names its exports. */
-export function packetFileName(game: string, turn: number, empire: string, ext: string): string {
-  return `${documentFileBase(game, turn, empire)}.${ext}`;
+/** `<game>-<packet code>-<empire>.<ext>`, as the Reports screen names its exports. */
+export function packetFileName(game: string, code: string, empire: string, ext: string): string {
+  return `${playerFileBase(game, code, empire)}.${ext}`;
 }
 
 /** One leak as a line for the GM: where it is, what it names, why it may not. */
@@ -95,13 +101,13 @@ export async function readRecords(io: CliIo, file: string, env: CliEnv): Promise
   return read.value.records;
 }
 
-/** The turn the packets are made from: committed turn N, or a dry run of the open turn. */
-export function turnSource(records: GameRecords, turn: number | null, dryRun: boolean): TurnSource {
+/** The turn the packets are made from, as the Reports screen reads it: committed turn N with the GM's sitrep edits, or a dry run of the open turn. */
+export function turnSource(records: GameRecords, turn: number | null, dryRun: boolean): ReportSource {
   if (dryRun) {
     if (turn !== null && turn !== records.game.turn) return { ok: false, message: `a dry run runs the open turn, ${records.game.turn}, not turn ${turn}` };
-    return dryRunSource(records);
+    return reportSource(records, DRY_RUN);
   }
-  return committedTurnSource(records, turn as number);
+  return reportSource(records, String(turn as number));
 }
 
 /** The empires' names in the GM's order, for messages. */
@@ -133,7 +139,8 @@ export const packetsCommand: CliCommand = {
         io.err(`warpdesk: ${options.archive}: ${source.message}`);
         return EXIT_INVALID;
       }
-      let packets: CheckedPacket[] = checkedPackets(source.input);
+      // The GM's sitrep edits applied in the one place the Reports screen applies them (reports/edits.ts).
+      let packets: CheckedPacket[] = checkedEditedPackets(source.input, source.edits);
       if (options.empire !== null) {
         const empire = findEmpire(records.empires, options.empire);
         if (!empire) {
@@ -158,6 +165,18 @@ export const packetsCommand: CliCommand = {
         io.err(`warpdesk: cannot make the folder ${options.out}: ${readFailure(error)}`);
         return EXIT_UNREADABLE;
       }
+      const folder = options.out.replace(/[\\/]+$/, '');
+      const ext = options.format === 'text' ? 'txt' : options.format;
+      const clean = packets.filter((p) => p.leaks.length === 0);
+      const names = uniqueFileNames(clean.map(({ packet }) => packetFileName(records.game.name, packet.code, packet.empireName, ext)));
+      const paths = names.map((n) => `${folder}/${n}`);
+      const present = io.exists ? (await Promise.all(paths.map(async (p) => ((await io.exists?.(p)) ? p : null)))).filter((p): p is string => p !== null) : [];
+      if (present.length > 0 && !options.force) {
+        io.err(`warpdesk: ${count(present.length, 'file')} already in ${options.out}; nothing written (add --force to replace them):`);
+        for (const p of present) io.err(`  ${p}`);
+        await printer?.close();
+        return EXIT_INVALID;
+      }
       let refused = 0;
       let written = 0;
       try {
@@ -168,8 +187,7 @@ export const packetsCommand: CliCommand = {
             for (const l of leaks) io.err(leakLine(l));
             continue;
           }
-          const ext = options.format === 'text' ? 'txt' : options.format;
-          const path = `${options.out.replace(/[\\/]+$/, '')}/${packetFileName(records.game.name, source.input.turn, packet.empireName, ext)}`;
+          const path = paths[clean.findIndex((c) => c.packet === packet)] as string;
           try {
             if (options.format === 'text') await io.writeFile(path, renderPacketText(packet));
             else if (options.format === 'html') await io.writeFile(path, renderPacketHtml(packet, { paper: options.paper }));
@@ -178,8 +196,12 @@ export const packetsCommand: CliCommand = {
             io.err(`warpdesk: cannot write ${path}: ${readFailure(error)}`);
             return EXIT_UNREADABLE;
           }
+          if (io.exists && !(await io.exists(path))) {
+            io.err(`warpdesk: ${path} was written but is not there`);
+            return EXIT_UNREADABLE;
+          }
           written++;
-          io.out(`${path}: ${packet.empireName}, packet ${packet.code}${packet.preview ? ' (PREVIEW)' : ''}`);
+          io.out(`${path}: ${packet.empireName}, packet ${packet.code}${packet.preview ? ' (PREVIEW)' : ''}${present.includes(path) ? ' (replaced the file there)' : ''}`);
         }
       } finally {
         await printer?.close();

@@ -1,14 +1,11 @@
 /**
  * `warpdesk sitrep ARCHIVE --turn N --empire NAME [--dry-run]`: prints one empire's sitrep for
  * a committed turn as plain text, `1 * …` lines with the return warp letter as `_A_`
- * (NOVA: 7.3). The packet is leak-checked first; a sitrep that would tell the empire
+ * (NOVA: 7.3), with the GM's edits of the sitrep kept with the turn. The packet is leak-checked first; a sitrep that would tell the empire
  * something it may not know is not printed, and each leak is listed.
  */
-import { buildPacket } from '../reports/build-packet';
-import { leakCheck } from '../reports/leak-check';
+import { checkedEditedPacket } from '../reports/edits';
 import { sitrepText } from '../reports/render-text';
-import { leakUniverse } from '../reports/turn-source';
-import { empireKnowledgeOf } from '../reports/viewer';
 import { count, EXIT_INVALID, EXIT_OK, usageError, type CliCommand } from '../../../cli/io';
 import { empireList, findEmpire, leakLine, readFlags, readRecords, turnSource } from './packets';
 
@@ -37,8 +34,8 @@ export const sitrepCommand: CliCommand = {
       io.err(`warpdesk: ${flags.archive}: ${source.message}`);
       return EXIT_INVALID;
     }
-    const packet = buildPacket(source.input, empire.id);
-    const leaks = leakCheck(packet, empireKnowledgeOf(source.input.world, empire.id, source.input.start?.units ?? []), leakUniverse(source.input));
+    // With the GM's sitrep edits, as the Reports screen and `warpdesk packets` print it.
+    const { packet, leaks } = checkedEditedPacket(source.input, empire.id, source.edits);
     if (leaks.length > 0) {
       io.err(`warpdesk: ${empire.name}: sitrep refused by the leak check, ${count(leaks.length, 'leak')}:`);
       for (const l of leaks) io.err(leakLine(l));

@@ -8,6 +8,7 @@ import type { Empire, Knowledge, Unit } from '../../../model/entities';
 import type { NovaDesignRow } from '../records';
 import type { NovaSystem, NovaWarpLine } from '../records';
 import { asSystemKnowledge } from '../map/knowledge';
+import { knownSystemsByName, ownSpace } from '../map/known-systems';
 import { novaDesignSchema, type ComponentCode } from '../design-model';
 import { orderSettingsOf, type OrderSettings } from './settings';
 
@@ -114,15 +115,9 @@ export function buildContext(input: CheckInput): CheckContext {
     for (const p of k?.warpPoints ?? []) if (p.leadsTo) leadsTo.set(`${record.systemId}:${p.letter}`, p.leadsTo.systemId);
   }
   const recorded = new Set(knownLetters.keys());
-  const own = new Set<string>();
-  for (const s of input.systems) if (s.ownerId === input.empireId || s.id === empire?.homeSystemId) own.add(s.id);
-  for (const u of input.units) if (u.empireId === input.empireId && u.systemId) own.add(u.systemId);
-  for (const id of own) if (!knownLetters.has(id) && systemById.has(id)) knownLetters.set(id, new Set(warpEnds.get(id)?.keys() ?? []));
-  const knownByName = new Map<string, string>();
-  for (const id of knownLetters.keys()) {
-    const s = systemById.get(id);
-    if (s) knownByName.set(s.name.toUpperCase(), id);
-  }
+  for (const id of ownSpace(input.empireId, input)) if (!knownLetters.has(id) && systemById.has(id)) knownLetters.set(id, new Set(warpEnds.get(id)?.keys() ?? []));
+  // The same names the turn engine resolves routes, starts and build sites through.
+  const knownByName = knownSystemsByName(input.empireId, input);
 
   const designs = new Map(input.designs.filter((d) => d.empireId === input.empireId).map((d) => [d.id, d]));
   const ships = new Map<string, ShipFacts>();

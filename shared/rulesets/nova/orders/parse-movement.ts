@@ -25,7 +25,8 @@ export function readRouteStep(text: string): RouteStep {
 export function readShips(cell: Cell, report: Report): ShipEntry[] {
   const ships: ShipEntry[] = [];
   for (const part of splitTopLevel(cell.text)) {
-    const match = /^([^()]+?)\s*(?:\(([^()]*)\))?$/.exec(part.text);
+    // Linear: the name ends with a character that is not a space, so the spaces after it are read once.
+    const match = /^([^()]*[^()\s])\s*(?:\(([^()]*)\))?$/.exec(part.text);
     if (!match) {
       report(cell.column + part.offset, 'BAD-SHIP', `"${part.text}" is not a ship name with its cargo in parentheses, such as DARING (2 COL, 1 IC)`);
       continue;
@@ -48,7 +49,16 @@ export function readRoute(cell: Cell): RouteStep[] {
     .map(readRouteStep);
 }
 
-const ORDER_TOKEN = /^(?:([A-Za-z])(?:\+(\d+))?(?:[(:]\s*([^)]*?)\s*\)?)?|\(\s*D\s*\/\s*(\d+)\s*\))$/;
+/** A letter, `M+2`, `S(Empire A)` or `S:Empire A` (the name trimmed after the match), or `(D/3)`; linear: no two quantifiers share characters. */
+const ORDER_TOKEN = /^(?:([A-Za-z])(?:\+(\d+))?(?:[(:]([^)]*)\)?)?|\(\s*D\s*\/\s*(\d+)\s*\))$/;
+
+/** Slashes outside parentheses become commas ("H/R" is "H,R"), with the spaces around them; in one pass. */
+function slashesToCommas(text: string): string {
+  // For each position, whether the next parenthesis after it closes one (the slash is inside).
+  const inside: boolean[] = new Array<boolean>(text.length + 1).fill(false);
+  for (let i = text.length - 1; i >= 0; i--) inside[i] = text[i] === ')' ? true : text[i] === '(' ? false : (inside[i + 1] as boolean);
+  return text.replace(/(?<!\s)\s*\/\s*/g, (m: string, at: number) => (inside[at + m.length] ? m : ','));
+}
 
 /** Contact and activity letters: `F,R,E`, `H,I`, `M+2`, `S(Empire A)`, set-up `(D/3)`. */
 export function readOrders(cell: Cell, report: Report): { contact: ContactLetter[]; activity: ActivityOrder[]; setup: number | null; retreating: boolean } {
@@ -58,7 +68,7 @@ export function readOrders(cell: Cell, report: Report): { contact: ContactLetter
   let retreating = false;
   const letters = [...Object.keys(CONTACT_ORDERS), ...Object.keys(ACTIVITY_ORDERS)];
   // Slashes outside parentheses separate orders like commas ("H/R"); "M + 2" is "M+2".
-  const normalised = cell.text.replace(/\s*\/\s*(?![^(]*\))/g, ',').replace(/\s*\+\s*/g, '+');
+  const normalised = slashesToCommas(cell.text).replace(/(?<!\s)\s*\+\s*/g, '+');
   for (const part of splitTopLevel(normalised, ', ')) {
     const column = cell.column + part.offset;
     if (RETREATING.test(part.text)) {
@@ -85,7 +95,7 @@ export function readOrders(cell: Cell, report: Report): { contact: ContactLetter
         else report(column, 'BAD-ORDER', `only M takes a range (M+n), not ${letter}`);
       }
       if (match[3] !== undefined) {
-        if (letter === 'S') order.target = match[3];
+        if (letter === 'S') order.target = match[3].trim();
         else report(column, 'BAD-ORDER', `only S takes an empire in parentheses, not ${letter}`);
       }
       if (letter === 'S' && order.target === undefined) report(column, 'BAD-ORDER', 'S (surrender) must name the empire, such as S(Empire A)');

@@ -77,30 +77,74 @@ export const NOTE_MESSAGE = 'a note to the GM, not an order: kept on the sheet a
 
 /** `EMPIRE : Hegemony   TURN : 2`, or either alone. */
 function readHeader(text: string): { empire?: string; turn?: number; turnText?: string } | null {
-  const match = /^\s*(?:empire\s*:\s*(.*?))?\s*(?:turn\s*:\s*(\S*))?\s*$/i.exec(text);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  // Linear (issue 19, item 4): the line is trimmed once, then each part is found by a regex with
+  // no two quantifiers over the same characters side by side (the old single regex was cubic in
+  // runs of spaces). Same reading: EMPIRE's value runs up to the first "TURN : x" that ends the line.
+  const t = text.trim();
+  const empire = /^empire\s*:/i.exec(t);
+  const body = empire ? t.slice(empire[0].length) : t;
+  const turn = /turn\s*:\s*(\S*)$/i.exec(body);
+  if (!empire && (!turn || turn.index !== 0)) return null;
   const out: { empire?: string; turn?: number; turnText?: string } = {};
-  if (match[1] !== undefined) out.empire = match[1].trim();
-  if (match[2] !== undefined) {
-    out.turnText = match[2];
-    const n = readNumber(match[2]);
+  if (empire) out.empire = body.slice(0, turn ? turn.index : body.length).trim();
+  if (turn) {
+    out.turnText = turn[1] ?? '';
+    const n = readNumber(out.turnText);
     if (n !== null) out.turn = n;
   }
   return out;
 }
 
+/**
+ * A ledger line's label, its "(…)" part and the rest after the separator (`:`, `=`, `|`, or spaces
+ * before a number), or null: "Production (est) : 240" → ["Production", "est", "240"]. Read by hand,
+ * one pass over the text: no regex backtracks over a run of spaces (issue 19).
+ */
+function ledgerParts(text: string): [label: string, note: string | undefined, rest: string] | null {
+  const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
+  const isLetter = (c: string | undefined) => c !== undefined && /[A-Za-z]/.test(c);
+  let i = 0;
+  while (isSpace(text[i])) i++;
+  if (!isLetter(text[i])) return null;
+  const start = i;
+  while (isLetter(text[i]) || text[i] === ' ') i++;
+  const label = text.slice(start, i).trimEnd();
+  let spaced = i > start + label.length;
+  while (isSpace(text[i])) {
+    i++;
+    spaced = true;
+  }
+  let note: string | undefined;
+  if (text[i] === '(') {
+    const close = text.indexOf(')', i);
+    if (close >= 0) {
+      note = text.slice(i + 1, close);
+      i = close + 1;
+      spaced = false;
+      while (isSpace(text[i])) {
+        i++;
+        spaced = true;
+      }
+    }
+  }
+  const c = text[i];
+  if (c === ':' || c === '=' || c === '|') i++;
+  else if (!(spaced && c !== undefined && /[-+$\d]/.test(c))) return null;
+  return [label, note, text.slice(i).trimStart()];
+}
+
 function readLedger(text: string, seenExpend: boolean, ctx: LineContext, allowTotal = true): SheetRow | null | undefined {
   // "Production : 240", "Production = 240", "Production 240 MCr", "Production | 240".
-  const match = /^\s*([A-Za-z][A-Za-z ]*?)\s*(?:\(([^)]*)\))?\s*(?::|=|\||\s(?=\s*[-+$\d]))\s*(.*)$/.exec(text);
+  const match = ledgerParts(text);
   if (!match) return undefined;
-  const label = (match[1] ?? '').trim();
+  const label = match[0].trim();
   const entry = LEDGER_LABELS.find(([pattern]) => pattern.test(label));
   // Under the purchases only a ledger label alone is one ("Expend : 237"; "Transfer to Empire A 50" is a purchase line).
   if (!entry || (!allowTotal && (entry[1] === 'total' || !/^(?:production|treasury|bonus|expend(?:ed|itures?)?)$/i.test(label)))) return undefined;
   let field = entry[1];
   if (field === 'treasury' && seenExpend) field = 'treasury-after';
   // "Transfers : Amounts(Sender) : 50 (Empire B)" — the label's own second part is optional.
-  const rest = (match[3] ?? '').replace(/^[A-Za-z]+\s*\([A-Za-z]+\)\s*:\s*/, '').trim();
+  const rest = match[2].replace(/^[A-Za-z]+\s*\([A-Za-z]+\)\s*:\s*/, '').trim();
   const amountMatch = /^\$?\s*([-+]?[\d][\d,]*(?:\.\d+)?)\s*(?:m\.?cr\.?|mc|\$)?\s*(.*)$/i.exec(rest);
   if (rest === '') return { kind: 'ledger', field, amount: 0, detail: '' };
   const amount = amountMatch ? readNumber(amountMatch[1] ?? '') : null;
@@ -174,14 +218,14 @@ function splitWords(cell: Cell): Cell[] {
 
 /** The section a heading line opens, or null. A line with several columns is a row, not a heading (except the movement grid's own column line). */
 export function sectionOf(text: string): SheetSection | null {
-  if (/^start\s*\|?\s*ships/i.test(text.trim())) return 'movement';
+  if (/^start\s*(?:\|\s*)?ships/i.test(text.trim())) return 'movement';
   if (splitColumns(text).length > 1) return null;
   const heading = text.trim().replace(/[:\s]+$/, '').replace(/\s*\(in order of priority\)\s*$/i, '');
   for (const [pattern, section] of SECTION_HEADINGS) if (pattern.test(heading)) return section;
   return null;
 }
 
-const GENERAL_PREFIX = /^\s*(GO|CO|SO|general|conditional|special|specific)\b\s*(?:orders?)?\s*[:.-]/i;
+const GENERAL_PREFIX = /^\s*(GO|CO|SO|general|conditional|special|specific)\b\s*(?:orders?\s*)?[:.-]/i;
 
 /** A line of the GENERAL, SPECIFIC & CONDITIONAL ORDERS block; `GO:`, `CO:`, `SO:` (or the words) say which kind. */
 export function readGeneral(text: string): SheetRow {

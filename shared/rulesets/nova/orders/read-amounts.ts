@@ -67,9 +67,9 @@ const ROLES: readonly AmountRole[] = ['quantity', 'price', 'cost'];
 export function readAmount(text: string): number | null {
   const t = text
     .trim()
-    .replace(/^[([]\s*|\s*[)\]]$/g, '')
+    .replace(/^[([]\s*|(?<!\s)\s*[)\]]$/g, '')
     .replace(/^\$\s*|^(?:mcr|mc)\s+/i, '')
-    .replace(/\s*(?:m\.?cr\.?|mcrs?|mc|megacredits?|credits?|cr)\.?$/i, '')
+    .replace(/(?<!\s)\s*(?:m\.?cr\.?|mcrs?|mc|megacredits?|credits?|cr)\.?$/i, '')
     .replace(/\.$/, '')
     .replace('−', '-')
     .trim();

@@ -11,7 +11,8 @@ import { isCourtesy, markedNote } from './read-note';
 
 export type GeneralLineKind = { kind: 'order' } | { kind: 'note'; text: string } | { kind: 'unknown'; message: string; suggestion: string | null };
 
-const PREFIX = /^\s*(?:GO|CO|SO|general|conditional|special|specific)\b\s*(?:orders?)?\s*[:.-]\s*/i;
+/** A general order's written prefix ("GO:", "General orders -"), read once: no two `\s*` meet across an optional part (linear, issue 19). */
+export const GENERAL_PREFIX = /^\s*(?:GO|CO|SO|general|conditional|special|specific)\b\s*(?:orders?\s*)?[:.-]\s*/i;
 const VOCABULARY = ['Friendly', 'Guard', 'Hostile', 'Kopp-Out', 'Neutral', 'Qualified', 'Retreat', 'Tolerate', 'Ultimatum', 'Transfer', 'Full contact'];
 
 export const GENERAL_EXPECTED =
@@ -19,11 +20,11 @@ export const GENERAL_EXPECTED =
 
 /** Reads one line of the block (not empty). */
 export function generalLineKind(text: string): GeneralLineKind {
-  const marked = markedNote(text.replace(PREFIX, ''));
+  const marked = markedNote(text.replace(GENERAL_PREFIX, ''));
   if (marked !== null && !/^\s*(?:GO|CO|SO)\s*[:.-]/i.test(text)) return { kind: 'note', text: marked };
   if (readGeneralLine(0, text, null, { contacts: [] }) !== null) return { kind: 'order' };
   if (TRANSFER.test(text) || FULL.test(text)) return { kind: 'order' };
-  const body = text.replace(PREFIX, '');
+  const body = text.replace(GENERAL_PREFIX, '');
   if (marked !== null) return { kind: 'note', text: marked };
   if (isCourtesy(body)) return { kind: 'note', text: body.trim() };
   const first = /[A-Za-z][A-Za-z-]{3,}/.exec(body)?.[0] ?? '';

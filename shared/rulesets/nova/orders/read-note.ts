@@ -50,7 +50,7 @@ export function isCourtesy(text: string): boolean {
  * or in parentheses starting with "note": the line's order part and the note, or null.
  */
 export function trailingNote(text: string): { body: string; note: string; at: number } | null {
-  const m = /\s(?:\/\/+|#+(?=\s*[A-Za-z])|--+(?=\s)|;;+)\s*(.+)$/.exec(text) ?? /\s*[([]\s*(?:note|nb|n\.b\.|ps|gm)\b[:.,]?\s*([^)\]]*)[)\]]\s*$/i.exec(text);
+  const m = /\s(?:\/\/+|#+(?=\s*[A-Za-z])|--+(?=\s)|;;+)\s*(.+)$/.exec(text) ?? /(?<!\s)\s*[([]\s*(?:note|nb|n\.b\.|ps|gm)\b[:.,]?\s*([^)\]]*)[)\]]\s*$/i.exec(text);
   if (!m || m.index === undefined) return null;
   const note = (m[1] ?? '').trim();
   if (note === '') return null;

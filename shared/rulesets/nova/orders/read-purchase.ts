@@ -125,10 +125,10 @@ export function readPurchase(raw: string, report: PurchaseReport): SheetRow | nu
   const notes: string[] = noted ? [noted.note] : [];
   const bad: { text: string; at: number }[] = [];
   // Leftover words in parentheses, or chat ("thanks"), are a note; any other word means the line is not understood.
-  const parens = [...body.matchAll(/\([^)]*\)/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  const parens = [...body.matchAll(/\([^()]*\)/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
   const inParens = (at: number) => parens.some(([from, to]) => at >= from && at < to);
   for (const word of read.leftover) if (!inParens(word.at) && !isCourtesy(word.text)) bad.push(word);
-  const parenNotes = numbers.flatMap((n) => [...n.text.matchAll(/\(([^)]*[A-Za-z][^)]*)\)/g)].map((m) => (m[1] ?? '').trim()));
+  const parenNotes = numbers.flatMap((n) => [...n.text.matchAll(/\(([^()]*)\)/g)].map((m) => (m[1] ?? '').trim()).filter((t) => /[A-Za-z]/.test(t)));
   notes.push(...parenNotes);
   const chat = read.leftover.filter((w) => isCourtesy(w.text)).map((w) => w.text);
   if (chat.length > 0) notes.push(chat.join(' '));

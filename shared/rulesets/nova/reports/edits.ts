@@ -66,10 +66,22 @@ export function applySitrepEdits(packet: Packet, edits: SitrepEdits | undefined)
   return { ...packet, sections };
 }
 
-/** One empire's packet with the GM's edits applied and its leak check (NOVA: 7.4), as an export needs it. */
+/**
+ * One empire's packet as it is sent: built by the engine, the GM's edits applied, then the leak
+ * check (NOVA: 7.4) over the edited text. The one place edits are applied: the Reports screen
+ * (preview, print, Export all), `warpdesk packets` and `warpdesk sitrep` all come here, so the
+ * app and the command line print the same packet. `engine` is the packet before the edits.
+ */
+export function editedPacket(input: PacketInput, empireId: string, edits: ReportEdits): CheckedPacket & { engine: Packet } {
+  const engine = buildPacket(input, empireId);
+  const packet = applySitrepEdits(engine, edits[empireId]);
+  return { engine, packet, leaks: leakCheck(packet, empireKnowledgeOf(input.world, empireId, input.start?.units ?? []), leakUniverse(input)) };
+}
+
+/** One empire's packet with the GM's edits applied and its leak check, as an export needs it. */
 export function checkedEditedPacket(input: PacketInput, empireId: string, edits: ReportEdits): CheckedPacket {
-  const packet = applySitrepEdits(buildPacket(input, empireId), edits[empireId]);
-  return { packet, leaks: leakCheck(packet, empireKnowledgeOf(input.world, empireId, input.start?.units ?? []), leakUniverse(input)) };
+  const { packet, leaks } = editedPacket(input, empireId, edits);
+  return { packet, leaks };
 }
 
 /** Every empire's packet with the edits applied and its leak check, in the GM's order of empires. */

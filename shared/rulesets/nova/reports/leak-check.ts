@@ -8,11 +8,13 @@
  * Two nets: every typed name (run) must be one the empire knows, by id and by the text it
  * knows it by; and every plain text (sitrep words, battle lines, map labels, table cells,
  * titles) is scanned, word-bounded, for the names of things in the game the empire does not
- * know. The empire's own order lines echoed back (`quoted` runs) are its own words and are
+ * know — in any case and with or without accents ("kestrel beyond Dorado", "CORSAIR 1"), and
+ * every name form: system, empire and player names, unit and design names (issue 19, item 3).
+ * The empire's own order lines echoed back (`quoted` runs) are its own words and are
  * not scanned, nor is a name in the same item that the quoted line itself holds (the engine's
  * reason repeating what the player wrote).
  */
-import { nameScanner, svgTexts, type Leak as SharedLeak, type Secret as SharedSecret } from '../../../print/leaks';
+import { matchKey, nameScanner, svgTexts, type Leak as SharedLeak, type Secret as SharedSecret } from '../../../print/leaks';
 import type { EmpireKnowledge } from './viewer';
 import { knownLetters, knownSystems } from './viewer';
 import type { Packet, Run, SectionKind } from './packet-model';
@@ -25,7 +27,7 @@ export type Leak = SharedLeak & { kind: LeakKind; section: SectionKind };
 /** The game's names the empire might learn: the GM's truth, used only to look for them. */
 export interface LeakUniverse {
   systems: readonly { id: string; name: string }[];
-  empires: readonly { id: string; name: string }[];
+  empires: readonly { id: string; name: string; playerName?: string }[];
   units: readonly { id: string; name: string; empireId: string }[];
   designs: readonly { id: string; name: string; empireId: string }[];
 }
@@ -47,23 +49,26 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
   const realName = new Map(universe.empires.map((e) => [e.id, e.name]));
   const aliases = new Map(known.contacts.map((c) => [c.empireId, c]));
 
-  // Names the empire may see; a secret that is spelt the same as one of them cannot be told apart and is not looked for.
-  const safe = new Set<string>([known.empireName, ...[...systems.values()].map((s) => s.name), ...known.units.map((u) => u.name), ...known.designs.map((d) => d.name), ...known.contacts.map((c) => c.alias)]);
+  // Names the empire may see; a secret that is spelt the same as one of them (in any case or accent) cannot be told apart and is not looked for.
+  const own = universe.empires.find((e) => e.id === known.empireId);
+  const safe = new Set<string>([known.empireName, own?.playerName ?? '', ...[...systems.values()].map((s) => s.name), ...known.units.map((u) => u.name), ...known.designs.map((d) => d.name), ...known.contacts.map((c) => c.alias)].map(matchKey));
   const secrets: Secret[] = [];
   for (const s of universe.systems) if (!systems.has(s.id) || systems.get(s.id)?.name !== s.name) secrets.push({ name: s.name, kind: 'system' });
   for (const e of universe.empires) {
     if (e.id === known.empireId) continue;
     const c = aliases.get(e.id);
     if (!c || c.alias !== e.name) secrets.push({ name: e.name, kind: 'empire' });
+    // The player behind an empire is told at Full contact (NOVA: 6.4), not before.
+    if (e.playerName && c?.level !== 'full') secrets.push({ name: e.playerName, kind: 'empire' });
   }
   for (const u of universe.units) if (!ownUnits.has(u.id)) secrets.push({ name: u.name, kind: 'ship' });
   for (const d of universe.designs) if (!ownDesigns.has(d.id)) secrets.push({ name: d.name, kind: 'design' });
-  const scan = nameScanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(s.name)));
+  const scan = nameScanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(matchKey(s.name))));
 
   const leaks: Leak[] = [];
   for (const place of placesOf(packet)) {
     const whole = place.runs.map((r) => (r.kind === 'warp' ? r.letter : r.text)).join('');
-    const ownWords = place.runs.map((r) => (r.kind === 'text' && r.quoted ? r.text : '')).join('\n');
+    const ownWords = matchKey(place.runs.map((r) => (r.kind === 'text' && r.quoted ? r.text : '')).join('\n'));
     const leak = (kind: LeakKind, name: string, reason: string) => leaks.push({ kind, name, section: place.section, item: place.item, part: place.part, text: whole, reason });
     for (const run of place.runs) {
       switch (run.kind) {
@@ -100,7 +105,7 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
           break;
         case 'text':
           // A name the empire wrote itself in the order line quoted in the same item tells it nothing new.
-          if (!run.quoted) for (const s of scan(run.text)) if (!ownWords.includes(s.name)) leak(s.kind, s.name, `names a ${s.kind} the empire does not know`);
+          if (!run.quoted) for (const s of scan(run.text)) if (!ownWords.includes(matchKey(s.name))) leak(s.kind, s.name, `names a ${s.kind} the empire does not know`);
           break;
       }
     }

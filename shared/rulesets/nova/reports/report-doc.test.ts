@@ -3,7 +3,6 @@ import type { GameRecords } from '../../../format/archive';
 import { createGameRecords } from '../../../library/new-game';
 import { sampleEvents, sampleWorld } from './fixture';
 import { defaultTurnChoice, DRY_RUN, MASTER, reportSource, shownDocument, turnChoices } from './report-doc';
-import { documentFileBase as packetFileBase, fileSlug } from '../../../print/file-names';
 
 const { start, world } = sampleWorld();
 const base = createGameRecords({ name: 'Rulebook sample', ruleset: 'nova', empireNames: [] }, 'g', '2026-01-01T00:00:00.000Z');
@@ -30,7 +29,7 @@ describe('reportSource and shownDocument', () => {
     const doc = shownDocument(source, 'virus', 'packet', 'a4');
     expect(doc.kind).toBe('packet');
     expect(doc.leaks).toEqual([]);
-    expect(doc.fileBase).toBe('rulebook-sample-turn-12-virus');
+    expect(doc.fileBase).toBe(`rulebook-sample-${doc.packet.code}-virus`);
     expect(doc.html).toContain('MD7 is ready');
     expect(doc.engineItems[1]?.runs).toEqual([{ kind: 'text', text: 'MD7 in' }]);
     expect(doc.unusedEdits).toEqual([]);
@@ -51,15 +50,10 @@ describe('reportSource and shownDocument', () => {
     const master = shownDocument(source, MASTER, 'packet', 'letter');
     expect([master.kind, master.leaks, master.fileBase]).toEqual(['master', null, 'rulebook-sample-turn-12-gm-master-report']);
     const blank = shownDocument(source, 'klaatu', 'blank', 'a4');
-    expect([blank.kind, blank.leaks, blank.fileBase, blank.packet.empireName]).toEqual(['blank', null, 'rulebook-sample-turn-13-klaatu-order-sheet', 'KLAATU']);
+    expect([blank.kind, blank.leaks, blank.packet.empireName]).toEqual(['blank', null, 'KLAATU']);
     expect(blank.packet.code).toMatch(/^T13-02-/);
-  });
-});
-
-describe('file names', () => {
-  it('are the game, the turn and the empire in lower case joined by dashes', () => {
-    expect(packetFileBase('Sample: The Orion Reach', 1, 'Hegemony of Vorn')).toBe('sample-the-orion-reach-turn-1-hegemony-of-vorn');
-    expect(fileSlug('Ŝtelo Ĉielo / «Ninefold»')).toBe('stelo-cielo-ninefold');
-    expect(fileSlug('***')).toBe('x');
+    expect(blank.fileBase).toBe(`rulebook-sample-${blank.packet.code}-klaatu-order-sheet`);
+    const none = shownDocument(source, 'nobody', 'blank', 'a4');
+    expect(none.fileBase).toBe('rulebook-sample-turn-13-blank-order-sheet');
   });
 });

@@ -9,15 +9,14 @@ import type { GameRecords } from '../../../format/archive';
 import type { Empire } from '../../../model/entities';
 import type { TurnRoll } from '../turn/types';
 import type { PacketInput } from './build-packet';
-import { applySitrepEdits, reportEditsOf, unusedEdits, type ReportEdits } from './edits';
-import { leakCheck, type Leak } from './leak-check';
+import { editedPacket, reportEditsOf, unusedEdits, type ReportEdits } from './edits';
+import type { Leak } from './leak-check';
 import { masterReport, renderMasterHtml } from './master-report';
 import { packetCode, type OrderSheetSection, type Packet, type SitrepItem } from './packet-model';
-import { blankOrderSheet, buildPacket } from './build-packet';
+import { blankOrderSheet } from './build-packet';
 import { renderPacketHtml, type Paper } from './render-html';
-import { committedTurnSource, dryRunSource, leakUniverse } from './turn-source';
-import { empireKnowledgeOf } from './viewer';
-import { documentFileBase as packetFileBase } from '../../../print/file-names';
+import { committedTurnSource, dryRunSource } from './turn-source';
+import { documentFileBase, playerFileBase } from '../../../print/file-names';
 
 /** The empire choice that shows the GM's master report. */
 export const MASTER = '__gm__';
@@ -82,7 +81,7 @@ export interface ShownDocument {
   html: string;
   /** The leak check of a packet (NOVA: 7.4); null for the master report and a blank sheet, which are not checked. */
   leaks: Leak[] | null;
-  /** File name without extension: `<game>-turn-<N>-<empire>`. */
+  /** File name without extension: `<game>-<packet code>-<empire>` (shared/print/file-names.ts), `<game>-turn-<N>-gm-master-report`. */
   fileBase: string;
   /** The packet's sitrep items in the engine's wording (before the GM's edits), for the edit list. */
   engineItems: SitrepItem[];
@@ -114,16 +113,14 @@ export function shownDocument(source: Extract<ReportSource, { ok: true }>, empir
   const empire = input.world.empires.find((e) => e.id === empireId);
   if (kind === 'blank') {
     const packet = blankSheetFor(input, input.turn + 1, empire);
-    return { kind: 'blank', packet, html: renderPacketHtml(packet, { paper }), leaks: null, fileBase: `${packetFileBase(input.game.name, input.turn + 1, empire?.name ?? 'blank')}-order-sheet`, engineItems: [], edits: {}, unusedEdits: [] };
+    return { kind: 'blank', packet, html: renderPacketHtml(packet, { paper }), leaks: null, fileBase: empire ? playerFileBase(input.game.name, packet.code, empire.name, 'order sheet') : documentFileBase(input.game.name, input.turn + 1, 'blank order sheet'), engineItems: [], edits: {}, unusedEdits: [] };
   }
   if (empireId === MASTER || !empire) {
     const packet = masterReport({ ...input, rolls: source.rolls });
-    return { kind: 'master', packet, html: renderMasterHtml(packet, { paper }), leaks: null, fileBase: packetFileBase(input.game.name, input.turn, 'gm-master-report'), engineItems: [], edits: {}, unusedEdits: [] };
+    return { kind: 'master', packet, html: renderMasterHtml(packet, { paper }), leaks: null, fileBase: documentFileBase(input.game.name, input.turn, 'gm-master-report'), engineItems: [], edits: {}, unusedEdits: [] };
   }
-  const engine = buildPacket(input, empireId);
   const edits = source.edits[empireId] ?? {};
-  const packet = applySitrepEdits(engine, edits);
-  const leaks = leakCheck(packet, empireKnowledgeOf(input.world, empireId, input.start?.units ?? []), leakUniverse(input));
+  const { engine, packet, leaks } = editedPacket(input, empireId, source.edits);
   const engineItems = engine.sections.find((s) => s.kind === 'sitrep')?.items ?? [];
-  return { kind: 'packet', packet, html: renderPacketHtml(packet, { paper }), leaks, fileBase: packetFileBase(input.game.name, input.turn, empire.name), engineItems, edits, unusedEdits: unusedEdits(engine, edits) };
+  return { kind: 'packet', packet, html: renderPacketHtml(packet, { paper }), leaks, fileBase: playerFileBase(input.game.name, packet.code, empire.name), engineItems, edits, unusedEdits: unusedEdits(engine, edits) };
 }

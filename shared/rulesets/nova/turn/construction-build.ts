@@ -40,10 +40,13 @@ export interface EmpireBuild {
   kinds: Map<string, number>;
   /** Systems by upper-case name. */
   byName: Map<string, NovaSystem>;
+  /** Systems this empire knows (map/known-systems.ts): a site it does not know is "not a known system", whether or not it exists. */
+  known: ReadonlySet<string>;
 }
 
 function systemByName(b: EmpireBuild, name: string): NovaSystem | undefined {
-  return b.byName.get(name.trim().toUpperCase());
+  const system = b.byName.get(name.trim().toUpperCase());
+  return system && b.known.has(system.id) ? system : undefined;
 }
 
 /** Why `what` cannot be built at `site` by the empire (NOVA: 4.2), or undefined. */

@@ -117,8 +117,22 @@ export type TurnEvent = EventBase & TurnEventData;
 export type TurnEventKind = TurnEventData['kind'];
 
 /** An event for the empire itself only (its own production, builds, research). */
+/** Longest excerpt of an order line an event keeps, in characters (the sheet keeps the whole line, once). */
+export const MAX_LINE_EXCERPT = 240;
+
+/**
+ * An order line as an event quotes it: whole when short, else its first MAX_LINE_EXCERPT
+ * characters and its length (issue 19, item 5: one 43 KB line with 4,000 errors once stored
+ * 4,000 copies of itself and made the game's archive unwritable).
+ */
+export function lineExcerpt(text: string): string {
+  return text.length <= MAX_LINE_EXCERPT ? text : `${text.slice(0, MAX_LINE_EXCERPT)}… (a line of ${text.length} characters)`;
+}
+
 export function ownEvent<D extends TurnEventData>(step: TurnStep, empireId: string, systemId: string | null, data: D): TurnEvent {
-  return { step, empireId, systemId, audience: [empireId], aliases: {}, ...data } as TurnEvent;
+  // An order line quoted by an error is bounded here, for every step at once.
+  const bounded = (data.kind === 'order-error' || data.kind === 'build-aborted') && 'text' in data && typeof data.text === 'string' ? { ...data, text: lineExcerpt(data.text), reason: 'reason' in data && typeof data.reason === 'string' && data.reason.length > 2 * MAX_LINE_EXCERPT ? `${data.reason.slice(0, 2 * MAX_LINE_EXCERPT)}…` : data.reason } : data;
+  return { step, empireId, systemId, audience: [empireId], aliases: {}, ...bounded } as TurnEvent;
 }
 
 /** An event the GM alone sees. */

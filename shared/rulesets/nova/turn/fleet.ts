@@ -128,11 +128,6 @@ export function unitsByName(units: readonly Unit[], empireId: string): Map<strin
   return map;
 }
 
-/** Upper-case system name → id. */
-export function systemsByName(world: TurnWorld): Map<string, string> {
-  return new Map(world.systems.map((s) => [s.name.trim().toUpperCase(), s.id]));
-}
-
 /**
  * Deep copy of plain data (objects, arrays, primitives: what the world's records are), several
  * times faster than structuredClone on a large world; anything else (a Map, a Date…) is copied

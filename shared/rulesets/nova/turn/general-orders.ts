@@ -14,6 +14,7 @@
  */
 import { editDistance, suggest } from '../../../text/fuzzy';
 import type { ContactLetter } from '../orders/order-letters';
+import { GENERAL_PREFIX } from '../orders/read-general';
 import type { GeneralOrderKind, SheetRow } from '../orders/sheet';
 import type { EmpireContact } from './types';
 
@@ -115,7 +116,6 @@ const RELATION = String.raw`(?:vs\.?|versus|towards?|against|to)`;
 const WORD_TOKEN = /\b(friendly|guard|hostile|kopp[- ]?out|neutral|qualified|retreat|tolerate|ultimatum)\b/gi;
 /** A contact order written as its capital letter, before "vs"/"to"… or at the end ("H vs MUDDY", "all ships T"); never the letter of "Empire F". */
 const LETTER_TOKEN = new RegExp(String.raw`(?<!\b(?:[Ee]mpire|EMPIRE|[Pp]layer|PLAYER)\s)\b([FGHKNQRTU])\b(?=\s*(?:(?:[Vv][Ss]\.?|[Vv]ersus|VERSUS|[Tt]owards?|TOWARDS?|[Aa]gainst|AGAINST|[Tt]o|TO)\s|$))`, 'g');
-const PREFIX = /^\s*(?:GO|CO|SO|general|conditional|special|specific)\b\s*(?:orders?)?\s*[:.-]\s*/i;
 const LEADING_CONDITION = /^((?:if|when|unless|only if|should|in case)\s+.+?),\s*(.+)$/i;
 const TRAILING_CONDITION = /\s+((?:unless|if|when|only if|provided|as long as|until)\s+.+)$/i;
 const FILLER = /(?:[\s:,-]+|\b(?:will|shall|should|are|is|be|to be|remain|stay|go|become|turn|act|must)\b)+$/i;
@@ -139,7 +139,7 @@ export function readGeneralLine(line: number, text: string, order: GeneralOrderK
   const kind: GeneralOrderKind = order ?? 'GO';
   const base = { line, text: text.trim(), kind };
   const unread = (reason: string, suggestion?: string | null): UnreadClause => ({ ...base, read: false, reason, ...(suggestion ? { suggestion } : {}) });
-  let body = text.replace(PREFIX, '').trim();
+  let body = text.replace(GENERAL_PREFIX, '').trim();
   let condition: string | null = null;
   const lead = LEADING_CONDITION.exec(body);
   if (lead) {

@@ -11,6 +11,7 @@
  * column, NOVA: 4.4); still equal, the GM decides: the first by name is taken and a warning
  * asks for a ruling. No IC reachable over known lines: the Home Star, else no destination.
  */
+import { knownSystemsByName } from '../map/known-systems';
 import type { Knowledge } from '../../../model/entities';
 import { production, type SystemStatusName } from '../economy';
 import type { NovaSystem } from '../records';
@@ -95,7 +96,8 @@ export function retreatDestinationOf(world: TurnWorld, start: Pick<TurnWorld, 's
   if (!unit?.systemId) return { systemId: null, jumps: null, reason: 'not in a system', tied: [] };
   const written = ordersOf(unit, world.turn)?.retreat;
   if (written?.kind === 'system') {
-    const id = world.systems.find((s) => s.name.toUpperCase() === written.name.toUpperCase())?.id ?? null;
+    // Only a system the empire knows (map/known-systems.ts, as the order checker reads it); another name is no destination.
+    const id = knownSystemsByName(unit.empireId, world).get(written.name.trim().toUpperCase()) ?? null;
     if (id) return { systemId: id, jumps: null, reason: 'retreat destination written', tied: [] };
   }
   if (written?.kind === 'warp') {

@@ -11,6 +11,7 @@
  * while the empire is in debt). Lines beyond it abort "in reverse order of priority".
  * The true cost is always used; a different stated cost is a warning.
  */
+import { knownSystemIds } from '../map/known-systems';
 import type { Empire } from '../../../model/entities';
 import type { NovaSystem } from '../records';
 import { orderSettingsOf } from '../orders/settings';
@@ -54,6 +55,7 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
     names: new Set(world.units.filter((u) => u.empireId === empire.id && u.kind === 'ship').map((u) => u.name.trim().toUpperCase())),
     armies: new Map(),
     created: 0,
+    known: knownSystemIds(empire.id, world),
     ...shared,
   };
   const warn = (line: OrderLine, code: string, message: string) => b.warnings.push({ step: 'C', code, empireId: empire.id, message: `line ${line.line} (${line.text.trim()}): ${message}` });

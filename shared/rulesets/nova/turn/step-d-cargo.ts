@@ -8,7 +8,8 @@
  */
 import { readCargo } from '../orders/cargo';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, copyPlain, systemsByName, unitsByName, workingWorld, type TurnUnit } from './fleet';
+import { knownNamesPerEmpire } from '../map/known-systems';
+import { asTurnUnit, copyPlain, unitsByName, workingWorld, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './step';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
@@ -20,7 +21,8 @@ function kindMatches(kind: string, abbr: string): boolean {
 export function cargoStep(input: StepInput): StepOutput {
   const world = workingWorld(input);
   const events: TurnEvent[] = [];
-  const names = systemsByName(world);
+  // A start is named through what the empire knows, as the checker names it (map/known-systems.ts).
+  const knownNames = knownNamesPerEmpire(input.world);
   // Units by empire and system (nothing moves at D), and what each ship carries, kept up to date as cargo is loaded.
   const unitsAt = new Map<string, TurnUnit[]>();
   const aboardOf = new Map<string, TurnUnit[]>();
@@ -44,9 +46,9 @@ export function cargoStep(input: StepInput): StepOutput {
       }
       const row = line.row;
       if (row?.kind !== 'movement') continue;
-      const startId = names.get(row.start.trim().toUpperCase()) ?? null;
+      const startId = knownNames(empireId).get(row.start.trim().toUpperCase()) ?? null;
       if (!startId) {
-        events.push(ownEvent('D', empireId, null, { kind: 'order-error', line: line.line, text: line.text, code: 'DNE', reason: `no system ${row.start}`, unitIds: [] }));
+        events.push(ownEvent('D', empireId, null, { kind: 'order-error', line: line.line, text: line.text, code: 'DNE', reason: `${row.start.trim()} is not a system this empire knows`, unitIds: [] }));
         continue;
       }
       for (const entry of row.ships) {

@@ -9,6 +9,7 @@
  * line travelled (jumping in, NOVA: 2.4). Retreats begun last turn finish first.
  */
 import { learnLine } from '../map/knowledge';
+import { knownNamesPerEmpire } from '../map/known-systems';
 import type { Knowledge } from '../../../model/entities';
 import type { NovaSystem, NovaWarpLine } from '../records';
 import { orderSettingsOf } from '../orders/settings';
@@ -43,14 +44,15 @@ function warpEnds(lines: readonly NovaWarpLine[]): Map<string, Map<string, Hop>>
   return ends;
 }
 
-/** The hops a route makes from `start`, up to the first impossible one (NOVA: 6.5, 6.11). */
-/** Upper-case system name → id, for walkRoute (build it once per step, not once per ship). */
-export function systemIdsByName(systems: readonly NovaSystem[]): Map<string, string> {
-  return new Map(systems.map((s) => [s.name.trim().toUpperCase(), s.id]));
-}
-
-export function walkRoute(start: string, route: readonly RouteStep[], systems: readonly NovaSystem[], ends: Map<string, Map<string, Hop>>, jumpBack: 'hop' | 'route-end', byName: ReadonlyMap<string, string> = systemIdsByName(systems)): Walk {
+/**
+ * The hops a route makes from `start`, up to the first impossible one (NOVA: 6.5, 6.11), as the
+ * order checker walks it (orders/check-movement.ts): a system is named through `known`, the
+ * empire's own names (map/known-systems.ts), so a name the empire does not know stops the ship
+ * with DNE whether or not the GM's map has it — the same words either way.
+ */
+export function walkRoute(start: string, route: readonly RouteStep[], systems: readonly NovaSystem[], ends: Map<string, Map<string, Hop>>, jumpBack: 'hop' | 'route-end', known: ReadonlyMap<string, string>): Walk {
   const nameOf = (id: string) => systems.find((s) => s.id === id)?.name ?? id;
+  const byName = known;
   const hops: Hop[] = [];
   const used = new Set<string>();
   let here = start;
@@ -60,13 +62,15 @@ export function walkRoute(start: string, route: readonly RouteStep[], systems: r
   for (const step of steps) {
     let hop: Hop | undefined;
     if (step.kind === 'system') {
-      const id = byName.get(step.name.trim().toUpperCase());
-      // "D - TEDDY": a system named right after a warp letter says where the letter led.
-      if (arrivedByLetter && id === here) {
+      const written = step.name.trim().toUpperCase();
+      // "D - TEDDY": a system named right after a warp letter says where the letter led (the
+      // ship is there: it sees the name), as the checker reads it.
+      if (arrivedByLetter && nameOf(here).trim().toUpperCase() === written) {
         arrivedByLetter = false;
         continue;
       }
-      if (!id) return { hops, stop: { code: 'DNE', reason: `no system ${step.name}` } };
+      const id = byName.get(written);
+      if (!id) return { hops, stop: { code: 'DNE', reason: `${step.name} is not a system this empire knows` } };
       const candidates = [...(ends.get(here)?.values() ?? [])].filter((h) => h.to === id);
       if (candidates.length === 0) return { hops, stop: { code: 'NDC', reason: `no direct warp line from ${nameOf(here)} to ${nameOf(id)}` } };
       hop = candidates.find((h) => !used.has(h.line.id)) ?? candidates[0];
@@ -141,7 +145,10 @@ export function movementStep(input: StepInput): StepOutput {
   const ends = warpEnds(world.warpLines);
   // Before any ship moves (the step's world is the turn's working copy in a run: it changes below).
   const blocked = interdictions(world);
-  const byName = systemIdsByName(world.systems);
+  // Names resolve through what each empire knows at the start of step F, as the checker's do: made
+  // for every empire now, before the working copy changes.
+  const knownNames = knownNamesPerEmpire(world);
+  for (const empire of world.empires) knownNames(empire.id);
   // Cargo by carrying ship: nothing is loaded or unloaded during movement.
   const cargoOf = new Map<string, TurnUnit[]>();
   for (const unit of world.units) {
@@ -212,7 +219,7 @@ export function movementStep(input: StepInput): StepOutput {
     }
     if (!orders || orders.route.length === 0) continue;
     if (ship.retreat) delete ship.retreat;
-    const walk = walkRoute(ship.systemId, orders.route, world.systems, ends, settings.jumpBack, byName);
+    const walk = walkRoute(ship.systemId, orders.route, world.systems, ends, settings.jumpBack, knownNames(ship.empireId));
     move(ship, walk.hops, walk.stop, orders.retreating);
   }
 

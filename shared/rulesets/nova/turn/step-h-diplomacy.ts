@@ -20,9 +20,9 @@ import type { TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
 /** `Transfer HAMMER 1 to Empire A` (also read by the order sheet's reader, orders/read-general.ts). */
-export const TRANSFER = /^(?:GO|SO|CO)?\s*:?\s*transfer\s+(.+?)\s+to\s+(.+?)\s*\.?$/i;
+export const TRANSFER = /^(?:GO|SO|CO)?\s*(?::\s*)?transfer\s+(.+?)\s+to\s+(.+?)\s*\.?$/i;
 /** `Full contact with Empire A`. */
-export const FULL = /^(?:GO|SO|CO)?\s*:?\s*(?:request\s+)?full\s+contact\s+(?:with|to)\s+(.+?)\s*\.?$/i;
+export const FULL = /^(?:GO|SO|CO)?\s*(?::\s*)?(?:request\s+)?full\s+contact\s+(?:with|to)\s+(.+?)\s*\.?$/i;
 
 /** The empire `writer` means by `written`: its alias for it (Normal or Full contact), or the real name with Full contact. */
 function resolveAlias(world: TurnWorld, writer: Empire, written: string): Empire | null {
