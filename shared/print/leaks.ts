@@ -34,11 +34,35 @@ const ALNUM = /[A-Za-z0-9]/;
  * A word-bounded search for many names at once: names are indexed by their first word, so a
  * text costs one pass over its words whatever the number of secrets. A name with no leading
  * word (punctuation first) is searched for as it is.
+ *
+ * `known` are names the player may read. An occurrence of a secret that lies wholly inside an
+ * occurrence of a known name is that known name, not the secret: with "Rodax Minor" known and
+ * "Rodax" secret, "Rodax Minor" tells nothing, while "Rodax Minor and Rodax" names Rodax. An
+ * occurrence only overlapping a known name, or longer than it, is still a leak.
  */
-export function nameScanner<S extends Secret>(secrets: readonly S[]): (text: string) => S[] {
+export function nameScanner<S extends Secret>(secrets: readonly S[], known: Iterable<string> = []): (text: string) => S[] {
+  const findSecrets = occurrences(secrets);
+  const knownNames = [...new Set(known)].filter((k) => k.trim() !== '');
+  const findKnown = occurrences(knownNames.map((name) => ({ name, kind: 'known' })));
+  return (text) => {
+    const hits = findSecrets(text);
+    if (hits.length === 0) return [];
+    const cover = findKnown(text);
+    const found: S[] = [];
+    for (const h of hits) {
+      if (found.includes(h.secret)) continue;
+      if (cover.some((c) => c.at <= h.at && h.end <= c.end && c.end - c.at > h.end - h.at)) continue;
+      found.push(h.secret);
+    }
+    return found;
+  };
+}
+
+/** Every occurrence of each name in a text, word-bounded, as [at, end) character spans in text order. */
+function occurrences<S extends Secret>(names: readonly S[]): (text: string) => { secret: S; at: number; end: number }[] {
   const byFirst = new Map<string, S[]>();
   const odd: S[] = [];
-  for (const s of secrets) {
+  for (const s of names) {
     const first = /^[A-Za-z0-9]+/.exec(s.name)?.[0];
     if (!first) {
       odd.push(s);
@@ -48,15 +72,14 @@ export function nameScanner<S extends Secret>(secrets: readonly S[]): (text: str
   }
   const bounded = (text: string, at: number, name: string) => text.startsWith(name, at) && !ALNUM.test(text[at - 1] ?? '') && !ALNUM.test(text[at + name.length] ?? '');
   return (text) => {
-    const found: S[] = [];
+    const found: { secret: S; at: number; end: number }[] = [];
     for (const m of text.matchAll(/[A-Za-z0-9]+/g)) {
-      for (const s of byFirst.get(m[0]) ?? []) if (bounded(text, m.index, s.name) && !found.includes(s)) found.push(s);
+      for (const s of byFirst.get(m[0]) ?? []) if (bounded(text, m.index, s.name)) found.push({ secret: s, at: m.index, end: m.index + s.name.length });
     }
     for (const s of odd) {
-      const at = text.indexOf(s.name);
-      if (at >= 0 && !found.includes(s)) found.push(s);
+      for (let at = text.indexOf(s.name); at >= 0; at = text.indexOf(s.name, at + 1)) found.push({ secret: s, at, end: at + s.name.length });
     }
-    return found;
+    return found.sort((a, b) => a.at - b.at);
   };
 }
 

@@ -58,7 +58,7 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
   }
   for (const u of universe.units) if (!ownUnits.has(u.id)) secrets.push({ name: u.name, kind: 'ship' });
   for (const d of universe.designs) if (!ownDesigns.has(d.id)) secrets.push({ name: d.name, kind: 'design' });
-  const scan = nameScanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(s.name)));
+  const scan = nameScanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(s.name)), safe);
 
   const leaks: Leak[] = [];
   for (const place of placesOf(packet)) {
