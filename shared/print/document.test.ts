@@ -40,4 +40,14 @@ describe('a printable document', () => {
     const leaks = checkDocumentLeaks(doc, [{ name: 'Rigel', kind: 'system' }, { name: 'Lancer', kind: 'ship' }, { name: 'Deneb', kind: 'system' }], ['Lancer']);
     expect(leaks).toEqual([{ kind: 'system', name: 'Rigel', section: 'map', part: 'svg', item: 1, text: 'Rigel', reason: 'names a system the player does not know' }]);
   });
+
+  it('reads a secret inside a known name as that name ("Rigel" in "Rigel Minor"), but not one only overlapping it or named apart', () => {
+    const one = (text: string): PrintDocument => ({ ...doc, sections: [{ id: 's', title: 'S', blocks: [{ kind: 'paragraph', text }] }] });
+    const secrets = [{ name: 'Rigel', kind: 'system' }, { name: 'Minor Deneb', kind: 'system' }];
+    const leaked = (text: string) => checkDocumentLeaks(one(text), secrets, ['Rigel Minor']).map((l) => l.name);
+    expect(leaked('Fleet 3 at Rigel Minor.')).toEqual([]);
+    expect(leaked('Rigel Minor, and Rigel beyond.')).toEqual(['Rigel']);
+    expect(leaked('Rigel Minor Deneb')).toEqual(['Minor Deneb']);
+    expect(checkDocumentLeaks(one('Fleet 3 at Rigel Minor.'), secrets).map((l) => l.name)).toEqual(['Rigel']);
+  });
 });

@@ -42,11 +42,36 @@ export const matchKey = foldForMatch;
  * Names are indexed by their first word, so a text costs one pass over its words whatever the
  * number of secrets. A name with no leading word (punctuation first) is searched for as it is.
  * Returns the secrets found, each once, as they were given.
+ *
+ * `known` are names the player may read. An occurrence of a secret that lies wholly inside an
+ * occurrence of a known name is that known name, not the secret: with "Rodax Minor" known and
+ * "Rodax" secret, "Rodax Minor" tells nothing, while "Rodax Minor and Rodax" names Rodax. An
+ * occurrence only overlapping a known name, or longer than it, is still a leak.
  */
-export function nameScanner<S extends Secret>(secrets: readonly S[]): (text: string) => S[] {
+export function nameScanner<S extends Secret>(secrets: readonly S[], known: Iterable<string> = []): (text: string) => S[] {
+  const findSecrets = occurrences(secrets);
+  const knownNames = [...new Set(known)].filter((k) => k.trim() !== '');
+  const findKnown = occurrences(knownNames.map((name) => ({ name, kind: 'known' })));
+  return (raw) => {
+    const text = matchKey(raw);
+    const hits = findSecrets(text);
+    if (hits.length === 0) return [];
+    const cover = findKnown(text);
+    const found: S[] = [];
+    for (const h of hits) {
+      if (found.includes(h.secret)) continue;
+      if (cover.some((c) => c.at <= h.at && h.end <= c.end && c.end - c.at > h.end - h.at)) continue;
+      found.push(h.secret);
+    }
+    return found;
+  };
+}
+
+/** Every occurrence of each name in a text already folded by `matchKey`, word-bounded, as [at, end) spans in text order. */
+function occurrences<S extends Secret>(names: readonly S[]): (text: string) => { secret: S; at: number; end: number }[] {
   const byFirst = new Map<string, { secret: S; key: string }[]>();
   const odd: { secret: S; key: string }[] = [];
-  for (const s of secrets) {
+  for (const s of names) {
     const key = matchKey(s.name);
     const first = /^[\p{L}\p{N}]+/u.exec(key)?.[0];
     if (!first) {
@@ -56,14 +81,15 @@ export function nameScanner<S extends Secret>(secrets: readonly S[]): (text: str
     byFirst.set(first, [...(byFirst.get(first) ?? []), { secret: s, key }]);
   }
   const bounded = (text: string, at: number, name: string) => text.startsWith(name, at) && !WORD_CHAR.test(text[at - 1] ?? '') && !WORD_CHAR.test(text[at + name.length] ?? '');
-  return (raw) => {
-    const text = matchKey(raw);
-    const found: S[] = [];
+  return (text) => {
+    const found: { secret: S; at: number; end: number }[] = [];
     for (const m of text.matchAll(WORDS)) {
-      for (const { secret, key } of byFirst.get(m[0]) ?? []) if (bounded(text, m.index, key) && !found.includes(secret)) found.push(secret);
+      for (const { secret, key } of byFirst.get(m[0]) ?? []) if (bounded(text, m.index, key)) found.push({ secret, at: m.index, end: m.index + key.length });
     }
-    for (const { secret, key } of odd) if (text.includes(key) && !found.includes(secret)) found.push(secret);
-    return found;
+    for (const { secret, key } of odd) {
+      for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) found.push({ secret, at, end: at + key.length });
+    }
+    return found.sort((a, b) => a.at - b.at);
   };
 }
 

@@ -8,6 +8,7 @@ import { destroyUnit } from './units';
 import { checkEscorts, checkGarrisons, negotiate, payMercenaries } from './independents';
 import { imperialPolitics, queueReplacements } from './vilani';
 import { placeArrivals } from './economy';
+import { playerView } from '../view/player-view';
 
 const mp = (world: Parameters<typeof checkSheet>[0], text: string) => checkSheet(world, 'human', 'mp', parseSheet(text, 'mp'));
 
@@ -122,6 +123,20 @@ describe('DN §12.0 independents: D6 negotiation, alliance, mercenaries', () => 
     world.units = world.units.filter((u) => u.id !== cr.id);
     checkGarrisons(ctx);
     expect(world.boxes.godoro?.alliedWith).toBeUndefined();
+  });
+  it('a mercenary that surrendered comes home face down as it left: the other player still does not know its class (DN §12.0)', () => {
+    // Found by the property "no report names anything its player may not know": an Aslan mercenary drawn face
+    // down at RIA surrendered, came home face up, and the human's packet printed its class and rating.
+    const { world, m } = setupGodoro();
+    negotiate(testCtx(world, [1]), 'aslan', { ...emptyInstructions(), negotiate: [{ at: 'godoro', hire: [m.id] }] });
+    world.units.find((u) => u.id === m.id)!.loc = { kind: 'space', systemId: 'simsek' };
+    checkEscorts(testCtx(world, [1]));
+    expect(world.units.find((u) => u.id === m.id)).toMatchObject({ loc: { kind: 'pending', queue: 'ally-return', turn: world.turn + 1 }, faceDown: true, seenBy: ['aslan'] });
+    world.turn += 1;
+    placeArrivals(testCtx(world), 'aslan', []);
+    expect(world.units.find((u) => u.id === m.id)?.loc).toMatchObject({ kind: 'box', boxId: 'godoro' });
+    expect(playerView(world, 'human').units.find((u) => u.id === m.id)).toMatchObject({ code: '?', rating: '' });
+    expect(playerView(world, 'aslan').units.find((u) => u.id === m.id)?.code).toBe('M');
   });
   it('fees every game turn; unpaid mercenaries are dismissed and go home (A38)', () => {
     const { world, m } = setupGodoro();

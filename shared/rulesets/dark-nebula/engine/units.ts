@@ -58,9 +58,10 @@ export function destroyUnit(ctx: Ctx, unit: Unit, cause: DestroyCause, visibleTo
       (world.graveyard ??= []).push({ ...unit });
     }
   } else if (unit.home && coalition !== 'independent' && cause !== 'gm') {
-    // DN §12.0: a destroyed allied unit returns home with the production d6 turns later, free.
+    // DN §12.0: a destroyed allied unit returns home with the production d6 turns later, free. It comes back as it
+    // left: a face-down counter stays face down, known only to those who had seen it (docs/dark-nebula.md).
     const die = rollEvent(ctx, { purpose: `ally return ${unit.id}`, text: `${unit.id} (allied ${cls.code}) will return home`, visibleTo: [coalition as Side], side: coalition, unitIds: [unit.id] });
-    world.units.push({ id: unit.id, classId: unit.classId, owner: 'independent', loc: { kind: 'pending', turn: world.turn + die.result, queue: 'ally-return', want: { systemId: systemIdOfBox(world, unit.home), boxId: unit.home } }, strength: unit.strength, home: unit.home, faceDown: false, seenBy: unit.seenBy });
+    world.units.push({ id: unit.id, classId: unit.classId, owner: 'independent', loc: { kind: 'pending', turn: world.turn + die.result, queue: 'ally-return', want: { systemId: systemIdOfBox(world, unit.home), boxId: unit.home } }, strength: unit.strength, home: unit.home, faceDown: unit.faceDown, seenBy: unit.seenBy });
     world.units.sort(byId);
   }
   for (const c of cargo) destroyUnit(ctx, c, 'cargo', visibleTo, battleId);

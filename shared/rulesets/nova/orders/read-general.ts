@@ -8,11 +8,10 @@ import { suggest } from '../../../text/fuzzy';
 import { readGeneralLine } from '../turn/general-orders';
 import { FULL, TRANSFER } from '../turn/step-h-diplomacy';
 import { isCourtesy, markedNote } from './read-note';
+import { GENERAL_PREFIX } from './general-prefix';
 
 export type GeneralLineKind = { kind: 'order' } | { kind: 'note'; text: string } | { kind: 'unknown'; message: string; suggestion: string | null };
 
-/** A general order's written prefix ("GO:", "General orders -"), read once: no two `\s*` meet across an optional part (linear, issue 19). */
-export const GENERAL_PREFIX = /^\s*(?:GO|CO|SO|general|conditional|special|specific)\b\s*(?:orders?\s*)?[:.-]\s*/i;
 const VOCABULARY = ['Friendly', 'Guard', 'Hostile', 'Kopp-Out', 'Neutral', 'Qualified', 'Retreat', 'Tolerate', 'Ultimatum', 'Transfer', 'Full contact'];
 
 export const GENERAL_EXPECTED =

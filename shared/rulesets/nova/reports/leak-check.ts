@@ -51,7 +51,8 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
 
   // Names the empire may see; a secret that is spelt the same as one of them (in any case or accent) cannot be told apart and is not looked for.
   const own = universe.empires.find((e) => e.id === known.empireId);
-  const safe = new Set<string>([known.empireName, own?.playerName ?? '', ...[...systems.values()].map((s) => s.name), ...known.units.map((u) => u.name), ...known.designs.map((d) => d.name), ...known.contacts.map((c) => c.alias)].map(matchKey));
+  const safeNames = [known.empireName, own?.playerName ?? '', ...[...systems.values()].map((s) => s.name), ...known.units.map((u) => u.name), ...known.designs.map((d) => d.name), ...known.contacts.map((c) => c.alias)];
+  const safe = new Set<string>(safeNames.map(matchKey));
   const secrets: Secret[] = [];
   for (const s of universe.systems) if (!systems.has(s.id) || systems.get(s.id)?.name !== s.name) secrets.push({ name: s.name, kind: 'system' });
   for (const e of universe.empires) {
@@ -63,7 +64,7 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
   }
   for (const u of universe.units) if (!ownUnits.has(u.id)) secrets.push({ name: u.name, kind: 'ship' });
   for (const d of universe.designs) if (!ownDesigns.has(d.id)) secrets.push({ name: d.name, kind: 'design' });
-  const scan = nameScanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(matchKey(s.name))));
+  const scan = nameScanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(matchKey(s.name))), safeNames);
 
   const leaks: Leak[] = [];
   for (const place of placesOf(packet)) {

@@ -14,7 +14,7 @@
  */
 import { editDistance, suggest } from '../../../text/fuzzy';
 import type { ContactLetter } from '../orders/order-letters';
-import { GENERAL_PREFIX } from '../orders/read-general';
+import { GENERAL_PREFIX } from '../orders/general-prefix';
 import type { GeneralOrderKind, SheetRow } from '../orders/sheet';
 import type { EmpireContact } from './types';
 
