@@ -41,7 +41,7 @@ describe('commands of a game’s screens', () => {
     for (const r of RULESET_SCREENS) {
       const screens = new Set(r.screens.map((sc) => sc.id));
       for (const c of r.commands ?? []) expect(screens, `${r.rules.id}: ${c.id} → ${c.screen}`).toContain(c.screen);
-      // A screen that binds the same key for its own act (the NOVA combat board, the GD desk) is named, and exists.
+      // A screen that binds the same key for its own act is named, and exists.
       for (const c of r.commands ?? []) for (const on of c.boundOn ?? []) expect(screens, `${r.rules.id}: ${c.id} bound on ${on}`).toContain(on);
       const keys = (r.commands ?? []).flatMap((c) => (c.shortcut ? [c.shortcut.toLowerCase()] : []));
       expect(new Set(keys).size, r.rules.id).toBe(keys.length);

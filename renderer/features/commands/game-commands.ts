@@ -24,7 +24,7 @@ export interface GameCommand {
   perPlayer?: boolean;
   /** Its screen binds the shortcut itself (Ctrl+Enter on the Turn screen): elsewhere the palette binds it. */
   screenBinds?: boolean;
-  /** Other screens that bind the same shortcut to an action of their own (Ctrl+Enter steps the Galactic Domination desk): there the palette leaves it to them. */
+  /** Other screens that bind the same shortcut to an act of their own (Ctrl+Enter steps a table desk or resolves a battle): there the palette leaves it to them. */
   boundOn?: readonly string[];
 }
 
