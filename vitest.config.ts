@@ -6,6 +6,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('0.1.0-test') },
   test: {
+    // Waits on a condition (expect.poll, expect.element) give a loaded 2-core machine room: CI runs the
+    // unit, browser and e2e projects at once, and a first render there can take seconds. A wait ends as
+    // soon as its condition holds, so this costs a passing test nothing.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
@@ -27,6 +31,8 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
+          // A scenario's first test pays for loading its screen's modules: room for that on a loaded machine.
+          testTimeout: 30_000,
           include: ['renderer/**/*.browser.test.{ts,tsx}'],
           browser: {
             enabled: true,
