@@ -1,48 +1,16 @@
 import { Alert, Button, Group, NumberInput, Progress, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Battle } from '../../../../shared/rulesets/galactic-domination/battle/model';
-import type { GdOdds, GdOddsMessage, GdOddsRequest } from './odds.worker';
+import { useOddsRun } from '../../../features/odds/useOddsRun';
+import type { GdOdds, GdOddsRequest } from './odds.worker';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /** The odds of a battle from its start: runs in a Web Worker with progress and Cancel, the screen never frozen. */
 export function OddsPreview({ battle, seed }: { battle: Battle; seed: string }) {
   const [runs, setRuns] = useState(1000);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [result, setResult] = useState<{ odds: GdOdds; ms: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const worker = useRef<Worker | null>(null);
-  const stop = () => {
-    worker.current?.terminate();
-    worker.current = null;
-    setProgress(null);
-  };
-  useEffect(() => stop, []);
-  useEffect(() => setResult(null), [battle]);
-  const start = () => {
-    stop();
-    setError(null);
-    setResult(null);
-    const w = new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' });
-    worker.current = w;
-    setProgress({ done: 0, total: runs });
-    w.onmessage = (event: MessageEvent<GdOddsMessage>) => {
-      const m = event.data;
-      if (m.type === 'progress') setProgress({ done: m.done, total: m.total });
-      else {
-        if (m.type === 'done') setResult({ odds: m.odds, ms: m.ms });
-        else setError(m.message);
-        w.terminate();
-        worker.current = null;
-        setProgress(null);
-      }
-    };
-    w.onerror = (event) => {
-      setError(event.message || 'the odds run stopped');
-      stop();
-    };
-    w.postMessage({ battle, runs, seed } satisfies GdOddsRequest);
-  };
+  const { progress, result, error, start: run, stop } = useOddsRun<GdOdds, GdOddsRequest>(() => new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' }), battle, 'the odds run stopped');
+  const start = () => run({ battle, runs, seed }, runs);
   return (
     <Stack gap="xs" data-testid="gd-odds">
       <Group align="end">

@@ -5,6 +5,7 @@
  * figures every time.
  */
 import type { Battle } from '../../../../shared/rulesets/galactic-domination/battle/model';
+import type { OddsRunMessage } from '../../../features/odds/useOddsRun';
 import { battleOdds, mergeOdds, type OddsSummary } from '../../../../shared/rulesets/galactic-domination/battle/odds';
 
 export interface GdOddsRequest {
@@ -14,7 +15,7 @@ export interface GdOddsRequest {
 }
 
 export type GdOdds = ReturnType<typeof mergeOdds>;
-export type GdOddsMessage = { type: 'progress'; done: number; total: number } | { type: 'done'; odds: GdOdds; ms: number } | { type: 'error'; message: string };
+export type GdOddsMessage = OddsRunMessage<GdOdds>;
 
 const BATCH = 100;
 

@@ -5,55 +5,20 @@
  * the system.
  */
 import { Alert, Badge, Button, Group, NumberInput, Progress, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Battle } from '../../../../shared/rulesets/nova/combat/battle';
 import type { Odds } from '../../../../shared/rulesets/nova/combat/odds';
 import { sideColor, sideName } from './board-view';
-import type { OddsMessage, OddsRequest } from './odds.worker';
+import { useOddsRun } from '../../../features/odds/useOddsRun';
+import type { OddsRequest } from './odds.worker';
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
 export function OddsPreview({ battle, seed }: { battle: Battle; seed: string }) {
   const [runs, setRuns] = useState(300);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [result, setResult] = useState<{ odds: Odds; ms: number; runs: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const worker = useRef<Worker | null>(null);
-
-  const stop = () => {
-    worker.current?.terminate();
-    worker.current = null;
-    setProgress(null);
-  };
-  useEffect(() => stop, []);
-  // A new state of the battle makes the figures stale.
-  useEffect(() => setResult(null), [battle]);
-
-  const start = () => {
-    stop();
-    setError(null);
-    setResult(null);
-    const w = new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' });
-    worker.current = w;
-    setProgress({ done: 0, total: runs });
-    w.onmessage = (event: MessageEvent<OddsMessage>) => {
-      const m = event.data;
-      if (m.type === 'progress') setProgress({ done: m.done, total: m.total });
-      else {
-        if (m.type === 'done') setResult({ odds: m.odds, ms: m.ms, runs });
-        else setError(m.message);
-        w.terminate();
-        worker.current = null;
-        setProgress(null);
-      }
-    };
-    w.onerror = (event) => {
-      setError(event.message || 'the odds preview stopped');
-      stop();
-    };
-    // Every decision from here is the default tactics': decisions scripted for the battle's own dice would not fit fresh dice.
-    w.postMessage({ battle, decisions: {}, runs, seed: `${seed}/odds` } satisfies OddsRequest);
-  };
+  const { progress, result, error, start: run, stop } = useOddsRun<Odds, OddsRequest>(() => new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' }), battle, 'the odds preview stopped');
+  // Every decision from here is the default tactics': decisions scripted for the battle's own dice would not fit fresh dice.
+  const start = () => run({ battle, decisions: {}, runs, seed: `${seed}/odds` }, runs);
 
   const finished = battle.outcome !== null;
   return (

@@ -6,6 +6,7 @@
  */
 import type { Battle } from '../../../../shared/rulesets/nova/combat/battle';
 import type { BattleDecisions } from '../../../../shared/rulesets/nova/combat/decisions';
+import type { OddsRunMessage } from '../../../features/odds/useOddsRun';
 import { mergeOdds, ODDS_BATCH } from './odds-merge';
 import { simulateOdds, type Odds } from '../../../../shared/rulesets/nova/combat/odds';
 
@@ -16,7 +17,7 @@ export interface OddsRequest {
   seed: string;
 }
 
-export type OddsMessage = { type: 'progress'; done: number; total: number } | { type: 'done'; odds: Odds; ms: number } | { type: 'error'; message: string };
+export type OddsMessage = OddsRunMessage<Odds>;
 
 self.onmessage = (event: MessageEvent<OddsRequest>) => {
   const { battle, decisions, runs, seed } = event.data;
