@@ -1,7 +1,7 @@
 /**
  * The one Dexie schema of Warpdesk. Versions are append-only: a released version is
  * never edited, a change adds a version with a small, idempotent upgrade that tolerates
- * missing fields. Tests open databases written by versions 1 and 3 from frozen fixtures.
+ * missing fields. Tests open databases written by versions 1, 2 and 3 from frozen fixtures (test/fixtures/db-v*.json).
  *
  * Every record of a game is keyed by [gameId+id], so an edit writes one row, and a
  * whole game is found (or deleted) through the gameId index.
