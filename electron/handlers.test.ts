@@ -7,7 +7,7 @@ vi.mock('electron', () => ({}));
 type Invoke = (event: IpcMainInvokeEvent, payload: unknown) => Promise<unknown>;
 
 /** Fake Electron objects and file system; `call` invokes a channel as the main window would. */
-function setup(overrides: { openPaths?: string[]; savePath?: string; fileSize?: number } = {}) {
+function setup(overrides: { openPaths?: string[]; savePath?: string; fileSize?: number; fileBytes?: Uint8Array } = {}) {
   const handlers = new Map<string, Invoke>();
   const printToPDF = vi.fn(async () => new Uint8Array([0x25, 0x50, 0x44, 0x46]));
   const sender = { printToPDF };
@@ -24,7 +24,7 @@ function setup(overrides: { openPaths?: string[]; savePath?: string; fileSize?: 
     shell: { openExternal: vi.fn(async () => undefined) },
     fs: {
       stat: vi.fn(async () => ({ size: overrides.fileSize ?? 12 })),
-      readFile: vi.fn(async () => new TextEncoder().encode('{"schemaVersion":1}')),
+      readFile: vi.fn(async () => overrides.fileBytes ?? new TextEncoder().encode('{"schemaVersion":1}')),
       writeFile: vi.fn(async (_file: string, _data: string | Uint8Array, _options?: { flag: 'wx' }): Promise<void> => undefined),
     },
   } satisfies HandlerDeps;
@@ -51,9 +51,23 @@ describe('registerAllHandlers', () => {
 
   it('file:open reads the chosen file (UTF-8 here; UTF-16 and Windows-1252 too) and returns its base name', async () => {
     const { call, deps, window } = setup({ openPaths: ['/home/gm/games/nova.warpdesk'] });
-    await expect(call('file:open', { title: 'Import', filters: archiveFilter })).resolves.toEqual({ name: 'nova.warpdesk', text: '{"schemaVersion":1}' });
+    await expect(call('file:open', { title: 'Import', filters: archiveFilter })).resolves.toEqual({
+      name: 'nova.warpdesk',
+      text: '{"schemaVersion":1}',
+      decoding: { encoding: 'utf-8', bom: false, notUtf8: 0, replaced: 0 },
+    });
     expect(deps.dialog.showOpenDialog).toHaveBeenCalledWith(window, { title: 'Import', filters: archiveFilter, properties: ['openFile'] });
     expect(deps.fs.readFile).toHaveBeenCalledWith('/home/gm/games/nova.warpdesk');
+  });
+
+  it('file:open reads a Windows-1252 file as such and says how it read it (issue 19, item 7)', async () => {
+    // "à 5 €" as Notepad's ANSI saves it.
+    const { call } = setup({ openPaths: ['/home/gm/orders.txt'], fileBytes: new Uint8Array([0xe0, 0x20, 0x35, 0x20, 0x80]) });
+    await expect(call('file:open', { title: 'Open typed orders', filters: [] })).resolves.toEqual({
+      name: 'orders.txt',
+      text: 'à 5 €',
+      decoding: { encoding: 'windows-1252', bom: false, notUtf8: 2, replaced: 0 },
+    });
   });
 
   it('file:open returns null on cancel without touching the disk', async () => {

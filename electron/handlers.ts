@@ -113,7 +113,8 @@ export function registerAllHandlers(deps: HandlerDeps): void {
       if (size > MAX_OPEN_BYTES) {
         throw new Error(`${path.basename(filePath)} is ${Math.ceil(size / (1024 * 1024))} MB; Warpdesk opens files up to 256 MB.`);
       }
-      return { name: path.basename(filePath), text: decodeText(await deps.fs.readFile(filePath)).text };
+      const { text, ...decoding } = decodeText(await deps.fs.readFile(filePath));
+      return { name: path.basename(filePath), text, decoding };
     },
     deps,
   );

@@ -3,6 +3,7 @@ import { Overlay, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ArchiveRulesets } from '../../shared/format/archive';
 import { importArchiveChunks } from '../features/archive/archive-actions';
+import { announcedPieces } from '../platform/decoding-notice';
 import { fileChunks } from '../platform/file-chunks';
 
 function carriesFiles(event: DragEvent): boolean {
@@ -34,7 +35,7 @@ export function FileDropImport({ onImported, rulesets }: { onImported: (gameId: 
       setActive(false);
       const file = event.dataTransfer?.files[0];
       if (!file) return;
-      void importArchiveChunks(file.name, fileChunks(file), rulesets).then(onImported);
+      void importArchiveChunks(file.name, announcedPieces(file.name, fileChunks(file)), rulesets).then(onImported);
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragover', over);

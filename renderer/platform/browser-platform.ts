@@ -1,5 +1,5 @@
 /** The plain-browser platform: a file input, a Blob download, window.print(). */
-import { decodeText } from '../../shared/text/decode';
+import { decodeText, type DecodedText } from '../../shared/text/decode';
 import { checkExternalUrl } from '../../shared/ipc/contract';
 import type { FileFilter, Platform } from './platform';
 import { fileChunks } from './file-chunks';
@@ -7,9 +7,9 @@ import { baseName, printInFrame, withDocumentTitle } from './print-html';
 
 declare const __APP_VERSION__: string;
 
-/** A file's text, decoded from UTF-8, UTF-16 or Windows-1252 as it was saved (shared/text/decode.ts). */
-export async function readFileText(file: File): Promise<string> {
-  return decodeText(new Uint8Array(await file.arrayBuffer())).text;
+/** A file's text, decoded from UTF-8, UTF-16 or Windows-1252 as it was saved, and how (shared/text/decode.ts). */
+export async function readFileText(file: File): Promise<DecodedText> {
+  return decodeText(new Uint8Array(await file.arrayBuffer()));
 }
 
 function acceptAttribute(filters: FileFilter[]): string {
@@ -56,11 +56,13 @@ export function createBrowserPlatform(): Platform {
     kind: 'browser',
     openTextFile: async ({ filters }) => {
       const file = await pickFile(filters);
-      return file ? { name: file.name, text: await readFileText(file) } : null;
+      if (!file) return null;
+      const { text, ...decoding } = await readFileText(file);
+      return { name: file.name, text, decoding };
     },
     openTextFileChunks: async ({ filters }) => {
       const file = await pickFile(filters);
-      return file ? { name: file.name, chunks: fileChunks(file) } : null;
+      return file ? { name: file.name, ...fileChunks(file) } : null;
     },
     // A Blob of the pieces: the text is never joined into one string.
     saveTextFile: async ({ suggestedName, text }) => download(suggestedName, new Blob(typeof text === 'string' ? [text] : [...text], { type: 'application/json' })),

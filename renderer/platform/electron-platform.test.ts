@@ -2,12 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MenuCommand, WarpdeskBridge } from '../../shared/ipc/contract';
 import { createElectronPlatform } from './electron-platform';
 
+const UTF8 = { encoding: 'utf-8', bom: false, notUtf8: 0, replaced: 0 } as const;
+
 function fakeBridge(): WarpdeskBridge & { emit(command: MenuCommand): void } {
   const listeners = new Set<(command: MenuCommand) => void>();
   return {
     kind: 'electron',
     version: vi.fn(async () => ({ version: '0.1.0', electron: '45.4.1', chrome: '140' })),
-    openFile: vi.fn(async () => ({ name: 'game.warpdesk.json', text: '{}' })),
+    openFile: vi.fn(async () => ({ name: 'game.warpdesk.json', text: '{}', decoding: UTF8 })),
     saveFile: vi.fn(async () => ({ saved: true, path: '/home/gm/game.warpdesk.json' })),
     saveBinaryFile: vi.fn(async () => ({ saved: true, path: '/home/gm/map.png' })),
     printToPdf: vi.fn(async () => ({ saved: false })),
@@ -26,7 +28,7 @@ describe('the Electron platform', () => {
     const bridge = fakeBridge();
     const platform = createElectronPlatform(bridge);
     expect(platform.kind).toBe('electron');
-    expect(await platform.openTextFile({ title: 'Import', filters: [] })).toEqual({ name: 'game.warpdesk.json', text: '{}' });
+    expect(await platform.openTextFile({ title: 'Import', filters: [] })).toEqual({ name: 'game.warpdesk.json', text: '{}', decoding: UTF8 });
     expect(await platform.saveTextFile({ title: 'Export', suggestedName: 'g.warpdesk.json', filters: [], text: 'x' })).toBe(true);
     expect(bridge.saveFile).toHaveBeenCalledWith({ title: 'Export', suggestedName: 'g.warpdesk.json', filters: [], text: 'x' });
     expect(await platform.saveBinaryFile({ title: 'PNG', suggestedName: 'map.png', filters: [], data: new Uint8Array([1]), mimeType: 'image/png' })).toBe(true);

@@ -10,7 +10,7 @@ export function createElectronPlatform(bridge: WarpdeskBridge): Platform {
     // The main process reads the file whole; the reader still parses it a record at a time.
     openTextFileChunks: async ({ title, filters }) => {
       const file = await bridge.openFile({ title, filters });
-      return file ? { name: file.name, chunks: [file.text] } : null;
+      return file ? { name: file.name, chunks: [file.text], decoding: () => file.decoding } : null;
     },
     // Pieces are encoded into bytes, never joined into one string.
     saveTextFile: async ({ title, suggestedName, filters, text }) =>

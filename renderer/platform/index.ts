@@ -1,6 +1,7 @@
 /** The platform this renderer runs on: the Electron bridge when the preload put one on window, else the browser. */
 import type { WarpdeskBridge } from '../../shared/ipc/contract';
 import { createBrowserPlatform } from './browser-platform';
+import { withDecodingNotices } from './decoding-notice';
 import { createElectronPlatform } from './electron-platform';
 import type { Platform } from './platform';
 
@@ -13,7 +14,8 @@ declare global {
 let platform: Platform | null = null;
 
 export function getPlatform(): Platform {
-  platform ??= window.warpdesk?.kind === 'electron' ? createElectronPlatform(window.warpdesk) : createBrowserPlatform();
+  // Every file opened tells the GM how it was read when that was not plain UTF-8 (issue 19, item 7).
+  platform ??= withDecodingNotices(window.warpdesk?.kind === 'electron' ? createElectronPlatform(window.warpdesk) : createBrowserPlatform());
   return platform;
 }
 

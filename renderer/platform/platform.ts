@@ -3,6 +3,7 @@
  * implementations: the Electron bridge and the plain browser. Every feature works with both.
  */
 import type { MenuCommand } from '../../shared/ipc/contract';
+import type { TextDecoding } from '../../shared/text/decode';
 import type { PrintHtmlOptions } from './print-html';
 
 export interface FileFilter {
@@ -12,15 +13,18 @@ export interface FileFilter {
 
 export interface Platform {
   readonly kind: 'electron' | 'browser';
-  /** Asks the GM for a file and reads it as text; null when the GM cancels. */
-  openTextFile(options: { title: string; filters: FileFilter[] }): Promise<{ name: string; text: string } | null>;
+  /** Asks the GM for a file and reads it as text (shared/text/decode.ts), saying how; null when the GM cancels. */
+  openTextFile(options: { title: string; filters: FileFilter[] }): Promise<{ name: string; text: string; decoding: TextDecoding } | null>;
   /**
    * Saves text to a file the GM names (dialog) or downloads it (browser); false when cancelled.
    * The text may come in pieces (an archive of many turns is never one string: issue 18).
    */
   saveTextFile(options: { title: string; suggestedName: string; filters: FileFilter[]; text: string | readonly string[] }): Promise<boolean>;
-  /** Asks the GM for a file and reads it as text in pieces, as it comes (large archives); null when the GM cancels. */
-  openTextFileChunks(options: { title: string; filters: FileFilter[] }): Promise<{ name: string; chunks: AsyncIterable<string> | Iterable<string> } | null>;
+  /**
+   * Asks the GM for a file and reads it as text in pieces, as it comes (large archives); null when
+   * the GM cancels. `decoding` says how it was read, once the pieces are read to their end.
+   */
+  openTextFileChunks(options: { title: string; filters: FileFilter[] }): Promise<{ name: string; chunks: AsyncIterable<string> | Iterable<string>; decoding: () => TextDecoding } | null>;
   /** Saves bytes (a PNG image, say) to a file the GM names (dialog) or downloads them (browser); false when cancelled. */
   saveBinaryFile(options: { title: string; suggestedName: string; filters: FileFilter[]; data: Uint8Array<ArrayBuffer>; mimeType: string }): Promise<boolean>;
   /** Prints the current page to a PDF file (desktop) or opens the print dialog (browser, where "Save as PDF" is offered). */

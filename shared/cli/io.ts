@@ -5,6 +5,7 @@
  */
 import type { ArchiveRulesets } from '../format/records';
 import type { Paper } from '../print/paper';
+import { decodeText, decodingNote } from '../text/decode';
 
 /** Prints HTML to PDF bytes. */
 export interface PdfPrinter {
@@ -16,8 +17,11 @@ export interface PdfPrinter {
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
-  /** The file's text, read as UTF-8; rejects if the file cannot be read. `-` is standard input. */
-  readFile(path: string): Promise<string>;
+  /**
+   * The file's bytes (decoded by readOrReport: shared/text/decode.ts), or its text when already
+   * decoded (test worlds); rejects if the file cannot be read. `-` is standard input.
+   */
+  readFile(path: string): Promise<Uint8Array | string>;
   /** Writes a file as UTF-8 (commands that produce files). */
   writeFile?(path: string, text: string): Promise<void>;
   /** Makes a folder and its parents (commands that write several files). */
@@ -71,14 +75,25 @@ export function readFailure(error: unknown): string {
   }
 }
 
-/** Reads a file, or says why not and returns null (the caller exits with EXIT_UNREADABLE). */
+/**
+ * Reads a file's text, or says why not and returns null (the caller exits with EXIT_UNREADABLE).
+ * Typed orders and CSV files come from many computers: the bytes are decoded as UTF-8, UTF-16 or
+ * Windows-1252 (shared/text/decode.ts) and what was assumed, when it was not plain UTF-8, goes to
+ * stderr: "warpdesk: orders.txt: read as Windows-1252 (Latin-1); 3 characters were not UTF-8".
+ */
 export async function readOrReport(io: CliIo, file: string): Promise<string | null> {
+  let read: Uint8Array | string;
   try {
-    return await io.readFile(file);
+    read = await io.readFile(file);
   } catch (error) {
     io.err(`warpdesk: cannot read ${file}: ${readFailure(error)}`);
     return null;
   }
+  if (typeof read === 'string') return read;
+  const decoded = decodeText(read);
+  const note = decodingNote(decoded);
+  if (note !== null) io.err(`warpdesk: ${file === '-' ? 'standard input' : file}: ${note}`);
+  return decoded.text;
 }
 
 export function count(n: number, noun: string): string {

@@ -10,7 +10,7 @@ export interface TestWorld {
   files: Record<string, string>;
   /** Folders made, in order. */
   dirs: string[];
-  /** Binary files written, by path. */
+  /** Binary files written, by path; a test may put a file's bytes here for a command to read. */
   bytes: Record<string, Uint8Array>;
   io: Required<CliIo>;
 }
@@ -29,7 +29,10 @@ export function testWorld(files: Record<string, string> = {}): TestWorld {
     io: {
       out: (text) => out.push(text),
       err: (text) => err.push(text),
+      // Bytes given (or written) under a path are read as bytes, so commands decode them as from a disk.
       readFile: async (path) => {
+        const data = bytes[path];
+        if (data !== undefined) return data;
         const text = files[path];
         if (text === undefined) throw Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' });
         return text;

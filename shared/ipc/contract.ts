@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { MenuCommand } from './channels';
+import type { TextDecoding } from '../text/decode';
 
 const fileFilter = z.strictObject({
   name: z.string().min(1).max(100),
@@ -58,7 +59,8 @@ export type IpcRequest<C extends IpcChannel> = z.input<(typeof ipcRequests)[C]>;
 
 export interface IpcResponses {
   'app:version': { version: string; electron: string; chrome: string };
-  'file:open': { name: string; text: string } | null;
+  /** The file's text, decoded in main (shared/text/decode.ts), and how it was read. */
+  'file:open': { name: string; text: string; decoding: TextDecoding } | null;
   'file:save': { saved: boolean; path?: string };
   'file:save-binary': { saved: boolean; path?: string };
   'print:pdf': { saved: boolean; path?: string };

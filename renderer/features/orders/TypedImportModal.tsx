@@ -9,6 +9,8 @@ export interface ImportSource {
   name: string;
   text: string;
   pasted: boolean;
+  /** How the file was read when it was not plain UTF-8 (shared/text/decode.ts decodingNote): shown above the preview. */
+  decodingNote?: string | null;
 }
 
 /** Replace the rows a sheet already has, or add the imported rows after them. */
@@ -110,6 +112,11 @@ export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
   return (
     <Modal opened onClose={props.onClose} title={`Import typed orders — ${props.source.name}`} size="xl">
       <Stack>
+        {props.source.decodingNote && (
+          <Alert color="yellow" data-testid="import-decoding">
+            {`${props.source.name}: ${props.source.decodingNote}. Check the accented names in the preview before importing.`}
+          </Alert>
+        )}
         {props.source.pasted && <Textarea label="Typed orders" description={typed.help} autosize minRows={6} maxRows={16} ff="monospace" value={text} onChange={(e) => setText(e.currentTarget.value)} data-testid="import-text" data-autofocus />}
         {text.trim() !== '' && (
           <Table withTableBorder data-testid="import-preview">

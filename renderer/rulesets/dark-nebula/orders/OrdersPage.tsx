@@ -16,6 +16,7 @@ import { getPlatform } from '../../../platform';
 import type { ScreenProps } from '../../../ruleset';
 import { importOrderLines, saveOrderLines } from '../db/game';
 import { useDnGame } from '../useDnGame';
+import { decodingNote } from '../../../../shared/text/decode';
 
 let counter = 0;
 const newLineId = () => `l${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -36,7 +37,7 @@ export function OrdersPage({ game }: ScreenProps) {
   const turns = [...new Set([...records.orders.map((o) => o.turn), world.turn])].sort((a, b) => b - a);
   const openFile = async () => {
     const file = await getPlatform().openTextFile({ title: 'Open typed orders', filters: [{ name: 'Typed orders', extensions: ['txt', 'text'] }] });
-    if (file) setSource({ name: file.name, text: file.text, pasted: false });
+    if (file) setSource({ name: file.name, text: file.text, pasted: false, decodingNote: decodingNote(file.decoding) });
   };
   return (
     <Stack data-testid="dn-orders">

@@ -24,6 +24,7 @@ import { importSheets, loadSheet, newLineId, saveSheet } from '../db/repository'
 import { GameState } from '../GameState';
 import { useGdGame } from '../useGdGame';
 import { useCommandHandler } from '../../../features/commands/game-commands';
+import { decodingNote } from '../../../../shared/text/decode';
 
 export function OrdersPage({ game }: { game: Game }) {
   const gd = useGdGame(game.id);
@@ -40,7 +41,7 @@ function Orders({ game, world, open, records }: { game: Game; world: World; open
 
   const openFile = async () => {
     const file = await getPlatform().openTextFile({ title: 'Open typed orders', filters: [{ name: 'Typed orders', extensions: ['txt', 'text'] }] });
-    if (file) setSource({ name: file.name, text: file.text, pasted: false });
+    if (file) setSource({ name: file.name, text: file.text, pasted: false, decodingNote: decodingNote(file.decoding) });
   };
 
   // The command palette's "Import typed orders…" and "Paste typed orders…" (features/commands).

@@ -17,6 +17,7 @@ import { useCommandHandler } from '../../../features/commands/game-commands';
 import { ImportModal, type ImportSource } from './ImportModal';
 import { NovaOrderGrid } from './NovaOrderGrid';
 import { useOrderSheet } from './useOrderSheet';
+import { decodingNote } from '../../../../shared/text/decode';
 
 /** The turn orders are collected for: the turn being played, turn 1 from the pregame. */
 export function ordersTurn(game: Game): number {
@@ -46,7 +47,7 @@ export function OrdersPage({ game }: { game: Game }) {
 
   const openFile = async () => {
     const file = await getPlatform().openTextFile({ title: 'Open typed orders', filters: [{ name: 'Typed orders', extensions: ['txt', 'text'] }] });
-    if (file) setSource({ name: file.name, text: file.text, pasted: false });
+    if (file) setSource({ name: file.name, text: file.text, pasted: false, decodingNote: decodingNote(file.decoding) });
   };
   // The command palette's "Import typed orders…" and "Paste typed orders…".
   useCommandHandler(game.id, 'orders.import', () => void openFile(), !!empires && empires.length > 0);

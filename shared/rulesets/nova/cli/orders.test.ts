@@ -64,3 +64,32 @@ describe('warpdesk orders parse', () => {
     expect(await run(['orders', 'parse', 'missing.txt'], testWorld().io)).toBe(2);
   });
 });
+
+describe('warpdesk orders parse of files saved in other encodings (issue 19, item 7)', () => {
+  /** The byte fixtures of test/fixtures/encodings: one sheet of the sample saved seven ways. */
+  const bytes = (name: string) => new Uint8Array(readFileSync(`test/fixtures/encodings/${name}`));
+  const parse = async (name: string) => {
+    const w = testWorld({ 'game.json': SAMPLE });
+    w.bytes[name] = bytes(name);
+    const code = await run(['orders', 'parse', name, '--archive', 'game.json', '--turn', '1', '--json'], w.io);
+    return { code, json: JSON.parse(w.out.join('\n')) as { sheets: { lines: { text: string }[] }[]; errors: number }, err: w.err };
+  };
+
+  it.each([
+    ['orders.utf-8-bom.txt', []],
+    ['orders.utf-16le-bom.txt', ['warpdesk: orders.utf-16le-bom.txt: read as UTF-16 (little-endian), from its byte-order mark']],
+    ['orders.utf-16be-bom.txt', ['warpdesk: orders.utf-16be-bom.txt: read as UTF-16 (big-endian), from its byte-order mark']],
+    ['orders.utf-16le-no-bom.txt', ['warpdesk: orders.utf-16le-no-bom.txt: read as UTF-16 (little-endian), from its zero bytes (it has no byte-order mark)']],
+    ['orders.windows-1252.txt', ['warpdesk: orders.windows-1252.txt: read as Windows-1252 (Latin-1); 5 characters were not UTF-8']],
+    ['orders.utf-8-with-a-latin-1-line.txt', ['warpdesk: orders.utf-8-with-a-latin-1-line.txt: read as UTF-8; 3 characters were not UTF-8 and read as Windows-1252 (Latin-1)']],
+  ])('%s reads line for line as the UTF-8 file, its accents kept, and stderr says how it was read', async (name, err) => {
+    const reference = await parse('orders.utf-8.txt');
+    expect(reference.err).toEqual([]);
+    const read = await parse(name);
+    expect(read.err).toEqual(err);
+    expect(read.code).toBe(reference.code);
+    expect(read.json.errors).toBe(reference.json.errors);
+    expect(read.json.sheets).toEqual(reference.json.sheets);
+    expect(read.json.sheets[0]?.lines.map((l) => l.text)).toContain('NOTES : Rendez-vous à KESTREL — 5 € de plus');
+  });
+});
