@@ -7,6 +7,7 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, shell } from 'electron';
 import { MENU_CHANNEL, type MenuCommand } from '../shared/ipc/contract';
 import { registerAllHandlers } from './handlers';
+import { flushBeforeClose } from './close-flush';
 import { buildMenuTemplate } from './menu';
 import { hardenWebContents } from './navigation';
 import { APP_SCHEME, createProtocolHandler } from './protocol';
@@ -31,6 +32,8 @@ function sendMenuCommand(command: MenuCommand): void {
 
 function openMainWindow(): void {
   mainWindow = createMainWindow(PRELOAD_PATH);
+  // Edits still waiting are written before the window goes (bounded wait).
+  flushBeforeClose(mainWindow, { ipcMain, setTimeout, clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>) });
   mainWindow.on('closed', () => {
     mainWindow = null;
   });

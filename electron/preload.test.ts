@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENU_CHANNEL } from '../shared/ipc/contract';
+import { FLUSH_CHANNEL, FLUSHED_CHANNEL, MENU_CHANNEL } from '../shared/ipc/contract';
 
 const electron = vi.hoisted(() => {
   const listeners = new Map<string, Set<(event: unknown, ...args: unknown[]) => void>>();
@@ -8,6 +8,7 @@ const electron = vi.hoisted(() => {
     listeners,
     renderer: {
       invoke: vi.fn(async (..._args: unknown[]) => ({ ok: true })),
+      send: vi.fn((..._args: unknown[]) => undefined),
       on: vi.fn((channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
         const set = listeners.get(channel) ?? new Set();
         set.add(listener);
@@ -39,7 +40,7 @@ const method = (name: string) => bridge[name] as (...args: unknown[]) => unknown
 describe('preload bridge', () => {
   it('exposes one object, window.warpdesk, with exactly the bridge methods', () => {
     expect([...electron.exposed.keys()]).toEqual(['warpdesk']);
-    expect(Object.keys(bridge).sort()).toEqual(['chooseFolder', 'kind', 'onMenuCommand', 'openExternal', 'openFile', 'printToPdf', 'saveBinaryFile', 'saveFile', 'version']);
+    expect(Object.keys(bridge).sort()).toEqual(['chooseFolder', 'kind', 'onFlushRequest', 'onMenuCommand', 'openExternal', 'openFile', 'printToPdf', 'saveBinaryFile', 'saveFile', 'version']);
     expect(bridge.kind).toBe('electron');
   });
 
@@ -81,5 +82,24 @@ describe('preload bridge', () => {
     fire('print');
     expect(received).toEqual([['new-game']]);
     expect(electron.listeners.get(MENU_CHANNEL)?.size).toBe(0);
+  });
+
+  it('onFlushRequest writes the edits when main asks before closing, answers with the request number once done, and unsubscribes (issue 19, item 8)', async () => {
+    let release!: () => void;
+    const flush = vi.fn(() => new Promise<void>((done) => (release = done)));
+    const unsubscribe = method('onFlushRequest')(flush) as () => void;
+    const fire = (value: unknown) => {
+      for (const listener of electron.listeners.get(FLUSH_CHANNEL) ?? []) listener({ sender: electron.renderer }, value);
+    };
+    fire('all');
+    fire(-1);
+    expect(flush).not.toHaveBeenCalled();
+    fire(7);
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect(electron.renderer.send).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(() => expect(electron.renderer.send).toHaveBeenCalledWith(FLUSHED_CHANNEL, 7));
+    unsubscribe();
+    expect(electron.listeners.get(FLUSH_CHANNEL)?.size).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { IpcChannel, IpcRequest, IpcResponse, WarpdeskBridge } from '../shared/ipc/contract';
-import { isMenuCommand, MENU_CHANNEL } from '../shared/ipc/channels';
+import { FLUSH_CHANNEL, FLUSHED_CHANNEL, isFlushRequest, isMenuCommand, MENU_CHANNEL } from '../shared/ipc/channels';
 
 /** Typed invoke of one contract channel; not exposed, only used by the methods below. */
 function invoke<C extends IpcChannel>(channel: C, request: IpcRequest<C>): Promise<IpcResponse<C>> {
@@ -29,6 +29,18 @@ const bridge = {
     ipcRenderer.on(MENU_CHANNEL, onCommand);
     return () => {
       ipcRenderer.removeListener(MENU_CHANNEL, onCommand);
+    };
+  },
+  onFlushRequest: (flush) => {
+    // Answers with the request's number once the edits are written (or their write failed).
+    const onFlush = (_event: IpcRendererEvent, id: unknown): void => {
+      if (!isFlushRequest(id)) return;
+      const answer = () => ipcRenderer.send(FLUSHED_CHANNEL, id);
+      flush().then(answer, answer);
+    };
+    ipcRenderer.on(FLUSH_CHANNEL, onFlush);
+    return () => {
+      ipcRenderer.removeListener(FLUSH_CHANNEL, onFlush);
     };
   },
 } satisfies WarpdeskBridge;

@@ -8,8 +8,10 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Routes } from './Routes';
 import { RULESET_SCREENS } from './rulesets';
 import { theme } from './theme';
+import { useFlushOnLeave } from './useFlushOnLeave';
 
 export function App() {
+  useFlushOnLeave();
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <Notifications position="bottom-right" />

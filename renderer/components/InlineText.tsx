@@ -6,8 +6,8 @@ import { useAutosavedText } from '../db/useAutosavedText';
  * hover and focus, and saves itself as the GM types (useAutosavedText). Escape puts back
  * what is stored.
  */
-export function InlineText({ value, save, label, placeholder, size = 'sm', w, testId }: { value: string; save: (value: string) => Promise<void>; label: string; placeholder: string; size?: 'xs' | 'sm' | 'md'; w?: number | string; testId?: string }) {
-  const field = useAutosavedText(value, save);
+export function InlineText({ value, save, label, placeholder, size = 'sm', w, testId, journalKey }: { value: string; save: (value: string) => Promise<void>; label: string; placeholder: string; size?: 'xs' | 'sm' | 'md'; w?: number | string; testId?: string; journalKey?: string }) {
+  const field = useAutosavedText(value, save, journalKey);
   return (
     <TextInput
       aria-label={label}

@@ -1,4 +1,8 @@
-/** "Saved" / "Saving…" / "Not saved", from the repository's own count of writes in flight. */
+/**
+ * "Saved" / "Saving…" / "Not saved", from the repository's own count of writes in flight and of
+ * edits typed but not yet written (a text field writes 400 ms after the last key): never "Saved"
+ * while an edit waits (issue 19, item 8).
+ */
 import { Group, Loader, Text, Tooltip } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { getSaveState, subscribeSaveState } from '../db/save-status';
@@ -11,6 +15,15 @@ export function SaveIndicator() {
         <Loader size={12} />
         <Text size="sm">Saving…</Text>
       </Group>
+    );
+  }
+  if (state.kind === 'pending') {
+    return (
+      <Tooltip label="An edit waits to be written: when you stop typing, leave the field, or close the window" multiline w={320}>
+        <Text size="sm" c="dimmed" fs="italic" data-testid="save-indicator" data-state="pending" aria-live="polite">
+          Saving…
+        </Text>
+      </Tooltip>
     );
   }
   if (state.kind === 'failed') {

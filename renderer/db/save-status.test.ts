@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStorageError, getSaveState, trackSave } from './save-status';
+import { describeStorageError, editPending, editWritten, flushPendingEdits, getSaveState, trackSave } from './save-status';
 
 function named(name: string, message = ''): Error {
   const error = new Error(message);
@@ -32,5 +32,31 @@ describe('storage errors in words', () => {
     expect(describeStorageError(named('DatabaseClosedError', 'Database version change blocked'))).toMatch(/another window/);
     expect(describeStorageError(named('VersionError'))).toMatch(/newer Warpdesk/);
     expect(describeStorageError(new Error('boom'))).toBe('The change could not be saved: boom');
+  });
+});
+
+describe('edits typed and not yet written (issue 19, item 8)', () => {
+  it('says so until handed to a write, writes them all on flush, and resolves once every write ended', async () => {
+    await trackSave(async () => undefined); // a failure shown by an earlier test stays until a write succeeds
+    const key = {};
+    let release!: () => void;
+    const writes: string[] = [];
+    const flush = () => {
+      editWritten(key);
+      writes.push('notes');
+      void trackSave(() => new Promise<void>((ok) => (release = ok)));
+    };
+    editPending(key, flush);
+    expect(getSaveState().kind).toBe('pending');
+    let done = false;
+    const flushed = flushPendingEdits().then(() => (done = true));
+    expect(writes).toEqual(['notes']);
+    expect(getSaveState().kind).toBe('saving');
+    await Promise.resolve();
+    expect(done).toBe(false);
+    release();
+    await flushed;
+    expect(getSaveState().kind).toBe('saved');
+    await flushPendingEdits();
   });
 });

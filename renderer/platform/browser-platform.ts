@@ -85,6 +85,7 @@ export function createBrowserPlatform(): Platform {
     },
     version: async () => `Warpdesk ${__APP_VERSION__} (browser)`,
     onMenuCommand: () => () => undefined,
+    onCloseRequest: () => () => undefined,
   };
 }
 

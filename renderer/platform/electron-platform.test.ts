@@ -20,6 +20,7 @@ function fakeBridge(): WarpdeskBridge & { emit(command: MenuCommand): void } {
       return () => listeners.delete(listener);
     },
     emit: (command) => listeners.forEach((listener) => listener(command)),
+    onFlushRequest: vi.fn(() => () => undefined),
   };
 }
 

@@ -36,6 +36,7 @@ export function createElectronPlatform(bridge: WarpdeskBridge): Platform {
       return `Warpdesk ${v.version} (Electron ${v.electron}, Chromium ${v.chrome})`;
     },
     onMenuCommand: (listener) => bridge.onMenuCommand(listener),
+    onCloseRequest: (flush) => bridge.onFlushRequest(flush),
   };
 }
 

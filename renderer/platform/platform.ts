@@ -43,6 +43,11 @@ export interface Platform {
   version(): Promise<string>;
   /** Subscribes to the application menu's commands; the browser has none. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /**
+   * Desktop: runs `flush` before the window closes (main waits for it, bounded). The browser has
+   * no such hook: the app shell flushes on `pagehide` and when the page is hidden instead.
+   */
+  onCloseRequest(flush: () => Promise<void>): () => void;
 }
 
 export const ARCHIVE_FILTERS: FileFilter[] = [{ name: 'Warpdesk archive', extensions: ['warpdesk.json', 'json'] }];

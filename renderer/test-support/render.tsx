@@ -16,14 +16,19 @@ import { afterEach } from 'vitest';
 import { theme } from '../app/theme';
 import { RULESET_SCREENS } from '../app/rulesets';
 import { getDb } from '../db/database';
+import { journalClearAll } from '../db/edit-journal';
+import { flushPendingEdits } from '../db/save-status';
 import { RulesetsContext } from '../ruleset';
 
 const mounted = new Set<() => Promise<void>>();
 
 afterEach(async () => {
   for (const unmount of [...mounted]) await unmount();
+  // Edits written on unmount land before the tables are cleared; the journal of unsaved text goes with them.
+  await flushPendingEdits();
   const db = getDb();
   if (db.isOpen()) await Promise.all([db.games, db.settings, ...db.backupTables(), ...db.gameTables()].map((table) => table.clear()));
+  journalClearAll();
 });
 
 export async function renderInApp(ui: ReactNode): Promise<{ container: HTMLElement; unmount: () => Promise<void> }> {

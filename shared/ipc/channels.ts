@@ -13,3 +13,16 @@ export const MENU_CHANNEL = 'menu:command';
 export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
 }
+
+/**
+ * Closing the window (issue 19, item 8): main sends FLUSH_CHANNEL with a request number, the
+ * renderer writes every edit still waiting and answers on FLUSHED_CHANNEL with that number; main
+ * closes the window on the answer or after a bounded wait (electron/close-flush.ts).
+ */
+export const FLUSH_CHANNEL = 'app:flush';
+export const FLUSHED_CHANNEL = 'app:flushed';
+
+/** A flush request's number as main sends it: a positive safe integer. */
+export function isFlushRequest(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}

@@ -71,7 +71,7 @@ export interface IpcResponses {
 export type IpcResponse<C extends IpcChannel> = IpcResponses[C];
 
 // Menu commands live in the zod-free channels.ts so the preload bundle stays free of zod.
-export { MENU_COMMANDS, MENU_CHANNEL, isMenuCommand } from './channels';
+export { MENU_COMMANDS, MENU_CHANNEL, isMenuCommand, FLUSH_CHANNEL, FLUSHED_CHANNEL, isFlushRequest } from './channels';
 export type { MenuCommand } from './channels';
 
 /**
@@ -89,6 +89,8 @@ export interface WarpdeskBridge {
   openExternal(request: IpcRequest<'shell:open-external'>): Promise<IpcResponse<'shell:open-external'>>;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /** Runs `flush` when the window is about to close, and tells main when it has ended; returns the unsubscribe function. */
+  onFlushRequest(flush: () => Promise<void>): () => void;
 }
 
 /** Only these URL schemes leave the app, and only to the system browser or mail client. */

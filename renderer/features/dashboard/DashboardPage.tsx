@@ -15,8 +15,8 @@ export function DashboardPage({ game }: { game: Game }) {
   const gameActions = useGameActions();
   const ruleset = useRuleset(game.ruleset);
   const RulesetPart = ruleset?.Dashboard;
-  const deadline = useAutosavedText(game.deadline, (value) => updateGame(db, game.id, { deadline: value }));
-  const notes = useAutosavedText(game.notes, (value) => updateGame(db, game.id, { notes: value }));
+  const deadline = useAutosavedText(game.deadline, (value) => updateGame(db, game.id, { deadline: value }), `game:${game.id}:deadline`);
+  const notes = useAutosavedText(game.notes, (value) => updateGame(db, game.id, { notes: value }), `game:${game.id}:notes`);
 
   return (
     <Stack data-testid="dashboard">

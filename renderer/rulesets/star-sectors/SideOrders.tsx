@@ -20,7 +20,7 @@ interface Props {
 
 /** One side's typed orders for the round, read as the GM types: every unreadable line shown with its number. */
 export function SideOrders({ gameId, battle, side, round, stored, onText, append }: Props) {
-  const text = useAutosavedText(stored, (value) => saveOrderText(getDb(), gameId, round, side.id, value));
+  const text = useAutosavedText(stored, (value) => saveOrderText(getDb(), gameId, round, side.id, value), `star-sectors:${gameId}:${round}:${side.id}:orders`);
   const parsed = parseOrders(text.value, battle, side.id);
   const latest = useRef(text);
   latest.current = text;

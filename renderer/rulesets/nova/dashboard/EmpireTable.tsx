@@ -43,10 +43,10 @@ export function EmpireTable({ gameId }: { gameId: string }) {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <InlineText value={empire.playerName} save={(value) => updateEmpireDetails(db, gameId, empire.id, { playerName: value.trim() })} label={`Player of ${empire.name}`} placeholder="add the player" testId="player-name" />
+                <InlineText value={empire.playerName} save={(value) => updateEmpireDetails(db, gameId, empire.id, { playerName: value.trim() })} label={`Player of ${empire.name}`} placeholder="add the player" testId="player-name" journalKey={`empire:${gameId}:${empire.id}:playerName`} />
               </Table.Td>
               <Table.Td>
-                <InlineText value={empire.playerContact} save={(value) => updateEmpireDetails(db, gameId, empire.id, { playerContact: value.trim() })} label={`Contact of ${empire.name}'s player`} placeholder="e-mail or address" testId="player-contact" />
+                <InlineText value={empire.playerContact} save={(value) => updateEmpireDetails(db, gameId, empire.id, { playerContact: value.trim() })} label={`Contact of ${empire.name}'s player`} placeholder="e-mail or address" testId="player-contact" journalKey={`empire:${gameId}:${empire.id}:playerContact`} />
               </Table.Td>
               <Table.Td>{home || <Text c="dimmed" size="sm">not placed</Text>}</Table.Td>
               <Table.Td ta="right">{empire.treasury}</Table.Td>

@@ -19,9 +19,9 @@ export function EmpireDetailsPanel({ game, data }: { game: Game; data: EmpireDat
       .then(() => setNameError(null))
       .catch((error: unknown) => setNameError(error instanceof Error ? error.message : String(error)));
   };
-  const player = useAutosavedText(empire.playerName, (value) => updateEmpireDetails(db, game.id, empire.id, { playerName: value }));
-  const contact = useAutosavedText(empire.playerContact, (value) => updateEmpireDetails(db, game.id, empire.id, { playerContact: value }));
-  const notes = useAutosavedText(empire.notes, (value) => updateEmpireDetails(db, game.id, empire.id, { notes: value }));
+  const player = useAutosavedText(empire.playerName, (value) => updateEmpireDetails(db, game.id, empire.id, { playerName: value }), `empire:${game.id}:${empire.id}:playerName`);
+  const contact = useAutosavedText(empire.playerContact, (value) => updateEmpireDetails(db, game.id, empire.id, { playerContact: value }), `empire:${game.id}:${empire.id}:playerContact`);
+  const notes = useAutosavedText(empire.notes, (value) => updateEmpireDetails(db, game.id, empire.id, { notes: value }), `empire:${game.id}:${empire.id}:notes`);
   return (
     <Stack maw={640} data-testid="empire-details">
       <TextInput

@@ -44,7 +44,7 @@ export function EmpireView({ game, route }: { game: Game; route: EmpireRoute & {
           <Text c="dimmed" size="sm">
             Player
           </Text>
-          <InlineText value={data.empire.playerName} save={(value) => updateEmpireDetails(getDb(), game.id, data.empire.id, { playerName: value.trim() })} label={`Player of ${data.empire.name}`} placeholder="no player named: add one" w={220} testId="empire-player-name" />
+          <InlineText value={data.empire.playerName} save={(value) => updateEmpireDetails(getDb(), game.id, data.empire.id, { playerName: value.trim() })} label={`Player of ${data.empire.name}`} placeholder="no player named: add one" w={220} testId="empire-player-name" journalKey={`empire:${game.id}:${data.empire.id}:playerName`} />
         </Group>
       </Group>
       <BudgetSummary budget={data.budget} />

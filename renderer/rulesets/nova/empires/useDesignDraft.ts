@@ -9,6 +9,7 @@ import type { NovaDesign } from '../../../../shared/rulesets/nova/design-model';
 import { getDb } from '../../../db/database';
 import { updateDesign, type NovaDesignRecord } from '../db/designs';
 import { useSnapshotHistory } from '../../../features/undo/useSnapshotHistory';
+import { editPending, editWritten } from '../../../db/save-status';
 
 export interface Draft {
   name: string;
@@ -22,10 +23,12 @@ export function useDesignDraft(record: NovaDesignRecord) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef({ draft, record });
   latest.current = { draft, record };
+  const identity = useRef({});
 
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
+    editWritten(identity.current);
     const { draft: d, record: r } = latest.current;
     // An empty class name is shown as a problem on the sheet and never stored (the archive requires a name).
     const name = d.name.trim() === '' ? r.name : d.name;
@@ -41,6 +44,8 @@ export function useDesignDraft(record: NovaDesignRecord) {
   const schedule = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(flush, DELAY_MS);
+    // The header says an edit waits, and the window's hide or close writes it (issue 19, item 8).
+    editPending(identity.current, flush);
   };
 
   const apply = (next: Draft) => {
