@@ -112,6 +112,14 @@ describe('registerAllHandlers', () => {
     expect(deps.fs.writeFile).toHaveBeenCalledWith('/home/gm/turn-3.pdf', new Uint8Array([0x25, 0x50, 0x44, 0x46]));
   });
 
+  it('the dialogs of file:save, file:save-binary and print:pdf propose the renderer\'s name only as one plain, safe segment (issue 19, item 9)', async () => {
+    const { call, deps } = setup();
+    await call('file:save', { title: 'Export', suggestedName: '../../.bashrc', filters: [], text: '' });
+    await call('file:save-binary', { title: 'Export', suggestedName: 'C:\\Windows\\CON.png', filters: [], data: new Uint8Array([1]) });
+    await call('print:pdf', { title: 'Print', suggestedName: 'packets/a<b>:c' });
+    expect(deps.dialog.showSaveDialog.mock.calls.map((c) => (c as unknown as [unknown, { defaultPath: string }])[1].defaultPath)).toEqual(['bashrc', '_CON.png', 'a_b__c.pdf']);
+  });
+
   it('print:pdf does not print when the dialog is cancelled', async () => {
     const { call, printToPDF } = setup();
     await expect(call('print:pdf', { title: 'Print', suggestedName: 'x.pdf' })).resolves.toEqual({ saved: false });
@@ -145,7 +153,7 @@ describe('registerAllHandlers', () => {
     const { call, deps, printToPDF } = setup({ openPaths: ['/home/gm/packets'] });
     await expect(call('print:pdf', { title: 'P', suggestedName: 'a.pdf', folder: 'f1' })).rejects.toThrow('That folder was not chosen in this session');
     await call('dialog:choose-folder', { title: 'Folder' });
-    for (const name of ['../escape.pdf', 'sub/a.pdf', 'c:\\x.pdf', '.hidden.pdf']) {
+    for (const name of ['../escape.pdf', 'sub/a.pdf', 'c:\\x.pdf', '.hidden.pdf', 'CON.pdf', `${'x'.repeat(200)}.pdf`]) {
       await expect(call('print:pdf', { title: 'P', suggestedName: name, folder: 'f1' })).rejects.toThrow('is not a plain file name');
     }
     await expect(call('print:pdf', { title: 'P', suggestedName: 'a.pdf', folder: '/etc' })).rejects.toThrow(/invalid request/);

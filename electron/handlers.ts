@@ -6,6 +6,7 @@ import { decodeText } from '../shared/text/decode';
 import path from 'node:path';
 import type { BrowserWindow, IpcMainInvokeEvent, OpenDialogOptions, OpenDialogReturnValue, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
 import { checkExternalUrl } from '../shared/ipc/contract';
+import { safeFileName } from '../shared/paths/file-name';
 import { registerHandler, type RegisterOptions } from './ipc';
 
 /** Largest file `file:open` reads, in bytes (256 MiB); bigger files are refused before reading. */
@@ -86,13 +87,16 @@ export function registerAllHandlers(deps: HandlerDeps): void {
    * (null when cancelled).
    */
   async function pdfTarget(request: { title: string; suggestedName: string; folder?: string | undefined }): Promise<{ folder: string; name: string } | { file: string } | null> {
-    const name = pdfName(request.suggestedName);
     if (request.folder !== undefined) {
+      const name = pdfName(request.suggestedName);
       const folder = folders.get(request.folder);
       if (folder === undefined) throw new Error('That folder was not chosen in this session: choose it again.');
-      if (!plainFileName(name)) throw new Error(`"${name}" is not a plain file name.`);
+      // Written without a dialog: a name that is not already plain (a separator, `..`, a reserved name, too long) is refused, not mended.
+      if (!plainFileName(name) || safeFileName(name) !== name) throw new Error(`"${name}" is not a plain file name.`);
       return { folder, name };
     }
+    // The dialog only proposes the renderer's name, made one plain segment (shared/paths/file-name.ts); the GM sees and may change it.
+    const name = pdfName(safeFileName(request.suggestedName));
     const result = await deps.dialog.showSaveDialog(parentWindow(deps), { title: request.title, defaultPath: name, filters: [{ name: 'PDF document', extensions: ['pdf'] }] });
     return result.canceled || !result.filePath ? null : { file: result.filePath };
   }
@@ -122,7 +126,7 @@ export function registerAllHandlers(deps: HandlerDeps): void {
   registerHandler(
     'file:save',
     async (request) => {
-      const result = await deps.dialog.showSaveDialog(parentWindow(deps), { title: request.title, defaultPath: request.suggestedName, filters: request.filters });
+      const result = await deps.dialog.showSaveDialog(parentWindow(deps), { title: request.title, defaultPath: safeFileName(request.suggestedName), filters: request.filters });
       if (result.canceled || !result.filePath) return { saved: false };
       await deps.fs.writeFile(result.filePath, request.text);
       return { saved: true, path: result.filePath };
@@ -133,7 +137,7 @@ export function registerAllHandlers(deps: HandlerDeps): void {
   registerHandler(
     'file:save-binary',
     async (request) => {
-      const result = await deps.dialog.showSaveDialog(parentWindow(deps), { title: request.title, defaultPath: request.suggestedName, filters: request.filters });
+      const result = await deps.dialog.showSaveDialog(parentWindow(deps), { title: request.title, defaultPath: safeFileName(request.suggestedName), filters: request.filters });
       if (result.canceled || !result.filePath) return { saved: false };
       await deps.fs.writeFile(result.filePath, request.data);
       return { saved: true, path: result.filePath };

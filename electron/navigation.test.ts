@@ -4,7 +4,7 @@ import { hardenWebContents } from './navigation';
 
 vi.mock('electron', () => ({}));
 
-type Listener = (event: { preventDefault(): void }, url?: string) => void;
+type Listener = (event: { preventDefault(): void; url?: string; isMainFrame?: boolean }, url?: string) => void;
 
 /** A WebContents stand-in that records the handlers hardenWebContents installs. */
 function fakeContents() {
@@ -52,6 +52,14 @@ function fakeContents() {
       return granted;
     },
     checkPermission: () => permissionCheck?.(),
+    /** Fires will-frame-navigate (its details on the event, as Electron gives them) and says whether it was prevented. */
+    frameNavigate(url: string, isMainFrame: boolean): boolean {
+      const preventDefault = vi.fn();
+      const listener = listeners.get('will-frame-navigate');
+      if (listener === undefined) throw new Error('no will-frame-navigate listener');
+      listener({ preventDefault, url, isMainFrame });
+      return preventDefault.mock.calls.length > 0;
+    },
   };
 }
 
@@ -81,6 +89,20 @@ describe('hardenWebContents', () => {
     expect(contents.fire(event, 'http://127.0.0.1:5173/')).toBe(true);
     expect(contents.fire(event, 'app://warpdesk/index.html')).toBe(false);
     expect(contents.fire(event, 'app://warpdesk/index.html#/games/1')).toBe(false);
+  });
+
+  it('will-frame-navigate: no frame, main or inner, goes to a foreign page; inner frames may hold inline documents (issue 19, item 9)', () => {
+    const contents = fakeContents();
+    for (const isMainFrame of [true, false]) {
+      expect(contents.frameNavigate('https://evil.example/', isMainFrame)).toBe(true);
+      expect(contents.frameNavigate('file:///etc/passwd', isMainFrame)).toBe(true);
+      expect(contents.frameNavigate('app://warpdesk.evil/index.html', isMainFrame)).toBe(true);
+      expect(contents.frameNavigate('javascript:alert(1)', isMainFrame)).toBe(true);
+      expect(contents.frameNavigate('app://warpdesk/index.html', isMainFrame)).toBe(false);
+    }
+    expect(contents.frameNavigate('about:srcdoc', false)).toBe(false);
+    expect(contents.frameNavigate('about:blank', false)).toBe(false);
+    expect(contents.frameNavigate('about:blank', true)).toBe(true);
   });
 
   it('prevents <webview> from attaching', () => {

@@ -28,6 +28,11 @@ export function hardenWebContents(contents: WebContents, openExternal: OpenExter
     if (!isAppUrl(url)) event.preventDefault();
   };
   contents.on('will-navigate', (event, url) => keepInsideApp(event, url));
+  // Frames too (issue 19, item 9): a frame of the page may show the app's own pages or an inline
+  // document (about:srcdoc, about:blank), never a foreign page.
+  contents.on('will-frame-navigate', (event) => {
+    if (!isAppUrl(event.url) && !(!event.isMainFrame && (event.url === 'about:srcdoc' || event.url === 'about:blank'))) event.preventDefault();
+  });
   contents.on('will-redirect', (event, url) => keepInsideApp(event, url));
   contents.on('will-attach-webview', (event) => event.preventDefault());
 

@@ -81,6 +81,12 @@ describe('electron-builder.yml', () => {
     }
   });
 
+  it('sets every fuse electron-builder knows explicitly, so a new one is a decision, not a default (issue 19, item 9)', () => {
+    const known = Object.keys(scheme.definitions.FuseOptionsV1?.properties ?? {}).filter((option) => option !== 'resetAdHocDarwinSignature');
+    expect(known.length).toBeGreaterThan(0);
+    expect(known.filter((fuse) => !(fuse in ((config.electronFuses ?? {}) as object)))).toEqual([]);
+  });
+
   it('sets the Electron fuses', () => {
     expect(config.electronFuses).toEqual({
       runAsNode: false,
