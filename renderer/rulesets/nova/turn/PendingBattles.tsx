@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Game } from '../../../../shared/model/entities';
 import { runTurnResolvingBattles } from '../../../../shared/rulesets/nova/turn/auto-battles';
 import { autoResolveBattle } from '../../../../shared/rulesets/nova/turn/battles';
+import { combatSettingsOf } from '../../../../shared/rulesets/nova/combat/settings';
 import type { EventNames } from '../../../../shared/rulesets/nova/turn/describe';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { QueuedBattle } from '../../../../shared/rulesets/nova/turn/types';
@@ -25,7 +26,7 @@ export function PendingBattles({ game, run, data, names }: { game: Game; run: Tu
   const autoResolve = async (battle: QueuedBattle) => {
     setBusy(battle.id);
     try {
-      const resolved = autoResolveBattle(battle, run.world, battleSeed(run, battle));
+      const resolved = autoResolveBattle(battle, run.world, battleSeed(run, battle), combatSettingsOf(game.settings));
       if (!resolved.ok) throw new Error(resolved.reason);
       await setTurnDecision(getDb(), game.id, run.turn, (d) => ({ ...d, battles: { ...d.battles, [battle.id]: { value: resolved.result, note: 'Resolved automatically with the default tactics' } } }));
       notifications.show({ color: 'green', title: 'Battle resolved', message: `${battle.id}: the dry run goes on from its result.` });
