@@ -13,6 +13,7 @@ import { routeHref } from '../../../navigation/router';
 import { getDb } from '../../../db/database';
 import { setTurnDecision } from '../db/turns';
 import { BattleOutcomeForm } from './BattleOutcomeForm';
+import { BattleCauses } from './BattleCauses';
 import type { TurnData } from './useTurnData';
 
 /** The seed of a battle auto-resolved from a turn: the turn's dice seed and the battle's id, so it comes out the same every time. */
@@ -95,6 +96,7 @@ export function PendingBattles({ game, run, data, names }: { game: Game; run: Tu
               </Button>
             </Group>
           </Group>
+          <BattleCauses battle={battle} names={names} />
         </Card>
       ))}
     </Stack>
