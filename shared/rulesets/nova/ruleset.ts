@@ -11,6 +11,7 @@ import { printSettingsSchema } from '../../print/settings';
 import { novaRulesOptionsSchema } from './rules-options';
 import { orderSettingsSchema } from './orders/settings';
 import { turnSettingsSchema } from './turn/settings';
+import { combatGameSettingsSchema } from './combat/settings';
 import { STEP_TITLES, TURN_STEPS } from './turn/types';
 import { novaChecklist } from './pregame-checklist';
 
@@ -45,6 +46,12 @@ export const NOVA: RulesetRules = {
       title: 'NOVA: turn sequence',
       intro: 'Rule points of the turn sequence the rulebook leaves open (digest §5, §10.3, §10.4): money, pillage, research, contact. The defaults follow the digest.',
       schema: turnSettingsSchema,
+    },
+    {
+      id: 'combat',
+      title: 'NOVA: space combat',
+      intro: 'Combat rule switches where the rulebook is silent or ambiguous (digest §18), and where unarmed ships set up. Turn battles (auto-resolved or opened in Combat) and new battles use them; a battle keeps the switches it started with.',
+      schema: combatGameSettingsSchema,
     },
     {
       id: 'reports',

@@ -61,10 +61,15 @@ describe('two battles of one turn', () => {
     await page.getByText('I decide').click();
     await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('WAITING');
     await expect.poll(() => page.getByTestId('decision-title').innerText()).toBe('Plot thrust (D)');
-    // The tactics plot Hive 4's 2 points in D2; the GM splits them, 1 in D2 and 1 in D3.
-    await expect.poll(() => page.getByLabel('Hive 4 D2').inputValue()).toBe('2');
-    await page.getByLabel('Hive 4 D2').fill('1');
-    await page.getByLabel('Hive 4 D3').fill('1');
+    // The tactics plot Hive 4's 2 points (its IE2) toward Vorn's unarmed Column 1, set up away from the
+    // warp point (NOVA: IN-SYSTEM SETUP); the GM overrules them: 1 in D2 and 1 in D3.
+    const plotted = async () => {
+      let points = 0;
+      for (let d = 1; d <= 6; d++) points += Number(await page.getByLabel(`Hive 4 D${d}`).inputValue());
+      return points;
+    };
+    await expect.poll(plotted).toBe(2);
+    for (let d = 1; d <= 6; d++) await page.getByLabel(`Hive 4 D${d}`).fill(d === 2 || d === 3 ? '1' : '0');
     await expect.poll(() => page.getByTestId('thrust-preview').first().innerText()).toMatch(/^vector 1·D2 \+ 1·D3 → /);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'two-battles-thrust.png'), fullPage: true });
     await page.getByRole('button', { name: 'Decide', exact: true }).click();

@@ -9,6 +9,7 @@ import { getDb } from '../../../db/database';
 import { asNovaDesign } from '../db/designs';
 import { describeStorageError } from '../../../db/save-status';
 import { buildBattleFile, type SetupShip } from './setup-battle';
+import { battleSwitches, combatSettingsOf } from '../../../../shared/rulesets/nova/combat/settings';
 import { novaTables } from '../db/tables';
 
 let nextKey = 1;
@@ -28,7 +29,7 @@ export function NewBattleModal({ game, opened, onClose, onCreated }: { game: Gam
     setShips((list) => [...list, { key: `k${nextKey++}`, empireId, designId: '', name: '', direction: 1, distance: 0, sd: 0, armourLost: 0 }]);
   };
   const create = async () => {
-    const built = buildBattleFile(name.trim() || 'Battle', sideIds.map((id) => ({ empireId: id, name: empireName(id) })), ships.filter((s) => sideIds.includes(s.empireId)), designs);
+    const built = buildBattleFile(name.trim() || 'Battle', sideIds.map((id) => ({ empireId: id, name: empireName(id) })), ships.filter((s) => sideIds.includes(s.empireId)), designs, battleSwitches(combatSettingsOf(game.settings)));
     if (!built.ok) {
       setProblems(built.problems);
       return;

@@ -1,9 +1,11 @@
 /**
  * A battle set up by hand: sides from the game's empires, ships from their designs (fromDesign)
  * with damage carried in and a (D/n) set-up position from the warp point (NOVA: SET-UP). The
- * result is a battle file (docs/nova-battle-format.md), checked by readBattleInput like an import.
+ * result is a battle file (docs/nova-battle-format.md), checked by readBattleInput like an import;
+ * it carries the game's combat switches (Settings "NOVA: space combat").
  */
 import { readBattleInput, type BattleShipInput } from '../../../../shared/rulesets/nova/combat/battle';
+import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../../../../shared/rulesets/nova/combat/settings';
 import { fromDesign } from '../../../../shared/rulesets/nova/combat/from-design';
 import type { NovaDesignRecord } from '../db/designs';
 
@@ -24,7 +26,7 @@ export interface SetupSide {
   name: string;
 }
 
-export function buildBattleFile(name: string, sides: readonly SetupSide[], ships: readonly SetupShip[], designs: readonly NovaDesignRecord[]): { ok: true; json: unknown; notes: string[] } | { ok: false; problems: string[] } {
+export function buildBattleFile(name: string, sides: readonly SetupSide[], ships: readonly SetupShip[], designs: readonly NovaDesignRecord[], settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): { ok: true; json: unknown; notes: string[] } | { ok: false; problems: string[] } {
   const problems: string[] = [];
   const notes: string[] = [];
   if (sides.length < 2) problems.push('a battle needs at least two sides');
@@ -49,7 +51,7 @@ export function buildBattleFile(name: string, sides: readonly SetupSide[], ships
   });
   if (ships.length === 0) problems.push('add at least one ship');
   if (problems.length > 0) return { ok: false, problems };
-  const json = { format: 'warpdesk-nova-battle', version: 1, id: 'battle', name, warpPoint: { q: 0, r: 0 }, sides: sides.map((s) => ({ id: s.empireId, name: s.name })), ships: shipInputs };
+  const json = { format: 'warpdesk-nova-battle', version: 1, id: 'battle', name, settings, warpPoint: { q: 0, r: 0 }, sides: sides.map((s) => ({ id: s.empireId, name: s.name })), ships: shipInputs };
   const read = readBattleInput(json);
   if (!read.ok) return { ok: false, problems: read.reasons };
   return { ok: true, json, notes };

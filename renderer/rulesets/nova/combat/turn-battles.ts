@@ -9,6 +9,7 @@
  */
 import type { Game } from '../../../../shared/model/entities';
 import type { Battle } from '../../../../shared/rulesets/nova/combat/battle';
+import { combatSettingsOf } from '../../../../shared/rulesets/nova/combat/settings';
 import { battleResultOf, spaceBattleInput, surfaceBattleInput, type TurnBattleResult } from '../../../../shared/rulesets/nova/turn/battles';
 import { engineOrders } from '../../../../shared/rulesets/nova/turn/orders-input';
 import { runTurn, type TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
@@ -84,7 +85,7 @@ export async function openTurnBattle(db: WarpdeskDb, game: Game, battleId: strin
     const added = await addSurfaceBattle(db, game.id, input, { name: input.name, seed });
     return { kind: 'surface', id: added.id };
   }
-  const input = spaceBattleInput(queued, world);
+  const input = spaceBattleInput(queued, world, combatSettingsOf(game.settings));
   const added = await addBattle(db, game.id, input, { name: input.name, seed });
   return { kind: 'space', id: added.id };
 }

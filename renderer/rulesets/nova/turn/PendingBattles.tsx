@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Game } from '../../../../shared/model/entities';
 import { runTurnResolvingBattles } from '../../../../shared/rulesets/nova/turn/auto-battles';
 import { autoResolveBattle } from '../../../../shared/rulesets/nova/turn/battles';
+import { combatSettingsOf } from '../../../../shared/rulesets/nova/combat/settings';
 import type { EventNames } from '../../../../shared/rulesets/nova/turn/describe';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { QueuedBattle } from '../../../../shared/rulesets/nova/turn/types';
@@ -12,6 +13,7 @@ import { routeHref } from '../../../navigation/router';
 import { getDb } from '../../../db/database';
 import { setTurnDecision } from '../db/turns';
 import { BattleOutcomeForm } from './BattleOutcomeForm';
+import { BattleCauses } from './BattleCauses';
 import type { TurnData } from './useTurnData';
 
 /** The seed of a battle auto-resolved from a turn: the turn's dice seed and the battle's id, so it comes out the same every time. */
@@ -25,7 +27,7 @@ export function PendingBattles({ game, run, data, names }: { game: Game; run: Tu
   const autoResolve = async (battle: QueuedBattle) => {
     setBusy(battle.id);
     try {
-      const resolved = autoResolveBattle(battle, run.world, battleSeed(run, battle));
+      const resolved = autoResolveBattle(battle, run.world, battleSeed(run, battle), combatSettingsOf(game.settings));
       if (!resolved.ok) throw new Error(resolved.reason);
       await setTurnDecision(getDb(), game.id, run.turn, (d) => ({ ...d, battles: { ...d.battles, [battle.id]: { value: resolved.result, note: 'Resolved automatically with the default tactics' } } }));
       notifications.show({ color: 'green', title: 'Battle resolved', message: `${battle.id}: the dry run goes on from its result.` });
@@ -94,6 +96,7 @@ export function PendingBattles({ game, run, data, names }: { game: Game; run: Tu
               </Button>
             </Group>
           </Group>
+          <BattleCauses battle={battle} names={names} />
         </Card>
       ))}
     </Stack>

@@ -30,6 +30,8 @@ export const battleShipInputSchema = z.looseObject({
   /** Carried in a launch bay of this ship (id), and which bay ("LB#1"; default the first with room). Carried ships use no systems until launched. */
   carriedBy: z.string().optional(),
   bay: z.string().optional(),
+  /** Maintain Range (NOVA: ACTIVITY ORDERS M): the default tactics keep `range` hexes to ship `targetId` while it is in the fight. */
+  maintain: z.object({ range: z.int().min(0), targetId: z.string().min(1) }).optional(),
   /** Damage carried in from earlier battles. */
   damage: z
     .looseObject({

@@ -9,6 +9,7 @@
  * that policy; policy answers are returned in `decisions` so the battle replays without it.
  * Never throws for bad input: an invalid decision or forced die gives `{ ok: false, reason }`.
  */
+import { phaseTitle } from './sequence-of-play';
 import type { RngState } from '../../../rng';
 import { profileOf, type Battle, type Phase } from './battle';
 import { computeEchoes, detectionLost, invalidateDetection, probeWindow, restoreShields } from './detection';
@@ -61,7 +62,7 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
   const dice = new CombatDice(rng, options.forced, options.quiet === true);
   const log = new EventLog(options.quiet === true);
   const policy = options.tactics ? TACTICS[options.tactics] : null;
-  const fail = (reason: string): ResolveResult => ({ ok: false, reason: `round ${battle.round}, phase ${battle.phase}: ${reason}`, battle, log: log.events, dice: dice.log });
+  const fail = (reason: string): ResolveResult => ({ ok: false, reason: `round ${battle.round}, phase ${battle.phase} (${phaseTitle(battle.phase)}): ${reason}`, battle, log: log.events, dice: dice.log });
 
   /** The round's answer for `kind`, from the decisions or the policy; null = stop and ask; a string = why it is invalid. */
   const answer = (kind: DecisionKind): RoundDecisions | null | string => {

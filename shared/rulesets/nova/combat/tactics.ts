@@ -250,9 +250,12 @@ const defaultPolicy: Policy = (battle, kind) => {
       const thrust: Record<string, number[]> = {};
       for (const ship of battle.ships) {
         if (!isActive(ship) || ieWorking(ship) === 0) continue;
-        const target = nearestEnemy(battle, ship);
+        // NOVA: ACTIVITY ORDERS M: a ship maintaining range keeps it to its target while the target fights.
+        const maintain = battle.input.ships.find((s) => s.id === ship.id)?.maintain;
+        const held = maintain ? battle.ships.find((o) => o.id === maintain.targetId && isActive(o)) : undefined;
+        const target = held ?? nearestEnemy(battle, ship);
         if (!target) continue;
-        const plot = plotThrust(ship, target, bestRange(ship, battle.settings.extrapolateLaserCodes));
+        const plot = plotThrust(ship, target, held && maintain ? maintain.range : bestRange(ship, battle.settings.extrapolateLaserCodes));
         if (plot.some((n) => n > 0)) thrust[ship.id] = plot;
       }
       return { thrust };

@@ -271,7 +271,7 @@ describe('lines whose section is known (the grid)', () => {
 describe('the checker on any text', () => {
   it('never throws, and every diagnostic points at a line of the sheet', async () => {
     const fc = (await import('fast-check')).default;
-    const pieces = ['LYRA', 'ALGOL', 'TEDDY', 'VEGA', 'BOLD', 'DARING (2 COL)', 'MULE (AA, VALIANT)', 'C', 'D', 'Q', 'F,X', 'H,I', 'G,E', 'M+2', 'S(Empire A)', '(D/3)', 'Retreating', '-', ' | ', '||', '', 'x'];
+    const pieces = ['LYRA', 'ALGOL', 'TEDDY', 'VEGA', 'BOLD', 'DARING (2 COL)', 'MULE (AA, VALIANT)', 'C', 'D', 'Q', 'F,X', 'H,I', 'G,E', 'M+2', 'S(Empire A)', '(D/3)', '(4/3)', 'Retreating', '-', ' | ', '||', '', 'x'];
     const row = fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 })), { maxLength: 8 }).map((parts) => parts.join(' | '));
     const heads = fc.constantFrom('MOVEMENT', 'EXPENDITURES', 'COMMISSIONS', 'RESEARCH', 'GENERAL ORDERS', 'Production : 100', 'Total : 5', 'BL15-BL20 | B | (17) | [0] | +4 | [4]', 'GO: Hostile to PAGAN');
     fc.assert(

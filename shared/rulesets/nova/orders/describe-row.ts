@@ -28,7 +28,7 @@ export function describeRow(row: SheetRow | null): string {
       const route = row.route.map((s) => (s.kind === 'warp' ? `warp ${s.letter}` : s.name)).join(' → ') || 'stays';
       const orders = [...row.contact, ...row.activity.map((a) => a.letter + (a.range !== undefined ? `+${a.range}` : '') + (a.target ? `(${a.target})` : ''))].join(',') || 'default orders';
       const retreat = row.retreat ? `; retreat ${row.retreat.kind === 'warp' ? `warp ${row.retreat.letter}` : row.retreat.name}` : '';
-      return `movement from ${row.start}: ${ships}; ${route}; ${orders}${row.setup !== null ? ` (D/${row.setup})` : ''}${retreat}${row.retreating ? '; retreating' : ''}`;
+      return `movement from ${row.start}: ${ships}; ${route}; ${orders}${row.setup ? ` (${row.setup.direction}/${row.setup.distance})` : ''}${retreat}${row.retreating ? '; retreating' : ''}`;
     }
     case 'general':
       return `${row.order ?? 'general'} order: ${row.text}${row.note ? ` (note: ${row.note})` : ''}`;

@@ -7,7 +7,7 @@ import { suggest } from '../../../text/fuzzy';
 import type { Cell } from './columns';
 import { splitTopLevel } from './columns';
 import { ACTIVITY_ORDERS, CONTACT_ORDERS, isActivityLetter, isContactLetter, MAX_CONTACT_ORDERS, type ContactLetter } from './order-letters';
-import type { ActivityOrder, OrderDiagnostic, RouteStep, SheetRow, ShipEntry } from './sheet';
+import type { ActivityOrder, OrderDiagnostic, RouteStep, SetupOrder, SheetRow, ShipEntry } from './sheet';
 
 type Report = (column: number, code: string, message: string, suggestion?: string) => void;
 
@@ -49,8 +49,12 @@ export function readRoute(cell: Cell): RouteStep[] {
     .map(readRouteStep);
 }
 
-/** A letter, `M+2`, `S(Empire A)` or `S:Empire A` (the name trimmed after the match), or `(D/3)`; linear: no two quantifiers share characters. */
-const ORDER_TOKEN = /^(?:([A-Za-z])(?:\+(\d+))?(?:[(:]([^)]*)\)?)?|\(\s*D\s*\/\s*(\d+)\s*\))$/;
+/**
+ * A letter, `M+2`, `S(Empire A)` or `S:Empire A` (the name trimmed after the match), or a set-up
+ * `(4/3)` (direction 1–6 / hexes; a literal `D` in place of the direction is kept to say it is
+ * missing); linear: no two quantifiers share characters.
+ */
+const ORDER_TOKEN = /^(?:([A-Za-z])(?:\+(\d+))?(?:[(:]([^)]*)\)?)?|\(\s*([0-9]|D)\s*\/\s*(\d+)\s*\))$/i;
 
 /** Slashes outside parentheses become commas ("H/R" is "H,R"), with the spaces around them; in one pass. */
 function slashesToCommas(text: string): string {
@@ -60,11 +64,11 @@ function slashesToCommas(text: string): string {
   return text.replace(/(?<!\s)\s*\/\s*/g, (m: string, at: number) => (inside[at + m.length] ? m : ','));
 }
 
-/** Contact and activity letters: `F,R,E`, `H,I`, `M+2`, `S(Empire A)`, set-up `(D/3)`. */
-export function readOrders(cell: Cell, report: Report): { contact: ContactLetter[]; activity: ActivityOrder[]; setup: number | null; retreating: boolean } {
+/** Contact and activity letters: `F,R,E`, `H,I`, `M+2`, `S(Empire A)`, set-up `(4/3)` (NOVA: IN-SYSTEM SETUP). */
+export function readOrders(cell: Cell, report: Report, warn: Report = report): { contact: ContactLetter[]; activity: ActivityOrder[]; setup: SetupOrder | null; retreating: boolean } {
   const contact: ContactLetter[] = [];
   const activity: ActivityOrder[] = [];
-  let setup: number | null = null;
+  let setup: SetupOrder | null = null;
   let retreating = false;
   const letters = [...Object.keys(CONTACT_ORDERS), ...Object.keys(ACTIVITY_ORDERS)];
   // Slashes outside parentheses separate orders like commas ("H/R"); "M + 2" is "M+2".
@@ -81,7 +85,12 @@ export function readOrders(cell: Cell, report: Report): { contact: ContactLetter
       continue;
     }
     if (match[4] !== undefined) {
-      setup = Number(match[4]);
+      // NOVA: IN-SYSTEM SETUP: (D/n), D the direction of displacement from the warp point centre, n the hexes out.
+      const distance = Number(match[5]);
+      const direction = /^\d$/.test(match[4]) ? Number(match[4]) : null;
+      if (direction === null) warn(column, 'SETUP-DIRECTION', `"${part.text}" gives no direction: write the direction 1–6 in place of D, such as (4/${distance}); until then the ship sets up as if no (D/n) were written`);
+      else if (direction < 1 || direction > 6) report(column, 'BAD-ORDER', `"${part.text}": the set-up direction is 1 to 6, not ${direction}`);
+      else setup = { direction, distance };
       continue;
     }
     const letter = (match[1] ?? '').toUpperCase();
@@ -121,7 +130,9 @@ export function readMovement(cells: Cell[], line: number, diagnostics: OrderDiag
     return null;
   }
   if (extra.length > 0) report(extra[0]?.column ?? 1, 'EXTRA-COLUMN', `a movement row has 5 columns; "${extra.map((c) => c.text).join(' | ')}" is beyond RETREAT`);
-  const read = orders ? readOrders(orders, report) : { contact: [], activity: [], setup: null, retreating: false };
+  const warn: Report = (column, code, message, suggestion) =>
+    diagnostics.push({ line, column, severity: 'warning', code, message: `Movement: ${message}`, ...(suggestion ? { suggestion } : {}) });
+  const read = orders ? readOrders(orders, report, warn) : { contact: [], activity: [], setup: null, retreating: false };
   const retreatText = retreat?.text ?? '';
   const steps = route ? readRoute(route) : [];
   const odd = [...steps, ...(retreat && retreatText !== '' && !RETREATING.test(retreatText) ? [readRouteStep(retreatText)] : [])].filter((s) => s.kind === 'system' && !STEP_NAME.test(s.name));

@@ -158,8 +158,19 @@ describe('lines that cannot be read', () => {
     expect(rows('MOVEMENT\nLYRA | DARING | D | F,S(Empire A) | LYRA')[1]).toMatchObject({ activity: [{ letter: 'S', target: 'Empire A' }] });
   });
 
-  it('reads set-up (D/n) and orders separated by slashes', () => {
-    expect(rows('MOVEMENT\nLYRA | DARING | D | H/R (D/3) | LYRA')[1]).toMatchObject({ contact: ['H', 'R'], setup: 3 });
+  // NOVA: IN-SYSTEM SETUP: "(D/n) … "D" is the direction of displacement from the centre of the warp point, and "n" is the number of hexes out".
+  it('reads set-up (D/n) with its direction, and orders separated by slashes', () => {
+    expect(rows('MOVEMENT\nLYRA | DARING | D | H/R (4/3) | LYRA')[1]).toMatchObject({ contact: ['H', 'R'], setup: { direction: 4, distance: 3 } });
+    expect(rows('MOVEMENT\nLYRA | DARING | | G, ( 6 / 0 ) |')[1]).toMatchObject({ contact: ['G'], setup: { direction: 6, distance: 0 } });
+  });
+
+  it('a set-up with no direction (a literal D) is a warning and no set-up; a direction outside 1–6 is an error', () => {
+    const sheet = parseOrderText('MOVEMENT\nLYRA | DARING | D | H/R (D/3) | LYRA')[0]!;
+    const line = sheet.lines.find((l) => l.row?.kind === 'movement')!;
+    expect(line.row).toMatchObject({ contact: ['H', 'R'], setup: null });
+    expect(line.diagnostics).toMatchObject([{ severity: 'warning', code: 'SETUP-DIRECTION', column: 25 }]);
+    expect(line.diagnostics[0]?.message).toContain('(4/3)');
+    expect(errors('MOVEMENT\nLYRA | DARING | D | H (7/3) | LYRA')).toMatchObject([{ code: 'BAD-ORDER' }]);
   });
 });
 

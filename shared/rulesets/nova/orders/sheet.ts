@@ -42,6 +42,12 @@ export interface ActivityOrder {
   target?: string;
 }
 
+/** An in-system set-up (D/n) (NOVA: IN-SYSTEM SETUP): direction 1–6 of displacement from the warp point centre, hexes out (0: the centre). */
+export interface SetupOrder {
+  direction: number;
+  distance: number;
+}
+
 export type SheetRow =
   | { kind: 'blank' }
   | { kind: 'section'; section: SheetSection }
@@ -83,8 +89,8 @@ export type SheetRow =
       route: RouteStep[];
       contact: ContactLetter[];
       activity: ActivityOrder[];
-      /** Set-up written as (D/n): distance n from the warp point (NOVA combat set-up). */
-      setup: number | null;
+      /** Set-up written as (D/n) (NOVA: IN-SYSTEM SETUP): direction D and n hexes from the warp point centre. */
+      setup: SetupOrder | null;
       retreat: RouteStep | null;
       /** Marked "Retreating": ships finishing a retreat (NOVA: 6.8). */
       retreating: boolean;

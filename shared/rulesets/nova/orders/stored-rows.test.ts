@@ -26,3 +26,22 @@ describe('the rows of a stored sheet', () => {
     expect(sheetRows(old).map((r) => r.row)).toEqual(readStoredLines(lines).map((l) => l.row));
   });
 });
+
+describe('rows stored by an older reader', () => {
+  // NOVA: IN-SYSTEM SETUP: reader 1 held a set-up as its distance only, and refused (4/3).
+  it('are read again from the stored text, so a set-up gets its direction', () => {
+    const old: StoredLine[] = [
+      { id: 'a', section: 'movement', text: 'LYRA | DARING | | H (4/3) |', keepInvalid: false, row: null },
+      { id: 'b', section: 'movement', text: 'LYRA | BOLD | | H (D/2) |', keepInvalid: false, row: { kind: 'movement', start: 'LYRA', ships: [{ name: 'BOLD', cargo: [] }], route: [], contact: ['H'], activity: [], setup: 2, retreat: null, retreating: false } },
+    ];
+    // The fingerprint reader 1 stored: line count and checksum, no version.
+    const parsedFrom = linesFingerprint(old).replace(/^r\d+:/, '');
+    const rows = sheetRows({ lines: old, parsedFrom });
+    expect(rows[0]?.row).toMatchObject({ kind: 'movement', setup: { direction: 4, distance: 3 } });
+    expect(rows[1]?.row).toMatchObject({ kind: 'movement', setup: null });
+    // Stored again, the rows hold what the current reader reads and are taken as stored.
+    const again = parsedLines(old);
+    expect(again.parsedFrom).toMatch(/^r2:/);
+    expect(sheetRows(again)[0]?.row).toMatchObject({ setup: { direction: 4, distance: 3 } });
+  });
+});

@@ -55,9 +55,17 @@ export function asOrderSheet(record: unknown): NovaOrderSheet | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** A sheet's lines as the text they were read from: sections and texts in order, checksummed (FNV-1a). */
+/**
+ * The version of what a stored row holds. Raise it whenever the reader changes what a row holds:
+ * rows stored by an older reader then no longer match their sheet's `parsedFrom` and are read
+ * again from the stored text (sheetRows), so old games keep working.
+ * 2: a movement row's `setup` is {direction, distance} (NOVA: IN-SYSTEM SETUP), was a number.
+ */
+export const ROW_READER_VERSION = 2;
+
+/** A sheet's lines as the text they were read from (sections and texts in order, checksummed, FNV-1a), and the reader's version. */
 export function linesFingerprint(lines: readonly Pick<StoredLine, 'section' | 'text'>[]): string {
-  return `${lines.length}:${checksum32(lines.map((l) => `${l.section}\u0000${l.text}`).join('\u0001')).toString(36)}`;
+  return `r${ROW_READER_VERSION}:${lines.length}:${checksum32(lines.map((l) => `${l.section}\u0000${l.text}`).join('\u0001')).toString(36)}`;
 }
 
 /** The stored lines read (line numbers are 1-based positions in the sheet). */

@@ -5,6 +5,7 @@
  * dice come from the turn's seed and the battle's id, so the same turn gives the same battles.
  */
 import { autoResolveBattle } from './battles';
+import { combatSettingsOf } from '../combat/settings';
 import { runTurn, type RunTurnInput, type TurnRun } from './run-turn';
 import type { TurnDecisions } from './types';
 
@@ -26,7 +27,7 @@ export function runTurnResolvingBattles(input: RunTurnInput): AutoRun {
     const failed: AutoRun['failed'] = [];
     const battles = { ...(decisions.battles ?? {}) };
     for (const battle of run.pending) {
-      const resolved = autoResolveBattle(battle, run.world, `${run.diceSeed}/${battle.id}`);
+      const resolved = autoResolveBattle(battle, run.world, `${run.diceSeed}/${battle.id}`, combatSettingsOf(input.settings));
       if (resolved.ok) battles[battle.id] = { value: resolved.result, note: AUTO_NOTE };
       else failed.push({ battleId: battle.id, reason: resolved.reason });
     }

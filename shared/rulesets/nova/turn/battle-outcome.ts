@@ -11,7 +11,8 @@ import { ownEvent, type TurnEvent } from './events';
 import type { TurnBattleResult } from './battle-result';
 import { asTurnUnit } from './fleet';
 import { retreatDestinationOf } from './retreat-destination';
-import type { BattleResult, QueuedBattle, TurnDecisions, TurnStep, TurnWorld } from './types';
+import { retreatTieWarning } from './retreat-tie';
+import type { BattleResult, QueuedBattle, TurnDecisions, TurnStep, TurnWarning, TurnWorld } from './types';
 
 /** The event of a battle found and not yet resolved, for the GM and the sides present. */
 export function pendingBattleEvents(world: TurnWorld, step: TurnStep, battle: QueuedBattle): TurnEvent[] {
@@ -24,9 +25,10 @@ export function pendingBattleEvents(world: TurnWorld, step: TurnStep, battle: Qu
 /**
  * Applies `result` to the world in place; returns the events of every side. Retreating ships
  * get their destination from `start` (the world at the turn's start, NOVA: 6.11) and the GM's
- * retreat rulings in `decisions`.
+ * retreat rulings in `decisions`; a destination still tied after production adds a RETREAT-TIE
+ * warning to `warnings`.
  */
-export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: QueuedBattle, result: TurnBattleResult, start: TurnWorld = world, decisions: TurnDecisions = {}): TurnEvent[] {
+export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: QueuedBattle, result: TurnBattleResult, start: TurnWorld = world, decisions: TurnDecisions = {}, warnings: TurnWarning[] = []): TurnEvent[] {
   const events: TurnEvent[] = [];
   const inBattle = new Set(battle.unitIds);
   const before = new Map(world.units.filter((u) => inBattle.has(u.id)).map((u) => [u.id, { ...u }]));
@@ -43,10 +45,18 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
     asTurnUnit(unit).damageText = d.damage;
     if (states[d.unitId] !== undefined) asTurnUnit(unit).damage = states[d.unitId];
   }
+  const tiesSaid = new Set<string>();
   for (const id of result.retreated) {
     const unit = world.units.find((u) => u.id === id);
     if (unit) {
-      asTurnUnit(unit).retreat = { systemId: retreatDestinationOf(world, start, decisions, id).systemId, since: world.turn };
+      const choice = retreatDestinationOf(world, start, decisions, id);
+      asTurnUnit(unit).retreat = { systemId: choice.systemId, since: world.turn };
+      // NOVA: 6.11: a tie after production is the GM's, as for retreats under the contact table (retreat-tie.ts); said once per empire.
+      const tie = tiesSaid.has(unit.empireId) ? null : retreatTieWarning(world, step, unit.empireId, battle.systemId, choice, 'ships retreating out of the battle');
+      if (tie) {
+        tiesSaid.add(unit.empireId);
+        warnings.push(tie);
+      }
       const orders = asTurnUnit(unit).turnOrders;
       if (orders) orders.aborted = true;
     }

@@ -6,6 +6,8 @@ import type { NovaSystem } from '../records';
 import { profileOf, startBattle } from '../combat/battle';
 import { EXPLORER, TRIBAL } from '../combat/fixtures/space-example';
 import { novaDesignSchema } from '../design-model';
+import { TACTICS } from '../combat/tactics';
+import { DEFAULT_COMBAT_SETTINGS } from '../combat/settings';
 import { autoResolveBattle, battleResultOf, damageWording, spaceBattleInput, spaceBattleSetup, startSurfaceBattle, surfaceBattleInput } from './battles';
 import type { QueuedBattle, TurnWorld } from './types';
 
@@ -52,21 +54,63 @@ describe('spaceBattleInput: a queued space battle → a battle file', () => {
     expect(input.ships[2]?.damage).toEqual({ sd: 2, armourLost: 3, destroyed: ['XC#1'], ieLost: 0, jdLost: 0 });
     expect(input.ships[1]?.spec.missiles).toEqual([{ id: 'mk1', name: 'Type 1', md: 6, ma: 90, mr: 14 }]);
     expect(input.turnBattleId).toBe('b.4.s1');
-    expect(notes.some((n) => n.includes('default tactics place huron D1/'))).toBe(true);
-    // The Tribal's BL20 does most damage at range 0: the default waits on the warp point (as the Huron does in the rulebook's example).
+    expect(notes).toContain('IN-SYSTEM SETUP, Minky: huron at the centre: armed, no (D/n) ordered: the centre of the warp point');
+    // NOVA: IN-SYSTEM SETUP: "Initial setup for the Huron defaults to the centre of the warp point … as it was not assigned a setup".
     expect(input.ships[0]?.placement).toEqual({ setup: { direction: 1, distance: 0 } });
     const b = startBattle(input);
     expect(b.ships[2]?.sd).toBe(2);
     expect(b.ships[2]?.ta).toBe(profileOf(b.ships[2]!).ta0 - 3);
   });
 
-  it('an ordered (D/n) set-up is used; without any jump-in marker every side sets up in its own direction and the notes say so', () => {
+  it('an ordered (D/n) set-up is used; without any jump-in marker every armed ship without one sets up at the centre and the notes say so', () => {
     const world = smallWorld();
     world.units = world.units.map((u) => ({ ...u, arrivedTurn: undefined }) as Unit).map((u) => (u.id === 'huron' ? ({ ...u, setup: { direction: 3, distance: 2 } } as Unit) : u));
     const { input, notes } = spaceBattleSetup(spaceQueued(world), world);
     expect(input.ships[0]?.placement).toEqual({ setup: { direction: 3, distance: 2 } });
-    expect(input.ships[1]?.placement).toMatchObject({ setup: { direction: 4 } });
+    expect(input.ships[1]?.placement).toEqual({ setup: { direction: 1, distance: 0 } });
     expect(notes.join(' ')).toContain('no ship of this battle is marked as having jumped in');
+  });
+
+  // NOVA: IN-SYSTEM SETUP: the (D/n) written on the movement row, stamped on the ship at step D.
+  it('uses the (D/n) of the turn\'s orders; an unarmed ship with none in an explored system sets up away from the warp point', () => {
+    const turnOrders = (setup: unknown, extra: Record<string, unknown> = {}) => ({ turnOrders: { turn: 4, line: 3, route: [], contact: ['H'], activity: [], retreat: null, setup, retreating: false, ...extra } });
+    const world = smallWorld([ship('hulk', 'minky', 'barge', turnOrders(null, { contact: ['N'] })), ship('watch', 'minky', 'barge', turnOrders(null, { contact: ['G'] }))]);
+    world.designs.push(design('barge', 'minky', 'Barge', [{ code: 'IE', count: 1, level: 1 }, { code: 'CH', count: 2, level: 1 }]));
+    world.knowledge = [{ gameId: G, id: 'k1', empireId: 'minky', systemId: 's1', how: 'explored' } as never];
+    world.units = world.units.map((u) => (u.id === 'huron' ? ({ ...u, ...turnOrders({ direction: 4, distance: 3 }) } as Unit) : u));
+    const { input, notes } = spaceBattleSetup(spaceQueued(world), world, { ...DEFAULT_COMBAT_SETTINGS, awayFromWarpPoint: 12 } as never);
+    const at = (id: string) => input.ships.find((s) => s.id === id)?.placement;
+    expect(at('huron')).toEqual({ setup: { direction: 4, distance: 3 } });
+    expect(at('hulk')).toEqual({ setup: { direction: 1, distance: 12 } });
+    expect(at('watch')).toEqual({ setup: { direction: 1, distance: 0 } });
+    expect(notes.find((n) => n.startsWith('IN-SYSTEM SETUP, Minky'))).toBe(
+      'IN-SYSTEM SETUP, Minky: huron at (4/3): its ordered set-up (4/3); hulk at (1/12): unarmed in an explored system with no (D/n): not at the warp point; watch at the centre: unarmed, its G orders keep it at the warp point: the centre',
+    );
+    // The set-up switch stays out of the battle file.
+    expect(input.settings).not.toHaveProperty('awayFromWarpPoint');
+    // A set-up stamped by the older reader (a bare distance) names no direction: the default.
+    world.units = world.units.map((u) => (u.id === 'huron' ? ({ ...u, ...turnOrders(3) } as Unit) : u));
+    expect(spaceBattleSetup(spaceQueued(world), world).input.ships[0]?.placement).toEqual({ setup: { direction: 1, distance: 0 } });
+  });
+
+  // NOVA: ACTIVITY ORDERS, Maintain (M): "set up M+n hexes away from the aliens towards the warp point"; the tactics keep that range.
+  it('a ship with M+n sets up n hexes from an alien towards the warp point and its tactics keep that range to it', () => {
+    const world = smallWorld();
+    world.units = world.units.map((u) => ({ ...u, arrivedTurn: undefined }) as Unit);
+    world.units = world.units.map((u) => (u.id === 'lewis' ? ({ ...u, turnOrders: { turn: 4, line: 2, route: [], contact: ['H'], activity: [], retreat: null, setup: { direction: 2, distance: 6 }, retreating: false } } as Unit) : u));
+    world.units = world.units.map((u) => (u.id === 'huron' ? ({ ...u, turnOrders: { turn: 4, line: 2, route: [], contact: ['H'], activity: [{ letter: 'M', range: 2 }], retreat: null, setup: { direction: 5, distance: 9 }, retreating: false } } as Unit) : u));
+    const q = { ...spaceQueued(world), unitIds: ['huron', 'lewis'] };
+    const { input, notes } = spaceBattleSetup(q, world);
+    // Lewis at (2/6); the Huron's own (5/9) is overruled: two hexes nearer the centre than Lewis.
+    expect(input.ships[0]?.placement).toEqual({ setup: { direction: 2, distance: 4 } });
+    expect(input.ships[0]?.maintain).toEqual({ range: 2, targetId: 'lewis' });
+    expect(notes).toContain('Maintain Range (M+2): huron sets up at (2/4), 2 hexes from lewis, and keeps that range');
+    const battle = startBattle(input);
+    const thrust = TACTICS.default(battle, 'thrust', {} as never);
+    // At range 2 already with both at rest: the Huron holds (no thrust), where its BL20 would close to 0.
+    expect(thrust.thrust?.huron).toBeUndefined();
+    const plain = startBattle({ ...input, ships: input.ships.map((s) => ({ ...s, maintain: undefined })) });
+    expect(TACTICS.default(plain, 'thrust', {} as never).thrust?.huron).toBeDefined();
   });
 
   it('a ship whose design is missing is left out and named', () => {

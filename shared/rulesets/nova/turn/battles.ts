@@ -10,10 +10,14 @@
  * - a ship that jumped in this turn (`unit.arrivedTurn === world.turn`, or `unit.jumped === true`)
  *   is incoming: it scatters from the warp point with its group (same origin and route:
  *   `unit.arrivedFrom`; without it, one group per empire, said in the notes);
- * - a ship already in the system sets up at its ordered (D/n) (`unit.setup = {direction, distance}`);
- *   without one, at the default: D1 at its best weapon range from the warp point when enemies are
- *   jumping in (so it meets them in reach), else each side in its own direction (D1, D4, D2, …) at
- *   half its best range. Every default used is said in `input.notes`.
+ * - a ship already in the system sets up as NOVA: IN-SYSTEM SETUP says (in-system-setup.ts): at
+ *   its ordered (D/n) (the movement row's `(4/3)`, stamped on `turnOrders.setup`); without one,
+ *   armed ships (and unarmed ships kept there by an SS or their orders, or in a system their
+ *   empire has not explored) at the centre of the warp point, other unarmed ships away from it
+ *   (Settings "NOVA: space combat": hexes out in their side's direction: D1, D4, D2, …);
+ * - a ship with Maintain Range (M, M+n) sets up n hexes from an alien chosen at random, towards
+ *   the warp point, and keeps that range (maintain-range.ts).
+ * Every placement is said in `input.notes`.
  *
  * Surface battles (step I): see surface-battle.ts. Results: see battle-result.ts.
  */
@@ -29,8 +33,11 @@ import type { SurfaceEvent } from '../combat/surface';
 import { resolveBattle } from '../combat/engine';
 import { fromDesign } from '../combat/from-design';
 import { critLineSchema } from '../combat/ship-spec';
-import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../combat/settings';
-import { bestRange } from '../combat/tactics';
+import { awayFromWarpPointOf, battleSwitches, DEFAULT_COMBAT_SETTINGS, type CombatGameSettings, type CombatSettings } from '../combat/settings';
+import type { SetupOrder } from '../orders/sheet';
+import { equipmentOf, mayDo, ordersOf } from './fleet';
+import { inSystemPlacement, readSetupOrder } from './in-system-setup';
+import { maintainRangeOf, maintainSetup, pickMaintainTarget } from './maintain-range';
 import { battleResultOf, type TurnBattleResult } from './battle-result';
 import { resolveSurfaceBattle, surfaceBattleInput, type SurfaceBattleInput, type TurnSurfaceState } from './surface-battle';
 import type { QueuedBattle, TurnWorld } from './types';
@@ -71,6 +78,12 @@ export interface SpaceSetup {
   notes: string[];
 }
 
+/** The empire explored the system or was given its exploration data (NOVA: EXPLORATION; map/knowledge.ts). */
+function explored(world: TurnWorld, empireId: string, systemId: string): boolean {
+  const known = world.knowledge.find((k) => k.empireId === empireId && k.systemId === systemId) as { how?: string } | undefined;
+  return known?.how === 'explored' || known?.how === 'received' || known?.how === 'observed';
+}
+
 function jumpedIn(unit: Unit, turn: number): boolean {
   const f = shipFieldsSchema.safeParse(unit);
   if (!f.success) return false;
@@ -82,7 +95,8 @@ function jumpedIn(unit: Unit, turn: number): boolean {
  * (named by the empire's name). Units that are not ships, or whose design cannot be found, are
  * left out and named in the notes.
  */
-export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): SpaceSetup {
+export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, gameSettings: CombatSettings | CombatGameSettings = DEFAULT_COMBAT_SETTINGS): SpaceSetup {
+  const settings = battleSwitches(gameSettings);
   const notes: string[] = [];
   const system = world.systems.find((s) => s.id === queued.systemId);
   const units = queued.unitIds.map((id) => world.units.find((u) => u.id === id)).filter((u): u is Unit => u !== undefined);
@@ -139,23 +153,51 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, setting
     const where = origin && letter ? `from ${origin} by warp point ${letter}` : group;
     notes.push(`${names.join(', ')} jumped in this turn (${where}): ${names.length > 1 ? 'they scatter as one group' : 'it scatters'} from the warp point`);
   }
-  // Default set-up of ships in the system without an ordered (D/n).
-  const incomingSides = new Set(ships.filter((s) => s.placement && 'incoming' in s.placement).map((s) => s.side));
-  const probe = startBattle({ format: 'warpdesk-nova-battle', version: 1, id: queued.id, name: '', settings, warpPoint: { q: 0, r: 0 }, sides: queued.empireIds.map((id) => ({ id, name: id })), ships });
+  // Ships already in the system (NOVA: IN-SYSTEM SETUP, in-system-setup.ts), then Maintain Range (maintain-range.ts).
+  const byId = new Map(units.map((u) => [u.id, u]));
+  const placed = new Map<string, SetupOrder>();
+  const maintaining: { ship: BattleShipInput; range: number }[] = [];
   queued.empireIds.forEach((empireId, sideIndex) => {
-    const direction = SIDE_DIRECTIONS[sideIndex % SIDE_DIRECTIONS.length] as number;
-    const enemiesJumpIn = [...incomingSides].some((s) => s !== empireId);
-    const defaulted: string[] = [];
+    const sideDirection = SIDE_DIRECTIONS[sideIndex % SIDE_DIRECTIONS.length] as number;
+    const said: string[] = [];
     for (const ship of ships) {
-      if (ship.side !== empireId || ship.placement !== undefined || ship.carriedBy !== undefined) continue;
-      const state = probe.ships.find((s) => s.id === ship.id);
-      const best = state ? (bestRange(state, settings.extrapolateLaserCodes) ?? 0) : 0;
-      const distance = enemiesJumpIn ? best : Math.ceil(best / 2);
-      ship.placement = { setup: { direction: enemiesJumpIn ? 1 : direction, distance } };
-      defaulted.push(`${ship.name} D${enemiesJumpIn ? 1 : direction}/${distance}`);
+      if (ship.side !== empireId || ship.carriedBy !== undefined) continue;
+      const unit = byId.get(ship.id) as Unit;
+      if (ship.placement && 'incoming' in ship.placement) continue;
+      const orders = ordersOf(unit, world.turn);
+      const range = orders && mayDo(unit, world.turn, 'M') ? maintainRangeOf(orders.activity) : null;
+      if (range !== null) {
+        maintaining.push({ ship, range });
+        continue;
+      }
+      const equipment = equipmentOf(unit, world.designs);
+      const setup = readSetupOrder(orders?.setup) ?? readSetupOrder(shipFieldsSchema.safeParse(unit).data?.setup);
+      const where = inSystemPlacement({
+        armed: equipment.armed,
+        sensorScreen: equipment.components.has('SS'),
+        contact: orders?.contact ?? [],
+        activity: (orders?.activity ?? []).map((a) => a.letter),
+        setup,
+        explored: explored(world, empireId, queued.systemId),
+      });
+      const at = where.kind === 'ordered' ? where.setup : where.kind === 'centre' ? { direction: 1, distance: 0 } : { direction: sideDirection, distance: awayFromWarpPointOf(gameSettings) };
+      ship.placement = { setup: at };
+      placed.set(ship.id, at);
+      said.push(`${ship.name} ${at.distance === 0 ? 'at the centre' : `at (${at.direction}/${at.distance})`}: ${where.why}`);
     }
-    if (defaulted.length > 0) notes.push(`no (D/n) set-up ordered for ${nameOf(world, empireId)}: default tactics place ${defaulted.join(', ')}`);
+    if (said.length > 0) notes.push(`IN-SYSTEM SETUP, ${nameOf(world, empireId)}: ${said.join('; ')}`);
   });
+  // NOVA: ACTIVITY ORDERS M: range 0 (or n) to an alien ship chosen at random, set up towards the warp point.
+  for (const { ship, range } of maintaining) {
+    const aliens = ships.filter((s) => s.side !== ship.side && s.carriedBy === undefined);
+    const inSystem = aliens.filter((s) => placed.has(s.id));
+    const target = pickMaintainTarget(inSystem.length > 0 ? inSystem : aliens, `${queued.id}/maintain/${ship.id}`);
+    const own = SIDE_DIRECTIONS[Math.max(0, queued.empireIds.indexOf(ship.side)) % SIDE_DIRECTIONS.length] as number;
+    const at = maintainSetup(target ? (placed.get(target.id) ?? { direction: 1, distance: 0 }) : { direction: 1, distance: 0 }, range, own);
+    ship.placement = { setup: at };
+    if (target) ship.maintain = { range, targetId: target.id };
+    notes.push(`Maintain Range (M${range > 0 ? `+${range}` : ''}): ${ship.name} sets up at (${at.direction}/${at.distance}), ${range} ${range === 1 ? 'hex' : 'hexes'} from ${target ? target.name : 'the warp point'}${target && (inSystem.length > 1 || aliens.length > 1) ? ' (chosen at random)' : ''}, and keeps that range`);
+  }
   const sides = queued.empireIds.map((id) => ({ id, name: nameOf(world, id) }));
   const sideless = queued.empireIds.filter((id) => !ships.some((s) => s.side === id));
   for (const id of sideless) notes.push(`${nameOf(world, id)} has no ship in this battle`);
@@ -175,7 +217,7 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, setting
 }
 
 /** The battle file of a queued space battle (see spaceBattleSetup for the set-up rules). */
-export function spaceBattleInput(queued: QueuedBattle, world: TurnWorld, settings?: CombatSettings): BattleInput {
+export function spaceBattleInput(queued: QueuedBattle, world: TurnWorld, settings?: CombatSettings | CombatGameSettings): BattleInput {
   return spaceBattleSetup(queued, world, settings).input;
 }
 
@@ -195,7 +237,7 @@ export type AutoResolved =
  * fought (fewer than two sides with ships, a decision the tactics do not make) gives the reason.
  * Same world and seed → the same result, byte for byte.
  */
-export function autoResolveBattle(queued: QueuedBattle, world: TurnWorld, seed: string, settings?: CombatSettings): AutoResolved {
+export function autoResolveBattle(queued: QueuedBattle, world: TurnWorld, seed: string, settings?: CombatSettings | CombatGameSettings): AutoResolved {
   if (queued.kind === 'surface') {
     const input = surfaceBattleInput(queued, world);
     const r = resolveSurfaceBattle(input, seed);

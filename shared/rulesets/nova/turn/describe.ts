@@ -122,7 +122,7 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
     case 'alien-activity':
       return `${who}: ${event.activity}${atText} by ${event.alienShips > 0 ? plural(event.alienShips, 'alien ship') : 'aliens unseen'}`;
     case 'transfer':
-      if (event.from) return `${who} received ${unitList(event.unitIds, names)} from ${names.empire(event.from)}${atText}`;
+      if (event.from) return `${who} received ${unitList(event.unitIds, names)} from ${names.empire(event.from)}${atText}${event.reason ? `: ${event.reason}` : ''}`;
       return `${who} ${event.ok ? 'handed' : 'could not hand'} ${unitList(event.unitIds, names)} to ${names.empire(event.to)}${atText}${event.reason ? `: ${event.reason}` : ''}`;
     case 'full-contact':
       return `${who} has Full contact with ${names.empire(event.otherEmpireId)}: player ${event.playerName || '(no name given)'}${event.playerContact ? `, ${event.playerContact}` : ''}`;

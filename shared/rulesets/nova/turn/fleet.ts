@@ -6,7 +6,7 @@
 import type { Unit } from '../../../model/entities';
 import type { NovaDesignRow, NovaUnit } from '../records';
 import { novaDesignSchema, type ComponentCode } from '../design-model';
-import type { ActivityOrder, RouteStep } from '../orders/sheet';
+import type { ActivityOrder, RouteStep, SetupOrder } from '../orders/sheet';
 import type { RetreatState, TurnWorld } from './types';
 
 const WEAPONS: readonly ComponentCode[] = ['BL', 'PL', 'XL', 'FP', 'ML', 'PA', 'WC'];
@@ -59,7 +59,8 @@ export interface UnitTurnOrders {
   contact: string[];
   activity: ActivityOrder[];
   retreat: RouteStep | null;
-  setup: number | null;
+  /** The (D/n) set-up (NOVA: IN-SYSTEM SETUP); an order stamped by an older parser held only the distance (a number): read with readSetupOrder. */
+  setup: SetupOrder | number | null;
   /** Moving to finish a retreat (NOVA: 6.8 "Retreating"). */
   retreating: boolean;
   /** Set at F: the ship reached the end of its route (activities keyed to the destination need it, NOVA: 6.7). */

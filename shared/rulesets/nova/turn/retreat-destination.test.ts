@@ -144,4 +144,18 @@ describe('retreats in a turn (NOVA 6.2 G, 6.11)', () => {
     expect(ruled.world.units.find((u) => u.id === 'f1')).toMatchObject({ retreat: { systemId: 'l' } });
     expect(ruled.warnings.some((w) => w.code === 'RETREAT-TIE')).toBe(false);
   });
+
+  it('warns of a tie for a ship retreating out of a turn battle, as for a retreat at contact, and follows the GM ruling', () => {
+    const world = meeting();
+    for (const s of world.systems) if (s.id === 'l') Object.assign(s, { type: 5, status: 'settlement', colonies: 2 });
+    const orders = [sheet('aroma', [['movement', 'X | FRIGATE 1 | | H |']]), sheet('muddy', [['movement', 'X | RAIDER 1 | | H |']])];
+    const result: BattleResult = { how: 'entered', destroyed: [], damaged: [], retreated: ['f1'] };
+    const tied = runTurn({ world, orders, seed: 's', decisions: { battles: { 'b.3.x': { value: result, note: 'ran' } } } });
+    const warning = tied.warnings.find((w) => w.code === 'RETREAT-TIE');
+    expect(warning).toMatchObject({ step: 'G', empireId: 'aroma', systemId: 'x' });
+    expect(warning?.message).toMatch(/^ships retreating out of the battle from X may go to K or L/);
+    const ruled = runTurn({ world, orders, seed: 's', decisions: { battles: { 'b.3.x': { value: result, note: 'ran' } }, retreats: { f1: { value: 'l', note: 'L is safer' } } } });
+    expect(ruled.world.units.find((u) => u.id === 'f1')).toMatchObject({ retreat: { systemId: 'l' } });
+    expect(ruled.warnings.some((w) => w.code === 'RETREAT-TIE')).toBe(false);
+  });
 });

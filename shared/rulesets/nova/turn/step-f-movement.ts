@@ -8,6 +8,7 @@
  * arrive as one stack. Cargo moves with its ship. Every hop teaches the empire the warp
  * line travelled (jumping in, NOVA: 2.4). Retreats begun last turn finish first.
  */
+import { doesActivity } from './zap';
 import { learnLine } from '../map/knowledge';
 import { knownNamesPerEmpire } from '../map/known-systems';
 import type { Knowledge } from '../../../model/entities';
@@ -15,7 +16,7 @@ import type { NovaSystem, NovaWarpLine } from '../records';
 import { orderSettingsOf } from '../orders/settings';
 import type { RouteStep } from '../orders/sheet';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, equipmentOf, isShip, mayDo, ordersOf, workingWorld, type TurnUnit } from './fleet';
+import { asTurnUnit, equipmentOf, isShip, ordersOf, workingWorld, type TurnUnit } from './fleet';
 import type { TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
@@ -129,7 +130,7 @@ function interdictions(world: TurnWorld): Map<string, Set<string>> {
     if (!isShip(unit) || !unit.systemId || asTurnUnit(unit).carriedBy) continue;
     if (!equipmentOf(unit, world.designs).components.has('DG')) continue;
     const orders = ordersOf(unit, world.turn);
-    const interdicts = orders ? mayDo(unit, world.turn, 'I') || (orders.activity.length === 0 && orders.route.length === 0) : true;
+    const interdicts = orders ? doesActivity(unit, world.turn, 'I') || (orders.activity.length === 0 && orders.route.length === 0) : true;
     if (!interdicts) continue;
     const set = out.get(unit.systemId) ?? new Set<string>();
     set.add(unit.empireId);

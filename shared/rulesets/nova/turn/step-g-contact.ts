@@ -11,6 +11,9 @@
 import type { Empire, Unit } from '../../../model/entities';
 import { applyBattleResult, pendingBattleEvents } from './battle-outcome';
 import { retreatDestinationOf } from './retreat-destination';
+import { retreatTieWarning } from './retreat-tie';
+import { hostilityCause, type BattleCause } from './hostile-actions';
+import { carryOutSurrenders } from './surrender';
 import { resolveSystemContacts, type ContactOptions, type ContactUnit, type EmpireStance } from './contact';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
@@ -31,9 +34,14 @@ function contactUnits(world: TurnWorld, ships: readonly Unit[]): ContactUnit[] {
     empireId: u.empireId,
     name: u.name,
     armed: equipmentOf(u, world.designs).armed,
-    contact: (ordersOf(u, world.turn)?.contact ?? []) as ContactUnit['contact'],
+    contact: zapContact(u, world.turn, (ordersOf(u, world.turn)?.contact ?? []) as ContactUnit['contact']),
     activities: activityLetters(u, world.turn).filter((letter) => mayDo(u, world.turn, letter)),
   }));
+}
+
+/** NOVA: ACTIVITY ORDERS Z: "the equivalent of giving a ship H,X/O,D,I orders": a Zap ship meets aliens as Hostile. */
+function zapContact(unit: Unit, turn: number, contact: ContactUnit['contact']): ContactUnit['contact'] {
+  return mayDo(unit, turn, 'Z') ? (['H', ...contact.filter((l) => l !== 'H')].slice(0, 2) as ContactUnit['contact']) : contact;
 }
 
 export function contactStep(input: StepInput): StepOutput {
@@ -125,6 +133,9 @@ export function contactStep(input: StepInput): StepOutput {
       }
     }
 
+    // NOVA: ACTIVITY ORDERS S: ships surrender to the empire named once it is contacted (surrender.ts).
+    events.push(...carryOutSurrenders(world, systemId, ships, resolved.pairs.filter((p) => p.outcome === 'friendly').map((p) => [p.a, p.b] as [string, string])));
+
     // Aborted and retreating units are among this system's ships.
     for (const unit of ships) {
       const orders = asTurnUnit(unit).turnOrders;
@@ -144,11 +155,8 @@ export function contactStep(input: StepInput): StepOutput {
         continue;
       }
       retreatGroups.set(key, { empireId: unit.empireId, toSystemId: choice.systemId, reason: choice.reason, ids: [id] });
-      if (choice.tied.length > 1) {
-        const nameOf = (sid: string | null) => world.systems.find((s) => s.id === sid)?.name ?? sid ?? '';
-        const message = `ships retreating from ${nameOf(systemId)} may go to ${choice.tied.map(nameOf).join(' or ')}, equally near and productive: the GM decides (NOVA 6.11); ${nameOf(choice.systemId)} is taken unless you rule a retreat destination`;
-        warnings.push({ step: 'G', code: 'RETREAT-TIE', message, empireId: unit.empireId, systemId });
-      }
+      const tie = retreatTieWarning(world, 'G', unit.empireId, systemId, choice);
+      if (tie) warnings.push(tie);
     }
     for (const group of retreatGroups.values()) {
       events.push(ownEvent('G', group.empireId, systemId, { kind: 'retreat', unitIds: group.ids, toSystemId: group.toSystemId, reason: `contact table: retreat (${group.reason})` }));
@@ -156,11 +164,16 @@ export function contactStep(input: StepInput): StepOutput {
 
     if (resolved.hostile.length > 0) {
       const empireIds = [...new Set(resolved.hostile.flat())].sort();
-      const battle: QueuedBattle = { id: spaceBattleId(turn, systemId), kind: 'space', systemId, empireIds, unitIds: [...resolved.battleUnitIds].sort() };
+      // NOVA: HOSTILE ACTIONS: which rule made this battle, pair by pair (hostile-actions.ts).
+      const zapping = new Set(ships.filter((u) => mayDo(u, turn, 'Z')).map((u) => u.empireId));
+      const causes: BattleCause[] = resolved.pairs
+        .filter((p) => p.outcome === 'hostile')
+        .map((p) => ({ empireIds: [p.a, p.b], code: p.code, orders: [p.orders[0] ?? '', p.orders[1] ?? ''], action: hostilityCause({ code: p.code, ruled: p.ruled, tableOutcome: p.tableOutcome, zap: zapping.has(p.a) || zapping.has(p.b) }).id, explanation: p.explanation }));
+      const battle: QueuedBattle = { id: spaceBattleId(turn, systemId), kind: 'space', systemId, empireIds, unitIds: [...resolved.battleUnitIds].sort(), causes };
       battles.push(battle);
       const ruling = input.decisions.battles?.[battle.id];
       if (ruling) {
-        const outcome = applyBattleResult(world, 'G', battle, ruling.value, input.start ?? world, input.decisions);
+        const outcome = applyBattleResult(world, 'G', battle, ruling.value, input.start ?? world, input.decisions, warnings);
         // NOVA: 7.4: a side none of whose units survived to report (ACL) learns nothing of the
         // combat, so nothing of the meeting either: its contact events here go to the GM only.
         const reported = new Set(outcome.filter((e) => e.kind === 'battle').map((e) => e.empireId));

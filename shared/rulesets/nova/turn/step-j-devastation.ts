@@ -6,6 +6,7 @@
  * the status drops to NONE. In any case its IC may not build next turn. One devastation a
  * system a turn. PCBs and TFCs are used after it (step-j-constructs.ts).
  */
+import { doesActivity } from './zap';
 import { asSystemKnowledge } from '../map/knowledge';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, equipmentOf, isShip, mayDo, workingWorld } from './fleet';
@@ -22,13 +23,15 @@ export function devastationStep(input: StepInput): StepOutput {
   const turn = world.turn;
   const done = new Set<string>();
   for (const ship of world.units) {
-    if (!isShip(ship) || !ship.systemId || !mayDo(ship, turn, 'D') || !equipmentOf(ship, world.designs).components.has('DC')) continue;
+    if (!isShip(ship) || !ship.systemId || !doesActivity(ship, turn, 'D') || !equipmentOf(ship, world.designs).components.has('DC')) continue;
     const system = world.systems.find((s) => s.id === ship.systemId);
     if (!system || done.has(system.id)) continue;
     if (system.ownerId === ship.empireId) continue;
     const record = world.knowledge.find((k) => k.empireId === ship.empireId && k.systemId === system.id);
     const known = record ? asSystemKnowledge(record) : null;
     if (!known || known.how === 'jumped') {
+      // Z does "everything … they are equipped to do": devastating a system it may not is not an order error.
+      if (!mayDo(ship, turn, 'D')) continue;
       const line = asTurnUnit(ship).turnOrders?.line ?? 0;
       events.push(ownEvent('J', ship.empireId, system.id, { kind: 'order-error', line, text: sheetText(input.orders, ship.empireId, line), code: 'D', reason: `${ship.name} could not devastate ${system.name}: not explored`, unitIds: [ship.id] }));
       continue;

@@ -126,7 +126,17 @@ describe('step G: contact and battles', () => {
     const orders = [sheet('aroma', [['movement', 'A | SCOUT 1 | B - C | F,X |']]), sheet('muddy', [['movement', 'C | FRIGATE 1 | | H |']])];
     const waiting = runTurn({ world: meeting(), orders, seed: 's' });
     expect(waiting.stoppedAt).toBe('G');
-    expect(waiting.pending).toEqual([{ id: 'b.3.c', kind: 'space', systemId: 'c', empireIds: ['aroma', 'muddy'], unitIds: ['m1', 's1'] }]);
+    expect(waiting.pending).toEqual([
+      {
+        id: 'b.3.c',
+        kind: 'space',
+        systemId: 'c',
+        empireIds: ['aroma', 'muddy'],
+        unitIds: ['m1', 's1'],
+        // NOVA: HOSTILE ACTIONS: the rule that made the battle.
+        causes: [{ empireIds: ['aroma', 'muddy'], code: 4, orders: ['F', 'H'], action: 'hostile-order', explanation: 'F vs H = 4: hostilities' }],
+      },
+    ]);
     expect(kinds(waiting.events)).not.toContain('explored');
     const result: BattleResult = { how: 'entered', destroyed: ['s1'], damaged: [{ unitId: 'm1', damage: '-2AR' }], retreated: [] };
     const done = runTurn({ world: meeting(), orders, seed: 's', decisions: { battles: { 'b.3.c': { value: result, note: 'fought on the table' } } } });

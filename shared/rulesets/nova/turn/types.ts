@@ -7,6 +7,7 @@
  * mutates its input, except the world a run hands it as its own (StepInput.owned: runTurn
  * copies the world once per turn and its steps change that copy in turn).
  */
+import type { BattleCause } from './hostile-actions';
 import type { Empire, Knowledge } from '../../../model/entities';
 import type { NovaDesignRow } from '../records';
 import type { NovaSystem, NovaUnit, NovaWarpLine } from '../records';
@@ -172,6 +173,8 @@ export interface QueuedBattle {
   empireIds: string[];
   /** Units involved (every ship of both empires in the system, NOVA: 6.8). */
   unitIds: string[];
+  /** Which rule made the battle, pair by pair (NOVA: HOSTILE ACTIONS; hostile-actions.ts); space battles of step G. */
+  causes?: BattleCause[];
 }
 
 /** Something the GM should look at before committing. */
