@@ -44,11 +44,21 @@ export function isPacked(row: unknown): boolean {
   return typeof row === 'object' && row !== null && (row as Record<string, unknown>)[PACKED] instanceof Uint8Array;
 }
 
-/** The row with its packed fields back in place (a row that is not packed, as it is). */
+/** The row whole in `packed`, with copies of `plain` fields beside it for indexes and lists (unpackRow gives back the row as it was, its fields in their order). */
+export async function packWholeRow<T extends object>(row: T, plain: ReadonlySet<string>): Promise<T> {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(row)) if (plain.has(field)) out[field] = value;
+  out[PACKED] = await packValue(row);
+  return out as T;
+}
+
+/** The row with its packed fields back in place (a row that is not packed, as it is; a row packed whole, as it was). */
 export async function unpackRow<T extends object>(row: T): Promise<T> {
   if (!isPacked(row)) return row;
   const { [PACKED]: bytes, ...plain } = row as Record<string, unknown>;
-  return { ...plain, ...((await unpackValue(bytes as Uint8Array<ArrayBuffer>)) as Record<string, unknown>) } as T;
+  const unpacked = (await unpackValue(bytes as Uint8Array<ArrayBuffer>)) as Record<string, unknown>;
+  if (Object.keys(plain).every((field) => field in unpacked)) return unpacked as T;
+  return { ...plain, ...unpacked } as T;
 }
 
 /** Every packed row of the game unpacked. */
