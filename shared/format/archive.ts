@@ -190,6 +190,19 @@ export function writeArchive(records: GameRecords, meta: ArchiveWriteMeta): stri
   return [...archiveChunks(records, meta)].join('');
 }
 
+/**
+ * A record already written as archive JSON (issue 18: a record stored compressed is written from
+ * its text, not parsed and written again): `json` is exactly what archiveChunks would write for
+ * the record (its JSON, without gameId, on one line); `keys` holds the fields records are sorted
+ * by (id, number, turn, seq). It may stand in a collection of the records given to archiveChunks.
+ */
+export class ArchiveRecordText {
+  constructor(
+    readonly keys: { readonly id?: unknown; readonly number?: unknown; readonly turn?: unknown; readonly seq?: unknown },
+    readonly json: string,
+  ) {}
+}
+
 export interface ArchiveWriteMeta {
   exportedAt: string;
   exportedBy: string;
@@ -211,12 +224,12 @@ export function* archiveChunks(records: GameRecords, meta: ArchiveWriteMeta): Ge
     delete copy.gameId;
     return copy;
   };
+  const keyOf = (row: object) => sortKey(row instanceof ArchiveRecordText ? row.keys : row);
   const byKey = (rows: readonly object[]) =>
-    [...rows].sort((x, y) => {
-      const kx = sortKey(x);
-      const ky = sortKey(y);
-      return kx < ky ? -1 : kx > ky ? 1 : 0;
-    });
+    rows
+      .map((row) => ({ row, key: keyOf(row) }))
+      .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+      .map((x) => x.row);
   /** A value as JSON.stringify(…, null, 2) writes it at `depth` levels in. */
   const nested = (value: unknown, depth: number) => (JSON.stringify(value, null, 2) ?? 'null').replace(/\n/g, `\n${'  '.repeat(depth)}`);
   const fields: [string, unknown][] = [
@@ -243,7 +256,7 @@ export function* archiveChunks(records: GameRecords, meta: ArchiveWriteMeta): Ge
     yield `${lead()}${JSON.stringify(name)}: [`;
     let i = 0;
     // Each record on one line, without indentation (issue 18: half the characters of the indented layout).
-    for (const row of rows) yield `${i++ === 0 ? '' : ','}\n    ${JSON.stringify(strip(row))}`;
+    for (const row of rows) yield `${i++ === 0 ? '' : ','}\n    ${row instanceof ArchiveRecordText ? row.json : JSON.stringify(strip(row))}`;
     yield '\n  ]';
   }
   for (const [key, value] of Object.entries(meta.extra ?? {})) if (!KNOWN_TOP_LEVEL.has(key) && value !== undefined) yield `${lead()}${JSON.stringify(key)}: ${nested(value, 1)}`;

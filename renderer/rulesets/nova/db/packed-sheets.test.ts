@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readArchive, writeArchive, type GameRecords } from '../../../../shared/format/archive';
+import { archiveChunks, ArchiveRecordText, readArchive, writeArchive, type GameRecords } from '../../../../shared/format/archive';
 import { splitArchiveMeta } from '../../../../shared/format/archive-meta';
 import { runTurnResolvingBattles } from '../../../../shared/rulesets/nova/turn/auto-battles';
 import { engineOrders } from '../../../../shared/rulesets/nova/turn/orders-input';
 import { worldFromRecords } from '../../../../shared/rulesets/nova/turn/world';
 import { RULESETS } from '../../../../shared/rulesets/index';
-import { insertGame, loadGameRecords } from '../../../db/games';
+import { insertGame, loadGameForArchive, loadGameRecords } from '../../../db/games';
 import { isPacked, storedSize } from '../../../db/packed';
 import { WarpdeskDb } from '../../../db/schema';
 import { listOrderSheets, loadOrderSheet, saveOrderLines } from './orders';
@@ -88,6 +88,21 @@ describe('order sheets of committed turns kept packed (issue 18)', () => {
     expect((await rawSheets(gameId, 1)).every(isPacked)).toBe(true);
     expect((await rawSheets(gameId, 2)).every(isPacked)).toBe(true);
     expect((await loadGameRecords(db, gameId))?.orders.filter((o) => o.turn === 1)).toEqual(plain);
+  });
+
+  it('exports a stored game from the text of its packed records: the same bytes as from the records unpacked', async () => {
+    const gameId = await freshGame();
+    await commitCurrent(gameId);
+    await commitCurrent(gameId);
+    await reopenTurn(db, gameId, 2);
+    const stored = (await loadGameForArchive(db, gameId)) as GameRecords;
+    // The turn records (packed in part) come as text; the sheets (packed whole) unpacked.
+    expect((stored.turns as unknown[]).filter((t) => t instanceof ArchiveRecordText)).toHaveLength(2);
+    expect(stored.orders.some((o) => o instanceof ArchiveRecordText)).toBe(false);
+    const meta = { exportedAt: 'now', exportedBy: 'test' };
+    const text = [...archiveChunks(splitArchiveMeta(stored).records, meta)].join('');
+    expect(text).toBe(await archiveOf(gameId));
+    expect(readArchive(text, RULESETS).ok).toBe(true);
   });
 
   it('makes the sheets plain again when their turn is reopened, so the turn can be edited and run again', async () => {
