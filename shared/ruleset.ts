@@ -68,8 +68,12 @@ export interface NewGameRules {
   readonly fields: readonly NewGameField[];
   /** Every problem of the form, each naming its field (`name`, `empireNames[2]`, an option's key). */
   check(input: NewGameInput): Problem[];
-  /** The game's first records. Pure: the id and the time come from the caller; the input has been checked. */
-  create(input: NewGameInput, id: string, now: string): GameRecords;
+  /**
+   * The game's first records. Pure: the id and the time come from the caller; the input has been
+   * checked. A promise when the ruleset loads its setup code only when a game is created (issue 18:
+   * the library's first screen does not load a ruleset's engine).
+   */
+  create(input: NewGameInput, id: string, now: string): GameRecords | Promise<GameRecords>;
 }
 
 /** A phase of the sequence of play. */

@@ -17,7 +17,7 @@
 import { archiveChunks, archiveFileName, readArchive, COLLECTIONS, emptyGameRecords, type ArchiveRulesets, type CollectionName, type GameRecords } from '../../shared/format/archive';
 import { splitArchiveMeta, type ArchiveMeta } from '../../shared/format/archive-meta';
 import type { Game } from '../../shared/model/entities';
-import { isPacked, packValue, storedSize, unpackRecords, unpackValue } from './packed';
+import { isPacked, PACKED, packValue, storedSize, unpackRecords, unpackValue } from './packed';
 import { backupSettingsOf } from '../../shared/settings/backups';
 import { ARCHIVE_FILTERS, type Platform } from '../platform/platform';
 import type { BackupPartRow, BackupRow, BackupStateRow, WarpdeskDb } from './schema';
@@ -56,8 +56,22 @@ function hash(text: string): string {
  */
 function fingerprint(name: CollectionName, row: Row): string {
   if (name === 'turns' && row.status === 'committed' && typeof row.committedAt === 'string') return `c:${String(row.number)}:${row.committedAt}`;
+  if (isPacked(row)) {
+    // A packed row (renderer/db/packed.ts): its plain fields as text, its bytes hashed as they are
+    // (the JSON of a byte array is some eight characters a byte).
+    const { [PACKED]: bytes, ...plain } = row;
+    const text = JSON.stringify(plain);
+    return `p${text.length}:${hash(text)}:${bytesHash(bytes as Uint8Array)}`;
+  }
   const text = JSON.stringify(row);
   return `${text.length}:${hash(text)}`;
+}
+
+/** 32-bit FNV-1a of bytes, with their count, in base 36. */
+function bytesHash(bytes: Uint8Array): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193);
+  return `${bytes.length.toString(36)}.${(h >>> 0).toString(36)}`;
 }
 
 /** Collections whose rows belong to a turn (`turn`, or a turn record's `number`). */

@@ -8,7 +8,7 @@ import { copyName, rekeyGame } from '../../shared/library/new-game';
 import type { Game } from '../../shared/model/entities';
 import type { WarpdeskDb } from './schema';
 import { nowIso } from './game-write';
-import { unpackRecords } from './packed';
+import { archiveRecords, unpackRecords } from './packed';
 import { trackSave } from './save-status';
 
 /** A fresh game id. */
@@ -32,6 +32,16 @@ export async function listGames(db: WarpdeskDb): Promise<GameSummary[]> {
 export async function loadGameRecords(db: WarpdeskDb, gameId: string): Promise<GameRecords | undefined> {
   const stored = await readGameRecords(db, gameId);
   return stored ? unpackRecords(stored) : undefined;
+}
+
+/**
+ * Every record of one game as an export writes it (renderer/db/packed.ts archiveRecords: rows
+ * packed in part come as their archive text, not unpacked), or undefined when there is no such
+ * game. Only for shared/format/archive.ts archiveChunks: the text is the same as from loadGameRecords.
+ */
+export async function loadGameForArchive(db: WarpdeskDb, gameId: string): Promise<GameRecords | undefined> {
+  const stored = await readGameRecords(db, gameId);
+  return stored ? archiveRecords(stored) : undefined;
 }
 
 /** Every record of one game as stored (packed rows left packed), read in one transaction. */

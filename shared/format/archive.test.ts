@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Empire, Game, StarSystem, WarpLine } from '../model/entities';
-import { ARCHIVE_FORMAT, ARCHIVE_SCHEMA_VERSION, archiveChunks, archiveFileName, readArchive, readArchiveChunks, restoreArchive, writeArchive, type Archive, type GameRecords } from './archive';
+import { ARCHIVE_FORMAT, ARCHIVE_SCHEMA_VERSION, archiveChunks, archiveFileName, COLLECTIONS, readArchive, readArchiveChunks, restoreArchive, writeArchive, type Archive, type GameRecords } from './archive';
 import { findJsonError } from './json-location';
 import type { Problem, ReadResult } from './problems';
 import { RULESETS } from '../rulesets/index';
@@ -536,11 +536,18 @@ describe('references of designs and knowledge', () => {
 describe('archives in pieces (issue 18)', () => {
   const chunked = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
 
-  it('writes the indented layout in pieces, and reads back the same game from pieces of any size', async () => {
+  it('writes header fields indented and one record a line, in pieces, and reads back the same game from pieces of any size', async () => {
     const archive = ok(restoreArchive({ ...archiveJson(), laterField: { kept: [1, { a: 'x\ny' }] } }, RULESETS));
     const text = writeArchive(archive.records, { ...META, extra: archive.extra ?? {} });
-    // Exactly the indented layout: parsed and written again whole, the same bytes.
-    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    // The indented layout with each record on one line, unindented (issue 18: half the characters).
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    const recordLines = (value: unknown) => (Array.isArray(value) ? value.map((row) => `\n    ${JSON.stringify(row)}`).join(',') : '');
+    const expected = `${JSON.stringify(parsed, (key, value: unknown) => (key !== '' && Array.isArray(value) && (COLLECTIONS as readonly string[]).includes(key) ? `@@${key}@@` : value), 2).replace(/"@@(\w+)@@"/g, (_m, key: string) => {
+      const rows = parsed[key] as unknown[];
+      return rows.length === 0 ? '[]' : `[${recordLines(rows)}\n  ]`;
+    })}\n`;
+    expect(text).toBe(expected);
+    expect(text).toContain(`\n    ${JSON.stringify((parsed.knowledge as unknown[])[0])}`);
     expect(JSON.parse(text).laterField).toEqual({ kept: [1, { a: 'x\ny' }] });
     expect([...archiveChunks(archive.records, META)].length).toBeGreaterThan(10);
     const whole = ok(readArchive(text, RULESETS));

@@ -184,10 +184,23 @@ export function restoreArchive(json: unknown, rulesets: ArchiveRulesets): ReadRe
  * is involved) so the same game always gives the same bytes but for `exportedAt`.
  * gameId is left out of every record. `meta.extra` holds top-level fields kept from a
  * file read earlier (`Archive.extra`); they are written after the known fields and can
- * never replace one. Two-space indented; the whole text as one string (archiveChunks gives it in pieces).
+ * never replace one. Header fields indented, one record a line (archiveChunks); the whole text as one string.
  */
 export function writeArchive(records: GameRecords, meta: ArchiveWriteMeta): string {
   return [...archiveChunks(records, meta)].join('');
+}
+
+/**
+ * A record already written as archive JSON (issue 18: a record stored compressed is written from
+ * its text, not parsed and written again): `json` is exactly what archiveChunks would write for
+ * the record (its JSON, without gameId, on one line); `keys` holds the fields records are sorted
+ * by (id, number, turn, seq). It may stand in a collection of the records given to archiveChunks.
+ */
+export class ArchiveRecordText {
+  constructor(
+    readonly keys: { readonly id?: unknown; readonly number?: unknown; readonly turn?: unknown; readonly seq?: unknown },
+    readonly json: string,
+  ) {}
 }
 
 export interface ArchiveWriteMeta {
@@ -199,9 +212,11 @@ export interface ArchiveWriteMeta {
 
 /**
  * The archive text in pieces (issue 18: a game of many turns is written without ever being one
- * string): the header fields, then each record of each collection on its own. The pieces joined
- * are exactly `JSON.stringify(archive, null, 2)` and a final newline, the layout archives have
- * always had.
+ * string): the header fields, then each record of each collection on its own. The header fields
+ * are two-space indented as `JSON.stringify(archive, null, 2)` writes them; each record is written
+ * on one line of its own without indentation (since issue 18: a 50-turn campaign's archive fits
+ * the size an archive may have; docs/archive-format.md). Readers take any JSON layout, so files
+ * written indented, as every archive was before, read the same.
  */
 export function* archiveChunks(records: GameRecords, meta: ArchiveWriteMeta): Generator<string> {
   const strip = (row: object) => {
@@ -209,12 +224,12 @@ export function* archiveChunks(records: GameRecords, meta: ArchiveWriteMeta): Ge
     delete copy.gameId;
     return copy;
   };
+  const keyOf = (row: object) => sortKey(row instanceof ArchiveRecordText ? row.keys : row);
   const byKey = (rows: readonly object[]) =>
-    [...rows].sort((x, y) => {
-      const kx = sortKey(x);
-      const ky = sortKey(y);
-      return kx < ky ? -1 : kx > ky ? 1 : 0;
-    });
+    rows
+      .map((row) => ({ row, key: keyOf(row) }))
+      .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+      .map((x) => x.row);
   /** A value as JSON.stringify(…, null, 2) writes it at `depth` levels in. */
   const nested = (value: unknown, depth: number) => (JSON.stringify(value, null, 2) ?? 'null').replace(/\n/g, `\n${'  '.repeat(depth)}`);
   const fields: [string, unknown][] = [
@@ -240,7 +255,8 @@ export function* archiveChunks(records: GameRecords, meta: ArchiveWriteMeta): Ge
     }
     yield `${lead()}${JSON.stringify(name)}: [`;
     let i = 0;
-    for (const row of rows) yield `${i++ === 0 ? '' : ','}\n    ${nested(strip(row), 2)}`;
+    // Each record on one line, without indentation (issue 18: half the characters of the indented layout).
+    for (const row of rows) yield `${i++ === 0 ? '' : ','}\n    ${row instanceof ArchiveRecordText ? row.json : JSON.stringify(strip(row))}`;
     yield '\n  ]';
   }
   for (const [key, value] of Object.entries(meta.extra ?? {})) if (!KNOWN_TOP_LEVEL.has(key) && value !== undefined) yield `${lead()}${JSON.stringify(key)}: ${nested(value, 1)}`;

@@ -36,13 +36,13 @@ describe.each(RULESETS.map((r) => [r.id, r] as const))('the %s ruleset', (_id, r
     }
   });
 
-  it('makes a new game from the dialog’s defaults that its checks pass and the archive reads back', () => {
+  it('makes a new game from the dialog’s defaults that its checks pass and the archive reads back', async () => {
     const { players, fields } = rules.newGame;
     const input = { name: 'Contract check', ruleset: rules.id, empireNames: players.defaultNames(players.default), options: Object.fromEntries(fields.map((f) => [f.key, f.default])) };
     expect(players.min).toBeLessThanOrEqual(players.default);
     expect(players.default).toBeLessThanOrEqual(players.max);
     expect(rules.newGame.check(input)).toEqual([]);
-    const records = rules.newGame.create(input, 'g-contract', '2026-11-24T10:00:00.000Z');
+    const records = await rules.newGame.create(input, 'g-contract', '2026-11-24T10:00:00.000Z');
     const read = readArchive(writeArchive(records, { exportedAt: '2026-11-24T10:00:00.000Z', exportedBy: 'test' }), RULESETS);
     if (!read.ok) throw new Error(read.problems.map((p) => `${p.where}: ${p.message}`).join('\n'));
     expect(read.value.records.game.ruleset).toBe(rules.id);

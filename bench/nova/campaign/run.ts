@@ -29,7 +29,7 @@ import { importTypedSheets } from '../../../shared/rulesets/nova/orders/import-t
 import { runTurn } from '../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions } from '../../../shared/rulesets/nova/turn/types';
 import { CHECKPOINT_EVERY } from '../../../shared/rulesets/nova/turn/history';
-import { importArchive, insertGame, loadGameRecords } from '../../../renderer/db/games';
+import { importArchive, insertGame, loadGameForArchive, loadGameRecords } from '../../../renderer/db/games';
 import { WarpdeskDb } from '../../../renderer/db/schema';
 import { listBackups } from '../../../renderer/db/backups';
 import { storedSize } from '../../../renderer/db/packed';
@@ -137,7 +137,8 @@ async function main(): Promise<void> {
 
   // Export in pieces, import in pieces, compare.
   const exported = await timed(async () => {
-    const stored = await loadGameRecords(db, GAME_ID);
+    // As the app's export reads it (records kept compressed written from their text).
+    const stored = await loadGameForArchive(db, GAME_ID);
     if (!stored) throw new Error('no game');
     const { records: out, meta } = splitArchiveMeta(stored);
     return [...archiveChunks(out, { exportedAt: now, exportedBy: 'bench', migrations: meta.migrations, extra: meta.extra })];

@@ -10,7 +10,7 @@ import type { ReadResult } from '../../../shared/format/problems';
 import { splitArchiveMeta } from '../../../shared/format/archive-meta';
 import { ProblemList } from '../../components/ProblemList';
 import { getDb } from '../../db/database';
-import { importArchive, loadGameRecords } from '../../db/games';
+import { importArchive, loadGameForArchive } from '../../db/games';
 import { describeStorageError } from '../../db/save-status';
 import { ARCHIVE_FILTERS, getPlatform } from '../../platform';
 
@@ -64,7 +64,8 @@ export async function importArchiveFromFile(rulesets: ArchiveRulesets): Promise<
 
 /** Writes one game to `<name>.warpdesk.json`. */
 export async function exportGameToFile(gameId: string): Promise<boolean> {
-  const stored = await loadGameRecords(getDb(), gameId);
+  // Records kept compressed are written from their text (issue 18: never parsed and written again).
+  const stored = await loadGameForArchive(getDb(), gameId);
   if (!stored) {
     notifications.show({ color: 'red', title: 'Export failed', message: 'This game no longer exists.' });
     return false;

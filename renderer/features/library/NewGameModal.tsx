@@ -67,7 +67,7 @@ export function NewGameModal({ opened, onClose, onCreated }: { opened: boolean; 
     setBusy(true);
     try {
       const id = newGameId();
-      await insertGame(getDb(), rules.newGame.create(input, id, new Date().toISOString()));
+      await insertGame(getDb(), await rules.newGame.create(input, id, new Date().toISOString()));
       reset();
       onClose();
       onCreated(id);

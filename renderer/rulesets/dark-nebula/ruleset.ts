@@ -5,10 +5,11 @@
  */
 import { lazy } from 'react';
 import { DARK_NEBULA } from '../../../shared/rulesets/dark-nebula/ruleset';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { SettingsPage } from '../../features/settings/SettingsPage';
 import type { RulesetScreens } from '../../ruleset';
 
+// The shared Dashboard and Settings pages load when opened, as in the other wings (issue 18: off the library's first screen).
+const DashboardPage = lazy(() => import('../../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const SettingsPage = lazy(() => import('../../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 // The Dashboard part runs the open turn to count what waits: it loads with the engine, on demand too.
 const DnDashboard = lazy(() => import('./dashboard/DnDashboard').then((m) => ({ default: m.DnDashboard })));
 const SetupPage = lazy(() => import('./setup/SetupPage').then((m) => ({ default: m.SetupPage })));

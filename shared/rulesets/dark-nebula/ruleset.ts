@@ -6,7 +6,6 @@
 import type { PhaseDef, ReportRules, RulesetRules } from '../../ruleset';
 import { printSettingsSchema } from '../../print/settings';
 import { checkDnNewGame, dnNewGameOptions, NEW_GAME_FIELDS, PLAYER_WORDS } from './new-game';
-import { newGameRecords } from './play/setup';
 import { canonicalRecords, DN_RECORDS } from './records/record-rules';
 import { RULES_KEY, RULESET_ID } from './records/schemas';
 import { darkNebulaSettingsSchema } from './settings';
@@ -52,7 +51,11 @@ export const DARK_NEBULA: RulesetRules = {
     players: { min: 2, max: 2, default: 2, defaultNames: () => ['Human player', 'Aslan player'] },
     fields: NEW_GAME_FIELDS,
     check: checkDnNewGame,
-    create: (input, id, now) => canonicalRecords(newGameRecords({ id, name: input.name.trim(), now, names: input.empireNames.map((n) => n.trim()) }, dnNewGameOptions(input, id))),
+    // The setup (and through it the turn engine) loaded when a game is created: off the library's first screen.
+    create: async (input, id, now) => {
+      const { newGameRecords } = await import('./play/setup');
+      return canonicalRecords(newGameRecords({ id, name: input.name.trim(), now, names: input.empireNames.map((n) => n.trim()) }, dnNewGameOptions(input, id)));
+    },
   },
   sequence: SEQUENCE,
   samples: [{ id: 'dark-nebula-sample', label: 'Open Beyond the Dark Nebula sample', file: 'resources/samples/dark-nebula-sample.warpdesk.json', screen: 'dashboard' }],

@@ -21,7 +21,7 @@ export async function storeSample(): Promise<Game> {
 
 export async function storeNewGame(map: 'sample' | 'empty' = 'sample'): Promise<Game> {
   const id = fresh('new');
-  const records = DARK_NEBULA.newGame.create({ name: `New ${id}`, ruleset: 'dark-nebula', empireNames: ['Human player', 'Aslan player'], options: { humanVariant: 'vilani', aslanVariant: 'hierate', missileBoats: 'no', map } }, id, '2026-01-01T00:00:00.000Z');
+  const records = await DARK_NEBULA.newGame.create({ name: `New ${id}`, ruleset: 'dark-nebula', empireNames: ['Human player', 'Aslan player'], options: { humanVariant: 'vilani', aslanVariant: 'hierate', missileBoats: 'no', map } }, id, '2026-01-01T00:00:00.000Z');
   await insertGame(getDb(), records);
   return records.game;
 }

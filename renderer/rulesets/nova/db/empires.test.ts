@@ -55,7 +55,7 @@ describe('empire and design repositories', () => {
     expect(records.units.filter((u) => u.kind === 'ship').map((u) => u.name).sort()).toEqual(['Hornet 1', 'Hornet 2', 'Hornet 3']);
 
     const text = writeArchive(records, { exportedAt: NOW, exportedBy: 'test' });
-    expect(text).toContain('"FA": 120');
+    expect(text).toContain('"FA":120');
     const read = readArchive(text, RULESETS);
     if (!read.ok) throw new Error('archive not read');
     db.close();

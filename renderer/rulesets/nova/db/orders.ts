@@ -8,7 +8,9 @@ import type { Game } from '../../../../shared/model/entities';
 import type { CheckInput } from '../../../../shared/rulesets/nova/orders/check-context';
 import { missedTurnSheet } from '../../../../shared/rulesets/nova/orders/missed-turn';
 import { asOrderSheet, novaOrderSheetSchema, orderSheetId, parsedLines, readStoredLines, type NovaOrderSheet, type OrderStatus, type StoredLine } from '../../../../shared/rulesets/nova/orders/stored';
+import { isPacked } from '../../../db/packed';
 import type { WarpdeskDb } from '../../../db/schema';
+import { unpackSheet } from './packed-sheets';
 import { trackSave } from '../../../db/save-status';
 import { novaTables } from './tables';
 
@@ -24,13 +26,21 @@ export function newLineId(): string {
 /** An empire's sheet for a turn, or null when nothing has been received or entered. */
 export async function loadOrderSheet(db: WarpdeskDb, gameId: string, empireId: string, turn: number): Promise<NovaOrderSheet | null> {
   const record = await db.orders.get([gameId, orderSheetId(turn, empireId)]);
-  return record ? asOrderSheet(record) : null;
+  return record ? asOrderSheet(await unpackSheet(record)) : null;
 }
 
 /** Every empire's sheet for a turn. */
 export async function listOrderSheets(db: WarpdeskDb, gameId: string, turn: number): Promise<NovaOrderSheet[]> {
-  const records = await db.orders.where('gameId').equals(gameId).toArray();
-  return records.filter((r) => r.turn === turn).flatMap((r) => asOrderSheet(r) ?? []);
+  const records = await db.orders.where('[gameId+turn+empireId]').between([gameId, turn, ''], [gameId, turn, '\uffff'], true, true).toArray();
+  // A committed turn's sheets are packed (packed-sheets.ts).
+  const sheets = await Promise.all(records.filter((r) => r.turn === turn).map((r) => unpackSheet(r)));
+  return sheets.flatMap((r) => asOrderSheet(r) ?? []);
+}
+
+/** The stored sheet, unless it is a committed turn's (packed): those change only after the turn is reopened. */
+function refuseCommitted<T>(stored: T, turn: number): T {
+  if (isPacked(stored)) throw new Error(`Turn ${turn} is committed: reopen it (Turn screen, History) to change its orders`);
+  return stored;
 }
 
 async function write(db: WarpdeskDb, gameId: string, empireId: string, turn: number, change: (sheet: NovaOrderSheet) => NovaOrderSheet): Promise<NovaOrderSheet> {
@@ -38,7 +48,7 @@ async function write(db: WarpdeskDb, gameId: string, empireId: string, turn: num
     db.transaction('rw', [db.games, db.orders], async () => {
       if (!(await db.games.get(gameId))) throw new Error('This game no longer exists');
       const id = orderSheetId(turn, empireId);
-      const before = await db.orders.get([gameId, id]);
+      const before = refuseCommitted(await db.orders.get([gameId, id]), turn);
       const sheet = (before ? asOrderSheet(before) : null) ?? novaOrderSheetSchema.parse({ gameId, id, empireId, turn, status: 'entered' });
       const next = change(sheet);
       const stored = { ...(before ?? {}), ...next, ...parsedLines(next.lines) };
@@ -78,7 +88,7 @@ export async function importTypedOrders(db: WarpdeskDb, gameId: string, turn: nu
       const result: ImportedSheets = { before: {}, after: {} };
       for (const part of parts) {
         const id = orderSheetId(turn, part.empireId);
-        const before = await db.orders.get([gameId, id]);
+        const before = refuseCommitted(await db.orders.get([gameId, id]), turn);
         const sheet = (before ? asOrderSheet(before) : null) ?? novaOrderSheetSchema.parse({ gameId, id, empireId: part.empireId, turn });
         const kept = part.mode === 'replace' ? [] : sheet.lines;
         const lines = [...kept, ...part.lines];

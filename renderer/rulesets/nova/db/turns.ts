@@ -22,6 +22,7 @@ import { changedCollections, sameWorld, worldFromRecords, worldRows } from '../.
 import { decisionsOf, turnInputOf, type TurnInputOf } from '../../../../shared/rulesets/nova/turn/turn-input';
 import { prepareBackup, readGameForBackup, restartBackupChain, storeBackup } from '../../../db/backups';
 import { packRow, unpackRow } from '../../../db/packed';
+import { packedSheetsFrom, packSheet, plainCommittedSheets } from './packed-sheets';
 import { nowIso, writeGame } from '../../../db/game-write';
 import type { WarpdeskDb } from '../../../db/schema';
 import { novaTables } from './tables';
@@ -55,19 +56,20 @@ export function isCommitted(record: TurnRecord | undefined): record is Committed
  */
 export async function readTurnInputs(db: WarpdeskDb, game: Pick<Game, 'id' | 'turn' | 'seed' | 'settings'>): Promise<TurnInputOf & { turn: number; sheets: OrderSheet[] }> {
   const byGame = { gameId: game.id };
-  const [empires, systems, warpLines, units, designs, knowledge, allSheets, record] = await Promise.all([
+  const [empires, systems, warpLines, units, designs, knowledge, turnSheets, record] = await Promise.all([
     db.empires.where(byGame).toArray(),
     novaTables(db).systems.where(byGame).toArray(),
     novaTables(db).warpLines.where(byGame).toArray(),
     db.units.where(byGame).toArray(),
     novaTables(db).designs.where(byGame).toArray(),
     db.knowledge.where(byGame).toArray(),
-    db.orders.where(byGame).toArray(),
+    // Only the open turn's sheets: never packed (packed-sheets.ts).
+    db.orders.where('[gameId+turn+empireId]').between([game.id, game.turn, ''], [game.id, game.turn, '\uffff'], true, true).toArray(),
     db.turns.get([game.id, game.turn]),
   ]);
   const turn = game.turn;
   empires.sort((a, b) => a.position - b.position);
-  const sheets = allSheets.filter((s) => s.turn === turn);
+  const sheets = turnSheets.filter((s) => s.turn === turn);
   const of = turnInputOf({ game: game as Game, empires, systems, warpLines, units, designs, knowledge, orders: sheets, turns: record ? [record] : [] });
   return { ...of, turn, sheets };
 }
@@ -107,12 +109,22 @@ export async function startFirstTurn(db: WarpdeskDb, gameId: string): Promise<vo
   });
 }
 
-/** Replaces the game's world collections that differ from `world` (inside the caller's transaction). */
-async function replaceWorld(db: WarpdeskDb, gameId: string, current: TurnWorld, world: TurnWorld): Promise<void> {
+/**
+ * Makes the game's world collections hold `world` (inside the caller's transaction): in each
+ * collection that differs, only the rows that changed are written and the rows that are gone
+ * deleted, compared with the rows as `stored` (issue 18: a turn moves some of the units, and a
+ * commit no longer rewrites every row of the game's world).
+ */
+async function replaceWorld(db: WarpdeskDb, gameId: string, stored: GameRecords, current: TurnWorld, world: TurnWorld): Promise<void> {
   for (const name of changedCollections(current, world)) {
     const table = db.collectionTable(name);
-    await table.where('gameId').equals(gameId).delete();
-    await table.bulkAdd(worldRows({ ...world, gameId }, name));
+    const before = new Map((stored[name] as unknown as { id: string }[]).map((row) => [row.id, JSON.stringify(row)]));
+    const rows = worldRows({ ...world, gameId }, name);
+    const kept = new Set(rows.map((row) => row.id));
+    const gone = [...before.keys()].filter((id) => !kept.has(id));
+    if (gone.length > 0) await table.bulkDelete(gone.map((id) => [gameId, id]));
+    const changed = rows.filter((row) => before.get(row.id) !== JSON.stringify(row));
+    if (changed.length > 0) await table.bulkPut(changed);
   }
 }
 
@@ -165,6 +177,8 @@ export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, o
   const rewritten = await Promise.all(compacted.turns.filter((t, i) => t !== records.turns[i]).map(packTurn));
   const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso(), needsCheckpoint(compacted.turns, run.turn));
   const stored = await packTurn(record);
+  // The turn's sheets packed as it becomes committed, and any committed turn's sheets stored plain before (packed-sheets.ts).
+  const sheets = [...(await plainCommittedSheets(db, gameId, run.turn)), ...(await Promise.all(records.orders.filter((o) => o.turn === run.turn).map(packSheet)))];
 
   const tables = [...db.gameTables(), ...db.backupTables()];
   return writeGame(db, gameId, tables, async () => {
@@ -174,8 +188,9 @@ export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, o
       await db.turns.bulkPut(rewritten);
       await deleteTurnRows(db, gameId, 0, Number.MAX_SAFE_INTEGER, 'events');
     }
-    await replaceWorld(db, gameId, current, run.world);
+    await replaceWorld(db, gameId, records, current, run.world);
     await db.turns.put(stored);
+    await db.orders.bulkPut(sheets);
     await deleteTurnRows(db, gameId, run.turn, run.turn);
     await db.diceRolls.bulkAdd(turnDiceRows(gameId, run));
     await db.games.update(gameId, { turn: game.turn + 1 });
@@ -229,6 +244,8 @@ export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Pro
     previousRun: { ...record, world: { ...after, turn: n } },
   };
   const openStored = await packRow(open, ['previousRun']);
+  // The sheets of the turns opened again, plain (only committed turns' sheets are packed).
+  const sheets = await packedSheetsFrom(db, gameId, n);
 
   const tables = [...db.gameTables(), ...db.backupTables()];
   return writeGame(db, gameId, tables, async () => {
@@ -236,7 +253,7 @@ export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Pro
     await storeBackup(db, backup, records.game);
     // The rows the next backup would hold by their turn are going: it starts a chain of its own.
     await restartBackupChain(db, gameId);
-    await replaceWorld(db, gameId, current, worlds.start);
+    await replaceWorld(db, gameId, records, current, worlds.start);
     await db.turns
       .where('gameId')
       .equals(gameId)
@@ -244,6 +261,7 @@ export async function reopenTurn(db: WarpdeskDb, gameId: string, n: number): Pro
       .delete();
     await deleteTurnRows(db, gameId, n, Number.MAX_SAFE_INTEGER);
     await db.turns.put(openStored);
+    await db.orders.bulkPut(sheets);
     await db.games.update(gameId, { turn: n });
     return record;
   });

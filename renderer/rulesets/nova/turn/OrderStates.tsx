@@ -26,7 +26,8 @@ export function OrderStates({ game }: { game: Game }) {
           db.units.where(byGame).toArray(),
           novaTables(db).designs.where(byGame).toArray(),
           db.knowledge.where(byGame).toArray(),
-          db.orders.where(byGame).toArray(),
+          // Only the open turn's sheets (never packed: renderer/rulesets/nova/db/packed-sheets.ts).
+          db.orders.where('[gameId+turn+empireId]').between([game.id, game.turn, ''], [game.id, game.turn, '\uffff'], true, true).toArray(),
         ]);
         const settings = JSON.parse(settingsKey) as Record<string, unknown>;
         return empires
