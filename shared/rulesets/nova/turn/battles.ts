@@ -32,6 +32,7 @@ import { critLineSchema } from '../combat/ship-spec';
 import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../combat/settings';
 import { bestRange } from '../combat/tactics';
 import { battleResultOf, type TurnBattleResult } from './battle-result';
+import { carriedInHold, holdCargoLabels, withHoldCargo } from './battle-cargo';
 import { resolveSurfaceBattle, surfaceBattleInput, type SurfaceBattleInput, type TurnSurfaceState } from './surface-battle';
 import type { QueuedBattle, TurnWorld } from './types';
 
@@ -112,6 +113,12 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, setting
     const chart = designChartSchema.safeParse(design.critChart);
     const made = fromDesign({ name: design.name, nova: nova.data }, missiles, chart.success ? chart.data : undefined);
     notes.push(...made.notes);
+    // NOVA: CARGO HOLDS: a ship in another's cargo hold is cargo (it uses none of its systems); each hold says what it carries, for its criticals.
+    if (f.carriedBy !== undefined && carriedInHold(unit, f.carriedBy, world)) {
+      notes.push(`${unit.name || unit.id} is carried in a cargo hold: it takes no part and shares its hold's fate`);
+      continue;
+    }
+    made.spec.components = withHoldCargo(made.spec.components, holdCargoLabels(unit, world));
     const ship: BattleShipInput = { id: unit.id, name: unit.name || unit.id, side: unit.empireId, spec: made.spec };
     if (f.damage && (f.damage.sd > 0 || f.damage.armourLost > 0 || f.damage.destroyed.length > 0 || f.damage.ieLost > 0 || f.damage.jdLost > 0)) ship.damage = { ...f.damage };
     if (f.carriedBy !== undefined) carriers.set(ship.id, f.carriedBy);
