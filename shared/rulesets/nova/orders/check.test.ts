@@ -335,3 +335,25 @@ describe('cargo room (NOVA: CARGO HOLDS, LAUNCH BAYS)', () => {
     ]);
   });
 });
+
+describe('repairs and refits (NOVA: REPAIRING SHIPS, REFITTING SHIPS)', () => {
+  const yard = (): CheckInput => {
+    const input = fixture();
+    input.systems = input.systems.map((s) => (s.id === 's1' ? { ...s, installations: { IC: 1 } } : s));
+    input.units = input.units.map((u) => (u.name === 'BOLD' ? { ...u, damage: { sd: 5 } } : u));
+    input.designs = [...input.designs, { ...input.designs[1], id: 'd-frigate2', name: 'Frigate Mk2', nova: { components: [], parentId: 'd-frigate' } } as (typeof input.designs)[number]];
+    return input;
+  };
+  const exp = (...rows: string[]) => check(`EXPENDITURES\n${rows.join('\n')}`, yard()).filter((d) => d.code === 'YARD' || d.code === 'DNE');
+  it('a repair names a damaged ship of the empire at one of its established ICs', () => {
+    expect(exp('Repair BOLD | | | 5')).toEqual([]);
+    expect(exp('Repair DARING | | | 5')).toEqual([{ line: 2, code: 'YARD', severity: 'warning', message: 'DARING is not damaged: nothing to repair' }]);
+    expect(exp('Repair VALIANT | | | 5')).toEqual([{ line: 2, code: 'YARD', severity: 'error', message: 'VALIANT is in ALGOL, not at an established IC of the empire: ships are repaired only there' }]);
+    expect(exp('Repair GHOST | | | 5')).toMatchObject([{ line: 2, code: 'DNE', message: 'GHOST: AROMA has no ship of that name' }]);
+  });
+  it('a refit needs an undamaged ship (or one repaired above) and a redesign of its design', () => {
+    expect(exp('Refit BOLD to Frigate Mk2 | | | 10')).toMatchObject([{ line: 2, code: 'YARD', message: 'BOLD is damaged: a ship can only be refitted if it is undamaged; write its Repair on a line above' }]);
+    expect(exp('Repair BOLD | | | 5', 'Refit BOLD to Frigate Mk2 | | | 10')).toEqual([]);
+    expect(exp('Refit DARING to Frigate Mk2 | | | 10')).toMatchObject([{ line: 2, code: 'YARD', message: "Frigate Mk2 is not a redesign of DARING's design" }]);
+  });
+});
