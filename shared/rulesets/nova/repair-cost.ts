@@ -71,6 +71,12 @@ function line(part: string, amount: number, exact: Rational, text: string): Repa
   return { part, amount, mcr: ceil(exact), text };
 }
 
+/** "1 JD level (10% of SSZ 30 each)", "7 points of structural damage", "1 point of armour". */
+function partText(part: string, n: number, ssz: number): string {
+  if (part === 'IE' || part === 'JD') return `${n} ${part} level${n === 1 ? '' : 's'} (10% of SSZ ${ssz} each)`;
+  return `${n} point${n === 1 ? '' : 's'} of ${part === 'SD' ? 'structural damage' : 'armour'}`;
+}
+
 /** The full bill to repair `damage` on a ship of `design` (NOVA: REPAIRING SHIPS). */
 export function repairBill(design: DesignInput, damage: RepairDamage, options: NovaRulesOptions = DEFAULT_NOVA_RULES): RepairBill {
   const ssz = computeDesign(design, options).ssz;
@@ -80,10 +86,10 @@ export function repairBill(design: DesignInput, damage: RepairDamage, options: N
     const known = prices.get(id);
     lines.push(line(id, 1, known?.price ?? rat(0), known ? `${id} (${known.label})` : `${id} (not in the design: no charge)`));
   }
-  if (damage.ieLost > 0) lines.push(line('IE', damage.ieLost, rat(ssz * damage.ieLost, 10), `${damage.ieLost} IE level${damage.ieLost === 1 ? '' : 's'} (10% of SSZ ${ssz} each)`));
-  if (damage.jdLost > 0) lines.push(line('JD', damage.jdLost, rat(ssz * damage.jdLost, 10), `${damage.jdLost} JD level${damage.jdLost === 1 ? '' : 's'} (10% of SSZ ${ssz} each)`));
-  if (damage.sd > 0) lines.push(line('SD', damage.sd, rat(damage.sd), `${damage.sd} points of structural damage`));
-  if (damage.armourLost > 0) lines.push(line('AR', damage.armourLost, rat(damage.armourLost), `${damage.armourLost} points of armour`));
+  if (damage.ieLost > 0) lines.push(line('IE', damage.ieLost, rat(ssz * damage.ieLost, 10), partText('IE', damage.ieLost, ssz)));
+  if (damage.jdLost > 0) lines.push(line('JD', damage.jdLost, rat(ssz * damage.jdLost, 10), partText('JD', damage.jdLost, ssz)));
+  if (damage.sd > 0) lines.push(line('SD', damage.sd, rat(damage.sd), partText('SD', damage.sd, ssz)));
+  if (damage.armourLost > 0) lines.push(line('AR', damage.armourLost, rat(damage.armourLost), partText('AR', damage.armourLost, ssz)));
   return { lines, total: lines.reduce((a, l) => a + l.mcr, 0) };
 }
 
@@ -121,8 +127,7 @@ export function repairWith(design: DesignInput, damage: RepairDamage, budget: nu
     if (n === 0) continue;
     const mcr = Math.ceil(each * n);
     money -= mcr;
-    const what = l.part === 'IE' || l.part === 'JD' ? `${n} ${l.part} level${n === 1 ? '' : 's'}` : l.part === 'SD' ? `${n} points of structural damage` : `${n} points of armour`;
-    done.push({ part: l.part, amount: n, mcr, text: `${what} of ${l.amount}` });
+    done.push({ part: l.part, amount: n, mcr, text: n < l.amount ? `${partText(l.part, n, ssz)}, of ${l.amount}` : l.text });
     if (l.part === 'IE') left.ieLost -= n;
     else if (l.part === 'JD') left.jdLost -= n;
     else if (l.part === 'SD') left.sd -= n;
