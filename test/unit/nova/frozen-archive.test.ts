@@ -2,14 +2,13 @@
  * An archive written before NOVA moved into its wing (issue 13), frozen: the sample game after
  * turn 1 as `warpdesk turn run` committed it then (unit rows still carrying the engine's scratch,
  * order sheets without their rows' fingerprint). It still imports, and its turn 2 runs exactly as
- * the same turn run from an archive written today, the sample's turn 1 played as it was then
- * (with no debt allowed: the book's 50 MCr deficit became the default later, issue 16).
+ * the same turn run from the same game written again by today's archive writer.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { testWorld } from '../../../shared/cli/test-world';
-import { readArchive } from '../../../shared/format/archive';
+import { readArchive, writeArchive } from '../../../shared/format/archive';
 import { RULESETS } from '../../../shared/rulesets/index';
 import { run } from '../../../cli/warpdesk';
 
@@ -26,15 +25,13 @@ describe('an archive written before the wings', () => {
     const w = testWorld({ 't2.json': text, 'o2.txt': read('resources/samples/nova-sample-orders-turn-2.txt') });
     const code = await run(['turn', 'run', 't2.json', '--turn', '2', '--orders', 'o2.txt', '--battles', 'auto', '--out', 't3.json'], w.io);
     const output = [`exit ${code}`, ...w.out, '--- err', ...w.err].join('\n');
-    // Its turn 1 was run when no debt was allowed (before the book's 50 MCr deficit became the
-    // default, NOVA 4.3): today's sample played the same way gives the same turn 2, byte for byte.
-    const sample = JSON.parse(read('resources/samples/nova-sample.warpdesk.json')) as { game: { settings: Record<string, unknown> } };
-    sample.game.settings = { ...sample.game.settings, orders: { overspendAllowance: 0 } };
-    const today = testWorld({ 't1.json': JSON.stringify(sample), 'o2.txt': read('resources/samples/nova-sample-orders-turn-2.txt') });
-    expect(await run(['turn', 'run', 't1.json', '--turn', '1', '--battles', 'auto', '--out', 't2.json'], today.io)).toBe(0);
-    const before = today.out.length;
+    // The same game written today (read, then written by today's archive writer) runs the same
+    // turn 2, byte for byte. (Today's engine no longer plays the sample's turn 1 as it was then:
+    // cargo beyond a ship's holds stays behind since issue 16, NOVA: CARGO HOLDS.)
+    const rewritten = writeArchive(archive.value.records, { exportedAt: archive.value.exportedAt, exportedBy: archive.value.exportedBy, migrations: archive.value.migrations });
+    const today = testWorld({ 't2.json': rewritten, 'o2.txt': read('resources/samples/nova-sample-orders-turn-2.txt') });
     const todayCode = await run(['turn', 'run', 't2.json', '--turn', '2', '--orders', 'o2.txt', '--battles', 'auto', '--out', 't3.json'], today.io);
-    const expected = [`exit ${todayCode}`, ...today.out.slice(before), '--- err', ...today.err].join('\n');
+    const expected = [`exit ${todayCode}`, ...today.out, '--- err', ...today.err].join('\n');
     expect(createHash('sha256').update(output).digest('hex')).toBe(createHash('sha256').update(expected).digest('hex'));
   });
 });

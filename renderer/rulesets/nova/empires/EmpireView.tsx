@@ -7,6 +7,7 @@ import { EmpireDetailsPanel } from './EmpireDetailsPanel';
 import { empireHref, goEmpire, type EmpirePage, type EmpireRoute } from './empire-route';
 import { OverridesPanel } from './OverridesPanel';
 import { PregamePanel } from './PregamePanel';
+import { RepairsPanel } from './RepairsPanel';
 import { TechnologyPanel } from './TechnologyPanel';
 import { useEmpireData } from './useEmpireData';
 import { InlineText } from '../../../components/InlineText';
@@ -56,6 +57,7 @@ export function EmpireView({ game, route }: { game: Game; route: EmpireRoute & {
           <Tabs.Tab value="overrides">Overrides ({overrides})</Tabs.Tab>
           <Tabs.Tab value="print">Print sheet</Tabs.Tab>
           <Tabs.Tab value="details">Player and notes</Tabs.Tab>
+          <Tabs.Tab value="repairs">Repairs</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="technology" pt="md">
           <TechnologyPanel game={game} data={data} />
@@ -74,6 +76,9 @@ export function EmpireView({ game, route }: { game: Game; route: EmpireRoute & {
         </Tabs.Panel>
         <Tabs.Panel value="details" pt="md">
           <EmpireDetailsPanel game={game} data={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="repairs" pt="md">
+          <RepairsPanel game={game} data={data} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

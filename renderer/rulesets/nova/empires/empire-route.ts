@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export const EMPIRE_PAGES = ['technology', 'designs', 'pregame', 'overrides', 'print', 'details'] as const;
+export const EMPIRE_PAGES = ['technology', 'designs', 'pregame', 'overrides', 'print', 'details', 'repairs'] as const;
 export type EmpirePage = (typeof EMPIRE_PAGES)[number];
 
 export interface EmpireRoute {

@@ -7,6 +7,7 @@ import { fireCommand } from './fire';
 import { mapCommand } from './map';
 import { ordersCommand } from './orders';
 import { packetsCommand } from './packets';
+import { repairCommand } from './repair';
 import { sitrepCommand } from './sitrep';
 import { techCommand } from './tech';
 import { turnCommand } from './turn';
@@ -16,6 +17,7 @@ export const NOVA_COMMANDS: Readonly<Record<string, CliCommand>> = {
   fire: fireCommand,
   tech: techCommand,
   design: designCommand,
+  repair: repairCommand,
   map: mapCommand,
   orders: ordersCommand,
   turn: turnCommand,

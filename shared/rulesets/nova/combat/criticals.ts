@@ -38,8 +38,9 @@ export function applyCritical(ship: ShipState, roll: number, settings: CombatSet
     return { ref, text: `shield ${ref} destroyed: SLmax now ${max}`, destroysShip: false };
   }
   if (component.code === 'CH') {
-    const index = Number(ref.split('#')[1]) - 1;
-    const cargo = component.line.cargo?.[index % (component.line.count || 1)] ?? '';
+    // The hold's place within its own spec line (a design may have several CH lines; CH#n counts across them).
+    const index = profileOf(ship).components.filter((c) => c.line === component.line).findIndex((c) => c.id === ref);
+    const cargo = component.line.cargo?.[index] ?? '';
     if (/\b(PCB|TFC)\b/i.test(cargo)) return { ref, text: `cargo hold ${ref} hit with ${cargo} aboard: the ship is destroyed`, destroysShip: true };
     return { ref, text: `cargo hold ${ref} destroyed with its cargo${cargo ? ` (${cargo})` : ''}`, destroysShip: false };
   }

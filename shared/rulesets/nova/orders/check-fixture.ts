@@ -44,7 +44,7 @@ export function fixture(): CheckInput {
       design('d-scout', 'Scout', [c('IE', 2), c('JD', 2), c('XC')]),
       design('d-frigate', 'Frigate', [c('IE', 4), c('JD', 3), c('BL', 15, 2), c('DC')]),
       design('d-picket', 'Picket', [c('IE', 2), c('JD', 1), c('BL', 10), c('DG', 20)]),
-      design('d-mule', 'Mule', [c('IE', 2), c('JD', 2), c('CH', 30, 4)]),
+      design('d-mule', 'Mule', [c('IE', 2), c('JD', 2), c('CH', 30, 6)]),
     ],
     units: [
       ship('u1', 'DARING', 'd-scout', 's1'),

@@ -7,6 +7,7 @@ import { computeDesign } from '../design';
 import { novaDesignSchema } from '../design-model';
 import { production, UNIT_TYPES } from '../economy';
 import { classifyItem } from '../turn/expenditure-items';
+import { checkYardItem } from './check-yard';
 import { compare, formatRational, parseDecimal, rat, type Rational } from '../exact';
 import { novaEmpireOf } from '../pregame';
 import { projectGoal, projectProblem, researchTable } from '../research';
@@ -65,6 +66,7 @@ export function checkMoney(lines: readonly SheetLine[], ctx: CheckContext, repor
   const limit = available.amount + deficit.amount;
   let spent = 0;
   let sinceTotal = 0;
+  const repairedAbove = new Set<string>();
   for (const l of lines) {
     if (l.row?.kind === 'total') {
       // "Total Cost : 460" under the purchases: the lines above it (since the last total) should add to it.
@@ -73,7 +75,7 @@ export function checkMoney(lines: readonly SheetLine[], ctx: CheckContext, repor
       continue;
     }
     if (l.row?.kind !== 'expenditure') continue;
-    checkItem(l, l.row.item, ctx, report);
+    checkItem(l, l.row.item, ctx, repairedAbove, report);
     const { quantity, unitPrice, cost } = l.row;
     const columns = splitColumns(l.text).map((c) => c.column);
     const computed = quantity !== null && unitPrice !== null ? quantity * unitPrice : null;
@@ -104,8 +106,10 @@ function itemNames(ctx: CheckContext): string[] {
 }
 
 /** A purchase of nothing the engine can buy (NOVA: 6.12): flagged with the likely item, or the line split as the player probably meant it. */
-function checkItem(l: SheetLine, item: string, ctx: CheckContext, report: Report): void {
-  if (classifyItem(item, ctx.input.empireId, ctx.input.designs).kind !== 'unknown') return;
+function checkItem(l: SheetLine, item: string, ctx: CheckContext, repairedAbove: Set<string>, report: Report): void {
+  const kind = classifyItem(item, ctx.input.empireId, ctx.input.designs).kind;
+  if (kind === 'repair' || kind === 'refit') checkYardItem(l, item, ctx, repairedAbove, report);
+  if (kind !== 'unknown') return;
   // "Hornet 2 | 10 | 20": a count written into the item's column.
   const counted = /^(.*\S)\s+(\d+)$/.exec(item.trim());
   if (counted && classifyItem(counted[1] ?? '', ctx.input.empireId, ctx.input.designs).kind !== 'unknown') {

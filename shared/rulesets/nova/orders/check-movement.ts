@@ -7,6 +7,7 @@
 import { suggest } from '../../../text/fuzzy';
 import type { ComponentCode } from '../design-model';
 import { readCargo, UNLOAD_NEEDS } from './cargo';
+import { cargoBeyondRoom } from './check-capacity';
 import type { CheckContext, ShipFacts, WarpEnd } from './check-context';
 import { systemName } from './check-context';
 import type { Report } from './check-report';
@@ -165,6 +166,11 @@ function checkCargo(row: Movement, facts: RowFacts, ctx: CheckContext, taken: Ma
       if (free + fromBuilt < item.count) {
         report(facts.line, col, 'error', 'CARGO', `Cargo of ${ship.name}: ${item.count} ${item.abbr} to load at ${systemName(ctx, facts.startId)}, but the empire has ${free} there${before > 0 ? ' not loaded on an earlier row' : ''} and builds ${fromBuilt} more this turn`);
       }
+    }
+    const found = ctx.ships.get(ship.name);
+    if (found) {
+      const over = cargoBeyondRoom(found.unit, ship.cargo, ctx);
+      if (over) report(facts.line, col, 'error', 'CAPACITY', `Cargo of ${ship.name}: ${over}`);
     }
   }
 }

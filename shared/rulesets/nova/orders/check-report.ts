@@ -18,6 +18,8 @@ export const CHECK_CODES = {
   'G-ACTIVITY': 'Guard with an activity that leaves the warp point; the GM rules (NOVA 6.6, 10.4 A24)',
   'NO-CARGO': 'E, L and A need the cargo they unload (NOVA 6.7)',
   CARGO: 'Cargo that is not there to load (NOVA 6.8)',
+  YARD: 'Repairs and refits: one of the empire’s ships at an established IC; a refit needs an undamaged ship and a redesign of its design (NOVA REPAIRING SHIPS, REFITTING SHIPS)',
+  CAPACITY: 'Cargo beyond the ship’s cargo holds and launch bays: only what fits is loaded (NOVA CARGO HOLDS, LAUNCH BAYS)',
   TWICE: 'A ship with orders on two movement rows',
   RETREAT: 'Retreating ships cannot be given further retreat destinations (NOVA 6.11)',
   'UNKNOWN-WP': 'A warp point the empire has not seen; the GM rules',

@@ -138,7 +138,8 @@ describe('cargo (NOVA 6.7, 6.8)', () => {
   it('cargo that is there, across rows, and cargo that is not', () => {
     expect(codes('LYRA | MULE (2 COL) | C | F,E |')).toEqual([]);
     expect(move('LYRA | MULE (3 COL) | C | F,E |')).toMatchObject([{ code: 'CARGO', message: 'Cargo of MULE: 3 C to load at LYRA, but the empire has 2 there and builds 0 more this turn' }]);
-    expect(check('MOVEMENT\nLYRA | MULE (1 COL) | C | F,E |\nLYRA | BOLD (2 C) | C | F |').map((d) => [d.line, d.code])).toEqual([[3, 'CARGO']]);
+    // BOLD, a frigate with no hold, could not carry them either.
+    expect(check('MOVEMENT\nLYRA | MULE (1 COL) | C | F,E |\nLYRA | BOLD (2 C) | C | F |').map((d) => [d.line, d.code])).toEqual([[3, 'CARGO'], [3, 'CAPACITY']]);
   });
   it('units bought this turn may be loaded', () => {
     expect(check('EXPENDITURES\nColony | 1 | 60 | 60\nMOVEMENT\nLYRA | MULE (3 COL) | C | F,E |').map((d) => d.code)).toEqual([]);
@@ -149,7 +150,8 @@ describe('cargo (NOVA 6.7, 6.8)', () => {
     expect(codes('LYRA | MULE (1 C) | C | F,A |')).toEqual(['NO-CARGO']);
   });
   it('a carried ship must be in the same system', () => {
-    expect(codes('LYRA | MULE (VALIANT) | C | F |')).toEqual(['CARGO']);
+    // VALIANT is elsewhere, and a frigate (SSZ 50) is too large for a hold.
+    expect(codes('LYRA | MULE (VALIANT) | C | F |')).toEqual(['CARGO', 'CAPACITY']);
     expect(codes('LYRA | MULE (DARING) | C | F |')).toEqual([]);
   });
 });
@@ -315,5 +317,43 @@ describe('general orders read as the turn reads them (NOVA 6.8, 6.9)', () => {
   it('ships the empire does not have, and selectors the turn reads as a name', () => {
     expect(check('GENERAL ORDERS\nSO: DARNG Hostile vs Empire A')).toMatchObject([{ code: 'NT', suggestion: 'DARING' }]);
     expect(check('GENERAL ORDERS\nSO: all ships at LYRA Hostile vs Empire A')).toMatchObject([{ code: 'GENERAL', message: expect.stringContaining('as the name of a ship') }]);
+  });
+});
+
+describe('cargo room (NOVA: CARGO HOLDS, LAUNCH BAYS)', () => {
+  it('a scout with no hold is refused three colonies and an IC, on its line', () => {
+    const input = fixture();
+    input.units = [...input.units, { gameId: 'g', id: 'u9', empireId: 'e1', kind: 'C', name: '', systemId: 's1' }, { gameId: 'g', id: 'u10', empireId: 'e1', kind: 'IC', name: '', systemId: 's1' }];
+    expect(check('MOVEMENT\nLYRA | DARING (3 COL, 1 IC) | C | F,E |', input)).toEqual([
+      { line: 2, code: 'CAPACITY', severity: 'error', message: 'Cargo of DARING: DARING has no cargo hold or launch bay: 3 C, 1 IC would not be loaded; only what fits is carried (NOVA CARGO HOLDS, LAUNCH BAYS)' },
+    ]);
+  });
+  it('six holds: two colonies and an AA fit, an IC beside them does not', () => {
+    expect(codes('LYRA | MULE (2 COL, 1 AA) | C | F,E |')).toEqual([]);
+    expect(check('EXPENDITURES\nIndustrial Complex | 1 | 120 | 120\nMOVEMENT\nLYRA | MULE (2 COL, 1 AA, 1 IC) | C | F,E |').filter((d) => d.code === 'CAPACITY')).toEqual([
+      { line: 4, code: 'CAPACITY', severity: 'error', message: 'Cargo of MULE: MULE has 6 cargo holds (180 points): 1 IC would not be loaded (IC: 4 holds needed, 1 of 6 free); only what fits is carried (NOVA CARGO HOLDS, LAUNCH BAYS)' },
+    ]);
+  });
+});
+
+describe('repairs and refits (NOVA: REPAIRING SHIPS, REFITTING SHIPS)', () => {
+  const yard = (): CheckInput => {
+    const input = fixture();
+    input.systems = input.systems.map((s) => (s.id === 's1' ? { ...s, installations: { IC: 1 } } : s));
+    input.units = input.units.map((u) => (u.name === 'BOLD' ? { ...u, damage: { sd: 5 } } : u));
+    input.designs = [...input.designs, { ...input.designs[1], id: 'd-frigate2', name: 'Frigate Mk2', nova: { components: [], parentId: 'd-frigate' } } as (typeof input.designs)[number]];
+    return input;
+  };
+  const exp = (...rows: string[]) => check(`EXPENDITURES\n${rows.join('\n')}`, yard()).filter((d) => d.code === 'YARD' || d.code === 'DNE');
+  it('a repair names a damaged ship of the empire at one of its established ICs', () => {
+    expect(exp('Repair BOLD | | | 5')).toEqual([]);
+    expect(exp('Repair DARING | | | 5')).toEqual([{ line: 2, code: 'YARD', severity: 'warning', message: 'DARING is not damaged: nothing to repair' }]);
+    expect(exp('Repair VALIANT | | | 5')).toEqual([{ line: 2, code: 'YARD', severity: 'error', message: 'VALIANT is in ALGOL, not at an established IC of the empire: ships are repaired only there' }]);
+    expect(exp('Repair GHOST | | | 5')).toMatchObject([{ line: 2, code: 'DNE', message: 'GHOST: AROMA has no ship of that name' }]);
+  });
+  it('a refit needs an undamaged ship (or one repaired above) and a redesign of its design', () => {
+    expect(exp('Refit BOLD to Frigate Mk2 | | | 10')).toMatchObject([{ line: 2, code: 'YARD', message: 'BOLD is damaged: a ship can only be refitted if it is undamaged; write its Repair on a line above' }]);
+    expect(exp('Repair BOLD | | | 5', 'Refit BOLD to Frigate Mk2 | | | 10')).toEqual([]);
+    expect(exp('Refit DARING to Frigate Mk2 | | | 10')).toMatchObject([{ line: 2, code: 'YARD', message: "Frigate Mk2 is not a redesign of DARING's design" }]);
   });
 });

@@ -3,7 +3,7 @@
  * "Africa Dmg'd (-9AR,3SD,ML X'd)").
  *
  * Space: destroyed and blown-up ships are destroyed, with every unit in their cargo holds and
- * launch bays (NOVA: L679–681); jumped ships retreat; a surviving ship with no working IE and no
+ * launch bays (NOVA: L679–681); a surviving ship loses the cargo of the holds hit (battle-cargo.ts); jumped ships retreat; a surviving ship with no working IE and no
  * working JD is captured when the battle ends without a victory and an enemy with a working IE
  * is still there ([I] NOVA: NONVIOLENT HOSTILITIES L2664, WARP POINT DRIFT L3094: "must jump out or
  * be captured"); damaged survivors get the sitrep wording of what this battle did to them and
@@ -19,6 +19,7 @@ import { battleReports } from '../combat/battle-reports';
 import { ieWorking, isActive, jdWorking } from '../combat/ship-state';
 import type { SurfaceState } from '../combat/surface';
 import type { BattleResult, QueuedBattle, TurnWorld } from './types';
+import { lostWithHolds } from './battle-cargo';
 
 /** A ship's damage after the battle (cumulative, carried-in damage included): `unit.damage`. */
 export interface ShipDamageState {
@@ -124,6 +125,9 @@ export function battleResultOf(final: Battle | SurfaceState, queued: QueuedBattl
     }
     if (destroyed.includes(ship.id)) continue;
     const before = carriedIn(final, ship.id);
+    // NOVA: CARGO HOLDS: the cargo in a hold hit this battle is destroyed (an installation when it lost a third or more of its size).
+    const unit = world?.units.find((u) => u.id === ship.id);
+    if (world && unit) for (const id of lostWithHolds(unit, ship.destroyed.filter((c) => !before.destroyed.includes(c)), world)) if (!destroyed.includes(id)) destroyed.push(id);
     const wording = damageWording(ship, before);
     if (wording) damaged.push({ unitId: ship.id, damage: wording });
     const state: ShipDamageState = { sd: ship.sd, armourLost: Math.max(0, profileOf(ship).ta0 - ship.ta), destroyed: [...ship.destroyed], ieLost: ship.ieLost, jdLost: ship.jdLost };

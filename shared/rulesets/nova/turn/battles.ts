@@ -39,6 +39,7 @@ import { equipmentOf, mayDo, ordersOf } from './fleet';
 import { inSystemPlacement, readSetupOrder } from './in-system-setup';
 import { maintainRangeOf, maintainSetup, pickMaintainTarget } from './maintain-range';
 import { battleResultOf, type TurnBattleResult } from './battle-result';
+import { carriedInHold, holdCargoLabels, withHoldCargo } from './battle-cargo';
 import { resolveSurfaceBattle, surfaceBattleInput, type SurfaceBattleInput, type TurnSurfaceState } from './surface-battle';
 import type { QueuedBattle, TurnWorld } from './types';
 
@@ -126,6 +127,12 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, gameSet
     const chart = designChartSchema.safeParse(design.critChart);
     const made = fromDesign({ name: design.name, nova: nova.data }, missiles, chart.success ? chart.data : undefined);
     notes.push(...made.notes);
+    // NOVA: CARGO HOLDS: a ship in another's cargo hold is cargo (it uses none of its systems); each hold says what it carries, for its criticals.
+    if (f.carriedBy !== undefined && carriedInHold(unit, f.carriedBy, world)) {
+      notes.push(`${unit.name || unit.id} is carried in a cargo hold: it takes no part and shares its hold's fate`);
+      continue;
+    }
+    made.spec.components = withHoldCargo(made.spec.components, holdCargoLabels(unit, world));
     const ship: BattleShipInput = { id: unit.id, name: unit.name || unit.id, side: unit.empireId, spec: made.spec };
     if (f.damage && (f.damage.sd > 0 || f.damage.armourLost > 0 || f.damage.destroyed.length > 0 || f.damage.ieLost > 0 || f.damage.jdLost > 0)) ship.damage = { ...f.damage };
     if (f.carriedBy !== undefined) carriers.set(ship.id, f.carriedBy);

@@ -27,6 +27,7 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   pillage: [{ ...base('virus', 's2'), kind: 'pillage', mcr: 12 }, 'Virus Empire pillaged at TEDDY: +12 MCr'],
   salvage: [{ ...base('virus', 's1'), kind: 'salvage', mcr: 5, unitIds: ['u2'] }, 'Virus Empire salvaged Phantom at ALGOL: +5 MCr'],
   built: [{ ...base('virus', 's1'), kind: 'built', what: 'ship', unitIds: ['u1'], label: 'Frigate', count: 1, mcr: 30 }, 'Virus Empire built 1 Frigate at ALGOL (30 MCr)'],
+  repaired: [{ ...base('virus', 's1'), kind: 'repaired', what: 'repair', unitIds: ['u1'], line: 8, text: 'AFRICA repaired: 12 points of armour 12 MCr', mcr: 12 }, 'Virus Empire: line 8: AFRICA repaired: 12 points of armour 12 MCr'],
   'build-aborted': [{ ...base('virus', null), kind: 'build-aborted', line: 7, text: 'Frigate | 2 | 30 | 60', reason: 'not enough MCr' }, 'Virus Empire: line 7 "Frigate | 2 | 30 | 60" not carried out: not enough MCr'],
   'order-error': [{ ...base('virus', null), kind: 'order-error', line: 9, text: 'ALGOL | Ghost | D', code: 'DNE', reason: 'no ship Ghost', unitIds: [] }, 'Virus Empire: line 9 "ALGOL | Ghost | D": DNE, no ship Ghost'],
   'research-started': [{ ...base('virus', null), kind: 'research-started', project: 'BL20-BL25', rdts: 2, mcr: 40 }, 'Virus Empire began research on BL20-BL25 with 2 RDTs (40 MCr)'],

@@ -66,6 +66,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${who} salvaged ${unitList(event.unitIds, names)}${atText}: +${event.mcr} MCr`;
     case 'built':
       return `${who} built ${event.count} ${event.label}${atText} (${event.mcr} MCr)`;
+    case 'repaired':
+      return `${who}: line ${event.line}: ${event.text}`;
     case 'build-aborted':
       return `${who}: line ${event.line} "${event.text}" not carried out: ${event.reason}`;
     case 'order-error':

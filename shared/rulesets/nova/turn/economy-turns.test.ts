@@ -16,7 +16,13 @@ function forced(turnFaces: number[]): TurnDecisions {
 
 describe('three turns of Harry Hun\'s economy', () => {
   it('borrows, pays the interest, clears the debt, maintains its RDTs and completes BL15-BL20', () => {
-    let world: TurnWorld = new WorldBuilder(1).empire('harry', { name: 'HARRY HUN', treasury: 721, nova: { tech: { BL: 15 } } }).home('h', 'harry').build();
+    // VALIANT, at the home star, carries 100 points of structural damage (1 MCr a point to repair, NOVA: REPAIRING SHIPS).
+    let world: TurnWorld = new WorldBuilder(1)
+      .empire('harry', { name: 'HARRY HUN', treasury: 721, nova: { tech: { BL: 15 } } })
+      .home('h', 'harry')
+      .design('cruiser', 'harry', 'Cruiser', [['IE', 1], ['BL', 120]])
+      .unit('v', 'harry', 'ship', 'h', { name: 'VALIANT', designId: 'cruiser', damage: { sd: 100 } })
+      .build();
 
     // Turn 1: 921 MCr available, 956 spent: 4 new RDTs on BL15-BL20, a TFC, a repair.
     const t1 = runEconomy(
@@ -33,13 +39,13 @@ describe('three turns of Harry Hun\'s economy', () => {
     const after1 = t1.world.empires[0]!.treasury;
     expect(after1).toBe(761 - Math.ceil((761 - 200) / 10));
 
-    // Turn 2: the 4 RDTs are maintained (40 MCr); 9 SDUs and a repair put Harry 35 MCr in debt.
+    // Turn 2: the 4 RDTs are maintained (40 MCr); 9 SDUs and a partial repair of VALIANT put Harry 35 MCr in debt.
     world = { ...t1.world, turn: 2 };
     const available2 = after1 + 200 - 40;
     const t2 = runEconomy(
       stepInput(
         world,
-        [sheet('harry', [['expenditures', 'RDT maintenance | 4 | 10 | 40'], ['expenditures', 'SDU | 9 | 90 | 810'], ['expenditures', `Repair | | | ${available2 + 35 - 810}`], ['research', 'BL15-BL20 | B | (17) | [4] | 0 | [4]']])],
+        [sheet('harry', [['expenditures', 'RDT maintenance | 4 | 10 | 40'], ['expenditures', 'SDU | 9 | 90 | 810'], ['expenditures', `Repair VALIANT | | | ${available2 + 35 - 810}`], ['research', 'BL15-BL20 | B | (17) | [4] | 0 | [4]']])],
         settings,
         forced([2, 2, 2, 2]),
       ),
@@ -47,6 +53,7 @@ describe('three turns of Harry Hun\'s economy', () => {
     expect(t2.events.filter((e) => e.kind === 'research-started').map((e) => e.kind === 'research-started' && e.mcr)).toEqual([40]);
     expect(t2.events.find((e) => e.kind === 'interest')).toMatchObject({ mcr: 35, debt: 70 });
     expect(t2.world.empires[0]?.treasury).toBe(-70);
+    expect(t2.world.units.find((u) => u.id === 'v')?.damage).toMatchObject({ sd: 100 - (available2 + 35 - 810) });
     expect(researchStateOf(t2.world.empires[0]!).research[0]).toMatchObject({ tp: '12' });
 
     // Turn 3: 200 produced; after the RDT maintenance (40) the 70 MCr debt is cleared first; BL20 comes in.

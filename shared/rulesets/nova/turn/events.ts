@@ -29,6 +29,8 @@ export type TurnEventData =
   | { kind: 'salvage'; mcr: number; unitIds: string[] }
   /** Step C: a unit or RDT built, and its cost in MCr. */
   | { kind: 'built'; what: 'ship' | 'unit' | 'rdt'; unitIds: string[]; label: string; count: number; mcr: number }
+  /** Step C: a ship repaired or refitted at an IC (NOVA: REPAIRING SHIPS, REFITTING SHIPS): what was done and its cost in MCr. */
+  | { kind: 'repaired'; what: 'repair' | 'refit'; unitIds: string[]; line: number; text: string; mcr: number }
   /** An expenditure line not carried out (no money, no site, unknown item), with its sheet line. */
   | { kind: 'build-aborted'; line: number; text: string; reason: string }
   /** An order line that could not be read or executed (NOVA: 7.1 errors): its line, text and the rulebook's code. */

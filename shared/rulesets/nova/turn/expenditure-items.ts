@@ -13,7 +13,7 @@
  *   Transfer to Empire A             MCr sent to another empire at E (NOVA: 6.10)
  *   Hornet (partial) | 1 | | 40      an unfinished ship, 40 MCr paid (NOVA: 4.2)
  *   Finish HORNET 3 | | | 43         more MCr for an unfinished ship
- *   Repair …, Refit …                charged as written; the GM applies them (not automated)
+ *   Repair SHIP, Refit SHIP to DESIGN   carried out on the ship at their true cost (turn/repair-refit.ts)
  */
 import type { Empire } from '../../../model/entities';
 import type { NovaDesignRow } from '../records';

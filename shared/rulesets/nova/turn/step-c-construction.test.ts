@@ -15,6 +15,16 @@ const FRIGATE: [string, number, number?][] = [
   ['AR', 2, 5],
 ];
 
+/** Harry's frigate (SSZ 30: FP 4, 6 AR, BL 20) and the damage of the rulebook's example (NOVA: REPAIRING SHIPS). */
+const HARRY_FRIGATE: [string, number, number?][] = [
+  ['IE', 2],
+  ['JD', 1],
+  ['FP', 4],
+  ['AR', 1, 6],
+  ['BL', 20],
+];
+const HARRY_DAMAGE = { sd: 7, armourLost: 12, destroyed: ['FP#1'], ieLost: 0, jdLost: 1 };
+
 function base(treasury = 376): TurnWorld {
   return new WorldBuilder(1)
     .empire('e1', { treasury, nova: { tech: { BL: 15, IE: 4, JD: 3 } } })
@@ -167,7 +177,14 @@ describe('step C: construction (NOVA 4.2, 5.1, 6.12)', () => {
     const harry = runEconomy(stepInput(world, [sheet('e1', [['expenditures', 'TFC | 1 | 900 | 900'], ['expenditures', 'SDU | 1 | 90 | 90']])]));
     // 921 available (721 + 200), 990 asked: the SDU goes beyond the 50 MCr tolerance.
     expect(harry.world.empires[0]?.treasury).toBe(21);
-    const exact = runEconomy(stepInput(world, [sheet('e1', [['expenditures', 'TFC | 1 | 900 | 900'], ['expenditures', 'Assault Army | 1 | 30 | 30'], ['expenditures', 'Repair HORNET | | | 26']])]));
+    // Harry's damaged frigate at the home star: its repairs cost 26 MCr (NOVA: REPAIRING SHIPS).
+    const withHornet = new WorldBuilder(2)
+      .empire('e1', { treasury: 721 })
+      .home('h1', 'e1')
+      .design('hornet', 'e1', 'Hornet', HARRY_FRIGATE)
+      .unit('u1', 'e1', 'ship', 'h1', { name: 'HORNET', designId: 'hornet', damage: HARRY_DAMAGE })
+      .build();
+    const exact = runEconomy(stepInput(withHornet, [sheet('e1', [['expenditures', 'TFC | 1 | 900 | 900'], ['expenditures', 'Assault Army | 1 | 30 | 30'], ['expenditures', 'Repair HORNET | | | 26']])]));
     // 900 + 30 + 26 = 956 of 921: −35, and the one-time 100% interest makes it −70 to clear next turn.
     expect(exact.events.find((e) => e.kind === 'interest')).toMatchObject({ mcr: 35, debt: 70 });
     expect(exact.world.empires[0]?.treasury).toBe(-70);
@@ -240,5 +257,68 @@ describe('step C: construction (NOVA 4.2, 5.1, 6.12)', () => {
     ]);
     expect(kinds(out.events, 'build-aborted').map((e) => e.kind === 'build-aborted' && e.line)).toEqual([1, 2, 3]);
     expect(out.world.empires[0]?.treasury).toBe(1380);
+  });
+});
+
+describe('step C: repairs and refits carried out (NOVA: REPAIRING SHIPS, REFITTING SHIPS)', () => {
+  /** Harry's frigate with an FC 3 in place of a point of laser (SSZ 30 still), its Mk2 redesign with FC 4, one at home (an IC), one at FAROUT (none). */
+  function yard(damage: Record<string, unknown> | null = HARRY_DAMAGE) {
+    const components = (fc: number) => [
+      { code: 'IE', level: 2, count: 1 },
+      { code: 'JD', level: 1, count: 1 },
+      { code: 'FP', level: 4, count: 1 },
+      { code: 'AR', level: 1, count: 6 },
+      { code: 'BL', level: 19, count: 1 },
+      { code: 'FC', level: fc, count: 1 },
+    ];
+    return new WorldBuilder(3)
+      .empire('e1', { treasury: 300 })
+      .home('h1', 'e1')
+      .system('s9', { name: 'FAROUT', type: 5, status: 'world', ownerId: 'e1' })
+      .design('hornet', 'e1', 'Hornet', [], { nova: { components: components(3), intangibles: { FA: 2, FD: 2 }, text: '', overrides: {}, notes: '' } })
+      .design('mk2', 'e1', 'Hornet Mk2', [], { nova: { components: components(4), intangibles: { FA: 2, FD: 2 }, text: '', overrides: {}, notes: '', parentId: 'hornet' } })
+      .unit('u1', 'e1', 'ship', 'h1', { name: 'HORNET 1', designId: 'hornet', ...(damage ? { damage, damageText: "-12AR,7SD,-1JD,FP X'd" } : {}) })
+      .unit('u2', 'e1', 'ship', 's9', { name: 'HORNET 2', designId: 'hornet', damage: HARRY_DAMAGE })
+      .build();
+  }
+  const exp = (...lines: string[]) => [sheet('e1', lines.map((l) => ['expenditures', l] as const))];
+
+  it("Harry's frigate is repaired for 26 MCr: the damage is gone, the money charged", () => {
+    const out = constructionStep(stepInput(yard(), exp('Repair HORNET 1')));
+    const ship = out.world.units.find((u) => u.id === 'u1');
+    expect([ship?.damage, ship?.damageText]).toEqual([undefined, undefined]);
+    expect(kinds(out.events, 'repaired')).toMatchObject([{ what: 'repair', mcr: 26, unitIds: ['u1'], text: 'HORNET 1 repaired: FP#1 (FP 4) 4 MCr, 1 JD level (10% of SSZ 30 each) 3 MCr, 7 points of structural damage 7 MCr, 12 points of armour 12 MCr' }]);
+    expect(out.world.empires[0]?.treasury).toBe(300 - 26);
+  });
+
+  it('a partial repair mends what the Cost column pays for and leaves the rest', () => {
+    const out = constructionStep(stepInput(yard(), exp('Repair HORNET 1 | | | 10')));
+    expect(out.world.units.find((u) => u.id === 'u1')?.damage).toEqual({ sd: 4, armourLost: 12, destroyed: [], ieLost: 0, jdLost: 0 });
+    expect(kinds(out.events, 'repaired')[0]).toMatchObject({ mcr: 10, text: expect.stringMatching(/^HORNET 1 repaired in part: /) });
+  });
+
+  it('no repair away from an established IC, nor of an undamaged ship; the line is aborted with the reason', () => {
+    const away = constructionStep(stepInput(yard(), exp('Repair HORNET 2')));
+    expect(kinds(away.events, 'build-aborted')[0]).toMatchObject({ line: 1, reason: 'HORNET 2 is not at an established IC of the empire (FAROUT); ships are repaired at established, unsuppressed ICs (NOVA REPAIRING SHIPS)' });
+    const whole = constructionStep(stepInput(yard(null), exp('Repair HORNET 1')));
+    expect(kinds(whole.events, 'build-aborted')[0]).toMatchObject({ reason: 'HORNET 1 is not damaged' });
+  });
+
+  it('a refit needs an undamaged ship; repaired first on the line above, it is refitted the same turn at the cost of the components upgraded', () => {
+    const damaged = constructionStep(stepInput(yard(), exp('Refit HORNET 1 to Hornet Mk2')));
+    expect(kinds(damaged.events, 'build-aborted')[0]).toMatchObject({ reason: expect.stringMatching(/^HORNET 1 is damaged: a ship can only be refitted if it is undamaged/) });
+    const out = constructionStep(stepInput(yard(), exp('Repair HORNET 1', 'Refit HORNET 1 to Hornet Mk2')));
+    // FC 3 → FC 4: the new fire control's full value, 3 × 4 = 12 MCr (the book's example: FC3-4 costs 12).
+    expect(kinds(out.events, 'repaired').map((e) => [e.kind === 'repaired' && e.what, e.kind === 'repaired' && e.mcr])).toEqual([
+      ['repair', 26],
+      ['refit', 12],
+    ]);
+    expect(out.world.units.find((u) => u.id === 'u1')?.designId).toBe('mk2');
+    expect(out.world.empires[0]?.treasury).toBe(300 - 26 - 12);
+  });
+
+  it('a refit names a redesign of the ship\'s own design', () => {
+    const out = constructionStep(stepInput(yard(null), exp('Refit HORNET 1 to Hornet')));
+    expect(kinds(out.events, 'build-aborted')[0]).toMatchObject({ reason: 'Hornet is not a redesign of Hornet (redesigns: Hornet Mk2); ships can only be refitted to an existing redesign (NOVA REFITTING SHIPS, 3.7)' });
   });
 });

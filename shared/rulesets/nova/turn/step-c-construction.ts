@@ -20,6 +20,7 @@ import { armyRoom, build, hullPayment, kindLabel, payHull, type EmpireBuild } fr
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
 import { classifyItem, unitPrice } from './expenditure-items';
+import { planRefit, planRepair, readRepairItem } from './repair-refit';
 import { workingWorld } from './fleet';
 import { ledgerOf, maintenanceBudget, turnIncome, withLedger } from './money-state';
 import { planResearch } from './research-plan';
@@ -130,15 +131,25 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
       }
       case 'repair':
       case 'refit': {
-        if (written === null || written <= 0) {
-          abort(line, `${item.kind === 'repair' ? 'a repair' : 'a refit'} needs its cost in the Cost column, a whole number of MCr above 0`);
+        // NOVA: REPAIRING SHIPS, REFITTING SHIPS: carried out on the ship (turn/repair-refit.ts), at the true cost.
+        const what = readRepairItem(row.item);
+        if (!what) {
+          abort(line, `name the ship: "Repair <ship>" or "Refit <ship> to <redesign>"`);
           continue;
         }
-        if (!afford(line, written)) continue;
-        reserved += written;
-        charged += written;
-        warn(line, 'MANUAL', `${item.kind === 'repair' ? 'repairs' : 'refits'} are charged as written (${written} MCr) but not carried out by the engine: the GM applies them (NOVA 4.10, 4.11)`);
-        b.events.push(ownEvent('C', empire.id, null, { kind: 'built', what: 'unit', unitIds: [], label: row.item.trim(), count: 1, mcr: written }));
+        const plan = what.kind === 'repair' ? planRepair(world, empire, what.ship, written, settings) : planRefit(world, empire, what.ship, what.to, settings);
+        if (!plan.ok) {
+          abort(line, plan.reason);
+          continue;
+        }
+        if (!afford(line, plan.mcr)) continue;
+        plan.apply?.();
+        reserved += plan.mcr;
+        charged += plan.mcr;
+        if (what.kind === 'refit' && written !== null && written !== plan.mcr) warn(line, 'COST', `the refit costs ${plan.mcr} MCr, not ${written}; ${plan.mcr} is charged (NOVA REFITTING SHIPS)`);
+        if (what.kind === 'repair' && written !== null && written > plan.mcr) warn(line, 'COST', `the repairs cost ${plan.mcr} MCr, less than the ${written} written; ${plan.mcr} is charged (NOVA REPAIRING SHIPS)`);
+        const ship = world.units.find((u) => u.id === plan.unitId);
+        b.events.push(ownEvent('C', empire.id, ship?.systemId ?? null, { kind: 'repaired', what: what.kind, unitIds: [plan.unitId], line: line.line, text: plan.text, mcr: plan.mcr }));
         continue;
       }
       default:

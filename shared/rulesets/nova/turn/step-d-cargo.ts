@@ -2,7 +2,8 @@
  * NOVA: 6.2 step D, "load cargo": every row of the movement grid is read against the world
  * as it stands after construction. Each ship named on a row gets the row's orders stamped on
  * it (read by steps F–K); cargo written after a ship is loaded from the units waiting in the
- * START system (NOVA: 6.8); cargo already aboard counts toward what is written. A ship that
+ * START system (NOVA: 6.8); cargo already aboard counts toward what is written; only what fits
+ * the ship's holds and bays is loaded (NOVA: CARGO HOLDS, LAUNCH BAYS: cargo-loading.ts). A ship that
  * is not there (NT), does not exist (DNE) or cargo that is missing is an order error reported
  * to the empire; the rest of the row goes on.
  */
@@ -11,6 +12,7 @@ import { ownEvent, type TurnEvent } from './events';
 import { knownNamesPerEmpire } from '../map/known-systems';
 import { asTurnUnit, copyPlain, unitsByName, workingWorld, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './step';
+import { loadWhatFits } from './cargo-loading';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
 function kindMatches(kind: string, abbr: string): boolean {
@@ -67,33 +69,36 @@ export function cargoStep(input: StepInput): StepOutput {
         }
         // The row's parts copied: the world a run changes in place must not share them with the orders.
         ship.turnOrders = copyPlain({ turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: row.activity, retreat: row.retreat, setup: row.setup, retreating: row.retreating });
-        const loaded: string[] = [];
+        // What the cargo column asks to load: ships named, and units of each kind not yet aboard.
+        const candidates: TurnUnit[] = [];
         for (const text of entry.cargo) {
           const item = readCargo(text);
           if (item.kind === 'ship') {
             const carried = ships.get(item.name) as TurnUnit | undefined;
             if (carried?.carriedBy === ship.id) continue;
-            if (carried && carried.systemId === startId && !carried.carriedBy) {
-              carried.carriedBy = ship.id;
-              push(aboardOf, ship.id, carried);
-              loaded.push(carried.id);
-            } else events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NT', reason: `cargo of ${entry.name}: ${item.name} is not in ${row.start}`, unitIds: [ship.id] }));
+            if (carried && carried.systemId === startId && !carried.carriedBy && carried.id !== ship.id) candidates.push(carried);
+            else events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NT', reason: `cargo of ${entry.name}: ${item.name} is not in ${row.start}`, unitIds: [ship.id] }));
             continue;
           }
           // The cargo column lists what the ship carries (NOVA: 6.8): units already aboard count, only the rest is loaded.
           const aboard = (aboardOf.get(ship.id) ?? []).filter((u) => kindMatches(u.kind, item.abbr)).length;
           const wanted = Math.max(0, item.count - aboard);
-          const waiting = (unitsAt.get(`${empireId}|${startId}`) ?? []).filter((u) => kindMatches(u.kind, item.abbr) && !u.carriedBy);
+          const waiting = (unitsAt.get(`${empireId}|${startId}`) ?? []).filter((u) => kindMatches(u.kind, item.abbr) && !u.carriedBy && !candidates.includes(u));
           const taken = waiting.slice(0, wanted);
-          for (const u of taken) {
-            u.carriedBy = ship.id;
-            push(aboardOf, ship.id, u);
-            loaded.push(u.id);
-          }
+          candidates.push(...taken);
           if (taken.length < wanted) {
             events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO', reason: `cargo of ${entry.name}: ${item.count} ${item.abbr} written, ${aboard > 0 ? `${aboard} aboard and ` : ''}${taken.length} to load in ${row.start}`, unitIds: [ship.id] }));
           }
         }
+        // NOVA: CARGO HOLDS, LAUNCH BAYS: what fits is loaded, in the book's order, holds first to last; the rest stays behind.
+        const fit = loadWhatFits(ship, candidates, world.units, world.designs);
+        const loaded: string[] = [];
+        for (const u of fit.loaded) {
+          u.carriedBy = ship.id;
+          push(aboardOf, ship.id, u);
+          loaded.push(u.id);
+        }
+        if (fit.refused.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CAPACITY', reason: `cargo of ${entry.name}: ${fit.refusedText} not loaded: ${entry.name} has ${fit.spaceText} (${fit.reasons ? `${fit.reasons}; ` : ''}NOVA CARGO HOLDS, LAUNCH BAYS)`, unitIds: [ship.id, ...fit.refused.map((u) => u.id)] }));
         if (loaded.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'cargo-loaded', shipId: ship.id, unitIds: loaded }));
       }
     }

@@ -11,7 +11,7 @@ import { TURN_STEPS, type BattleResult, type TurnWorld } from './types';
 
 /**
  * A chain of systems A–B–C–D for empire "aroma" (home A) and "muddy" (home D):
- * A.B ↔ B.A, B.C ↔ C.B, C.D ↔ D.C. Scouts have XC and JD2; the frigate is armed, JD1.
+ * A.B ↔ B.A, B.C ↔ C.B, C.D ↔ D.C. Scouts have XC, JD2 and six cargo holds (three colonies); the frigate is armed, JD1.
  */
 function chain(): WorldBuilder {
   return new WorldBuilder(3)
@@ -24,7 +24,7 @@ function chain(): WorldBuilder {
     .line('w1', 'a', 'B', 'b', 'A')
     .line('w2', 'b', 'C', 'c', 'B')
     .line('w3', 'c', 'D', 'd', 'C')
-    .design('scout', 'aroma', 'Scout', [['IE', 1], ['JD', 2], ['XC', 1], ['CH', 1, 2]])
+    .design('scout', 'aroma', 'Scout', [['IE', 1], ['JD', 2], ['XC', 1], ['CH', 30, 6]])
     .design('frigate', 'muddy', 'Frigate', [['IE', 2], ['JD', 1], ['BL', 15]])
     .design('dg', 'muddy', 'Warden', [['IE', 1], ['JD', 1], ['DG', 20], ['BL', 15]]);
 }
