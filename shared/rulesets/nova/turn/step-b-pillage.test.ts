@@ -80,7 +80,7 @@ describe('step B: pillage and salvage (NOVA 4.8, 4.9)', () => {
     expect(out.world.units.map((u) => u.id)).toContain('aa2');
     expect(out.world.systems.find((s) => s.id === 'h2')?.installations).toEqual({ IC: 1, SDU: 2 });
     const errors = out.events.filter((e) => e.kind === 'order-error').map((e) => e.kind === 'order-error' && [e.code, e.reason]);
-    expect(errors).toEqual([['PILLAGE', expect.stringMatching(/VESPER is a World and its 10 militia armies stand.*NOVA 4\.8/)]]);
+    expect(errors).toEqual([['PILLAGE-WORLD', expect.stringMatching(/VESPER is a World and its 10 militia armies stand.*NOVA 4\.8/)]]);
     expect(out.warnings?.map((x) => x.code)).toEqual([]);
   });
 

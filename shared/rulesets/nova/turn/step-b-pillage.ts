@@ -71,8 +71,8 @@ interface Ctx {
   decisions: TurnDecisions;
 }
 
-function error(ctx: Ctx, empireId: string, line: OrderLine, code: string, reason: string, unitIds: string[] = []): void {
-  ctx.events.push(ownEvent('B', empireId, null, { kind: 'order-error', line: line.line, text: line.text, code, reason, unitIds }));
+function error(ctx: Ctx, empireId: string, line: OrderLine, code: string, reason: string, unitIds: string[] = [], systemId: string | null = null): void {
+  ctx.events.push(ownEvent('B', empireId, systemId, { kind: 'order-error', line: line.line, text: line.text, code, reason, unitIds }));
 }
 
 function pillage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, detail: string): number {
@@ -107,7 +107,7 @@ function pillage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, deta
     }
     const refusal = pillageWorldRefusal(world, system, empire.id, ctx.decisions);
     if (refusal) {
-      error(ctx, empire.id, line, 'PILLAGE', refusal);
+      error(ctx, empire.id, line, 'PILLAGE-WORLD', refusal, [], system.id);
       continue;
     }
     const ruled = ctx.decisions.pillageWorlds?.[pillageWorldKey(empire.id, system.id)];
