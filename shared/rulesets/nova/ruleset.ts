@@ -11,6 +11,7 @@ import { printSettingsSchema } from '../../print/settings';
 import { novaRulesOptionsSchema } from './rules-options';
 import { orderSettingsSchema } from './orders/settings';
 import { turnSettingsSchema } from './turn/settings';
+import { objectivesSettingsSchema } from './objectives';
 import { STEP_TITLES, TURN_STEPS } from './turn/types';
 import { novaChecklist } from './pregame-checklist';
 
@@ -45,6 +46,12 @@ export const NOVA: RulesetRules = {
       title: 'NOVA: turn sequence',
       intro: 'Rule points of the turn sequence the rulebook leaves open (digest §5, §10.3, §10.4): money, pillage, research, contact. The defaults follow the digest.',
       schema: turnSettingsSchema,
+    },
+    {
+      id: 'objectives',
+      title: 'NOVA: game objectives',
+      intro: 'The victory conditions the GM announces to the players (NOVA 8.1 GAME OBJECTIVES): the book lists population, production, time limit and territory and leaves the levels to you. Tracked on the Dashboard.',
+      schema: objectivesSettingsSchema,
     },
     {
       id: 'reports',
