@@ -34,6 +34,10 @@ export const objectivesSettingsSchema = z.looseObject({
     .min(0)
     .default(0)
     .meta({ title: 'Last turn (time limit)', description: 'time: the game ends after this turn; 0: not set.' }),
+  announceLevel: z
+    .boolean()
+    .default(false)
+    .meta({ title: 'Print the victory level in packets', description: 'The book suggests the level may be hidden. Off: a packet gives the empire its own figure only. On: it gives the level too.' }),
   timeScore: z
     .enum(['production', 'vp'])
     .default('production')
@@ -129,4 +133,20 @@ export function objectiveStandings(turn: number, empires: readonly { id: string;
       break;
   }
   return { method: settings.method, rows, winnerId, text };
+}
+
+/**
+ * The packet's line on the objectives for one empire (NOVA: 8.1), or null when none is set. It
+ * gives the empire's own figure only (never another empire's standing or name): the level when the
+ * GM announces it, and whether the game is won (by this empire, or by "another empire").
+ */
+export function objectivePacketLine(standings: Standings, settings: ObjectivesSettings, empireId: string): string | null {
+  if (standings.method === 'none') return null;
+  const own = standings.rows.find((r) => r.empireId === empireId);
+  const figure = standings.method === 'population' || (standings.method === 'time' && settings.timeScore === 'vp') ? `${own?.vp ?? 0} VP` : standings.method === 'territory' ? `${own?.systems ?? 0} systems controlled (1 point each a turn)` : `${own?.production ?? 0} MCr production`;
+  const what = { population: 'Population', production: 'Production level', time: 'Time limit', territory: 'Territory' }[standings.method];
+  const level = settings.announceLevel && settings.level > 0 && standings.method !== 'time' ? `; victory at ${settings.method === 'production' ? 'more than ' : ''}${settings.level}` : '';
+  const ends = standings.method === 'time' && settings.endTurn > 0 ? `; the game ends after turn ${settings.endTurn}` : '';
+  const won = standings.winnerId === null ? '' : standings.winnerId === empireId ? ' — you have won the game' : ' — another empire has met the victory condition';
+  return `${what}: you have ${figure}${level}${ends}${won}`;
 }
