@@ -82,6 +82,15 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Fine per ship the GM names (6.1)',
       description: 'A new ship with no name in the COMMISSIONS (or a name of 16 characters or more) is named by the GM and its empire fined, even into debt (NOVA 6.1 PENALTIES). 10 MCr by the book; 0: no fine.',
     }),
+  /** NOVA: 8.2 PLAYER ELIMINATION — "within the minimum possible number of turns" (turn/elimination.ts). */
+  eliminationGraceTurns: z
+    .int()
+    .min(0)
+    .default(3)
+    .meta({
+      title: 'Turns to create a new World (8.2)',
+      description: 'An empire that loses its last World but has the colonies to create another must do so "with all possible dispatch" (NOVA 8.2): it is eliminated when it holds no World this many turns after losing the last. Without the colonies it is eliminated at once.',
+    }),
 });
 export type TurnSettings = z.infer<typeof turnSettingsSchema>;
 
