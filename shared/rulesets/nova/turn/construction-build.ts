@@ -34,8 +34,6 @@ export interface EmpireBuild {
   names: Set<string>;
   armies: Map<string, number>;
   created: number;
-  /** New ships the GM named this step (NOVA: 6.1 PENALTIES: fined, turn/penalties.ts). */
-  gmNamed?: number;
   /** Every unit id of the world, so new ids never collide (shared by the empires of the step). */
   ids: Set<string>;
   /** Units of each empire by kind (`empire:kind` → count), for the names of new units. */
@@ -111,13 +109,11 @@ export function build(b: EmpireBuild, line: OrderLine, item: Extract<Expenditure
       let name = wanted ?? '';
       if (!wanted) {
         name = generatedName(b, item.design.name);
-        b.warnings.push({ step: 'C', code: 'UNNAMED', empireId: b.empire.id, systemId: site?.id, message: `line ${line.line}: a new ${item.design.name} has no name in the COMMISSIONS; it is called ${name}; the empire is fined for a ship the GM names (NOVA 6.1 PENALTIES; setting *Fine per ship the GM names*)` });
-        b.gmNamed = (b.gmNamed ?? 0) + 1;
+        b.warnings.push({ step: 'C', code: 'UNNAMED', empireId: b.empire.id, systemId: site?.id, message: `line ${line.line}: a new ${item.design.name} has no name in the COMMISSIONS; it is called ${name}. The GM names unnamed ships at 10 MCr each (NOVA 6.1): charge it with a treasury ruling if you apply the penalty` });
       } else if (wanted.length > 15) {
         // NOVA: 6.11 a ship's name is shorter than 16 characters; without a valid name the GM names it.
         name = generatedName(b, item.design.name);
-        b.warnings.push({ step: 'C', code: 'NAME-LONG', empireId: b.empire.id, systemId: site?.id, message: `line ${entries[i]?.line}: ${wanted} has ${wanted.length} characters; a ship's name must be shorter than 16 (NOVA 6.11). The new ${item.design.name} is called ${name}; the empire is fined for a ship the GM names (NOVA 6.1 PENALTIES)` });
-        b.gmNamed = (b.gmNamed ?? 0) + 1;
+        b.warnings.push({ step: 'C', code: 'NAME-LONG', empireId: b.empire.id, systemId: site?.id, message: `line ${entries[i]?.line}: ${wanted} has ${wanted.length} characters; a ship's name must be shorter than 16 (NOVA 6.11). The new ${item.design.name} is called ${name}; the GM names unnamed ships at 10 MCr each` });
       } else if (b.names.has(wanted.toUpperCase())) {
         name = generatedName(b, item.design.name);
         b.warnings.push({ step: 'C', code: 'NAME-TAKEN', empireId: b.empire.id, systemId: site?.id, message: `line ${entries[i]?.line}: ${wanted} is already a ship of this empire; the new ${item.design.name} is called ${name}` });

@@ -73,15 +73,6 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Kopp-Out default when hostilities occur (A23)',
       description: 'The rulebook gives K no default contact order for hostilities (NOVA 6.6). R: it retreats. N: it stays neutral. H: it fights.',
     }),
-  /** NOVA: 6.1 PENALTIES — the fine for each new ship the GM must name (turn/penalties.ts). */
-  unnamedShipFine: z
-    .int()
-    .min(0)
-    .default(10)
-    .meta({
-      title: 'Fine per ship the GM names (6.1)',
-      description: 'A new ship with no name in the COMMISSIONS (or a name of 16 characters or more) is named by the GM and its empire fined, even into debt (NOVA 6.1 PENALTIES). 10 MCr by the book; 0: no fine.',
-    }),
   /** NOVA: 8.2 PLAYER ELIMINATION — "within the minimum possible number of turns" (turn/elimination.ts). */
   eliminationGraceTurns: z
     .int()

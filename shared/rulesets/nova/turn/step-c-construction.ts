@@ -25,7 +25,6 @@ import { ledgerOf, maintenanceBudget, turnIncome, withLedger } from './money-sta
 import { planResearch } from './research-plan';
 import { researchStateOf } from './research-state';
 import { turnSettingsOf } from './settings';
-import { chargeNamingFine } from './penalties';
 import type { EmpireOrders, OrderLine, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
@@ -220,8 +219,7 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
   for (const left of b.commissions) b.warnings.push({ step: 'C', code: 'COMMISSION-UNUSED', empireId: empire.id, message: `line ${left.line}: ${left.ship} (${left.system}) is commissioned but no ship bought is left to name` });
 
   const next = { ...ledger, maintenanceBudget: budget, spent: ledger.spent + charged, rdtsBought: ledger.rdtsBought + rdtsBought, reportsBought: ledger.reportsBought + reportsBought, reportsNamed: [...ledger.reportsNamed, ...reportsNamed], aborted };
-  const fined = chargeNamingFine({ ...withLedger(empire, next), treasury: Math.round(empire.treasury) - charged }, settings, b.gmNamed ?? 0);
-  return { empire: fined.empire, events: [...b.events, ...fined.events], warnings: b.warnings };
+  return { empire: { ...withLedger(empire, next), treasury: Math.round(empire.treasury) - charged }, events: b.events, warnings: b.warnings };
 }
 
 export function constructionStep(input: StepInput): StepOutput {
