@@ -39,6 +39,10 @@ export interface NovaSystemState {
   capturedFrom?: string | null;
   captured?: boolean;
   devastatedTurn?: number;
+  /** NOVA: MILITIA ARMIES: militia lost in surface combat this turn (turn/militia.ts). */
+  militiaLost?: { turn: number; count: number };
+  /** NOVA: SURFACE COMBAT L4004: the turn a surface battle here went on past round 3 (turn/surface-goes-on.ts). */
+  surfaceCombatTurn?: number;
 }
 export type NovaSystem = z.infer<typeof novaSystemSchema> & NovaSystemState;
 

@@ -12,6 +12,7 @@ import { novaRulesOptionsSchema } from './rules-options';
 import { orderSettingsSchema } from './orders/settings';
 import { turnSettingsSchema } from './turn/settings';
 import { combatGameSettingsSchema } from './combat/settings';
+import { objectivesSettingsSchema } from './objectives';
 import { STEP_TITLES, TURN_STEPS } from './turn/types';
 import { novaChecklist } from './pregame-checklist';
 
@@ -52,6 +53,12 @@ export const NOVA: RulesetRules = {
       title: 'NOVA: space combat',
       intro: 'Combat rule switches where the rulebook is silent or ambiguous (digest §18), and where unarmed ships set up. Turn battles (auto-resolved or opened in Combat) and new battles use them; a battle keeps the switches it started with.',
       schema: combatGameSettingsSchema,
+    },
+    {
+      id: 'objectives',
+      title: 'NOVA: game objectives',
+      intro: 'The victory conditions the GM announces to the players (NOVA 8.1 GAME OBJECTIVES): the book lists population, production, time limit and territory and leaves the levels to you. Tracked on the Dashboard.',
+      schema: objectivesSettingsSchema,
     },
     {
       id: 'reports',

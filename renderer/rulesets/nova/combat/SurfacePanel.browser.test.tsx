@@ -47,6 +47,15 @@ describe('surface combat in Chromium', () => {
     await expect.poll(() => document.querySelectorAll('[data-testid="surface-die-row"]').length).toBe(6);
     expect(document.querySelector('[data-testid="surface-dice-log"]')?.textContent).toContain('typed');
 
+    // NOVA: L3998: an invading AA withdrawn aboard at the start of round 2 leaves the line-up, which is proposed again without it.
+    const pairValues = () => [...document.querySelectorAll<HTMLInputElement>('[data-testid="surface-pair"] input')].map((i) => i.value).join(' ');
+    await expect.poll(pairValues).toContain('I-AA1');
+    await userEvent.click(page.getByRole('checkbox', { name: /I: I-AA1/ }));
+    await expect.poll(pairValues).not.toContain('I-AA1');
+    await expect.element(page.getByText('The line-up is allowed.')).toBeVisible();
+    await userEvent.click(page.getByRole('checkbox', { name: /I: I-AA1/ }));
+    await expect.poll(pairValues).toContain('I-AA1');
+
     await userEvent.click(page.getByRole('button', { name: 'Resolve the rest with the default line-up' }));
     // The rest: rounds until one side is gone or three rounds have been fought this turn.
     const over = async () => {

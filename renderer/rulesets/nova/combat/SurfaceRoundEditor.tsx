@@ -8,6 +8,7 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { landable, onGround, osMayFire, proposeSurfaceRound, surfaceDecisionProblem, type SurfaceRoundDecision, type SurfaceState } from '../../../../shared/rulesets/nova/combat/surface';
+import { mayWithdraw, withWithdrawal } from '../../../../shared/rulesets/nova/combat/surface-withdrawal';
 import { GROUND_CF } from '../../../../shared/rulesets/nova/combat/tables';
 import { readDiceText } from './fire-dice';
 
@@ -25,10 +26,15 @@ export function SurfaceRoundEditor({ state, busy, onFight }: { state: SurfaceSta
     const u = byId.get(id);
     return u ? `${id} (${u.type}, CF ${GROUND_CF[u.type]})` : id;
   };
-  const mayLand = landable(state);
+  // NOVA: L3998: armies and SDUs withdrawn aboard CH ships at the start of the round; the line-up is proposed again without them.
+  const withdrawing = new Set(draft.withdraw ?? []);
+  const mayLeave = state.units.filter(mayWithdraw);
+  const setWithdraw = (ids: string[]) => setDraft({ ...proposeSurfaceRound(withWithdrawal(state, ids)), ...(ids.length > 0 ? { withdraw: ids } : {}) });
+  const after = withWithdrawal(state, [...withdrawing]);
+  const mayLand = landable(after);
   const landing = new Set(draft.land ?? mayLand.map((u) => u.id));
-  const defenders = onGround(state, 'defender');
-  const invaders = state.units.filter((u) => u.side === 'invader' && u.alive && (u.landed || landing.has(u.id)));
+  const defenders = onGround(after, 'defender');
+  const invaders = after.units.filter((u) => u.side === 'invader' && u.alive && (u.landed || landing.has(u.id)));
   const excess = defenders.length > invaders.length ? defenders : invaders.length > defenders.length ? invaders : [];
   const paired = new Set(draft.pairs.flat());
   const problem = surfaceDecisionProblem(state, draft);
@@ -41,6 +47,14 @@ export function SurfaceRoundEditor({ state, busy, onFight }: { state: SurfaceSta
     <Stack gap="xs" data-testid="surface-round-editor">
       <Title order={5}>Round {state.round + 1}: line-up</Title>
       <Text size="xs" c="dimmed">Proposed by the default policy: the defender puts its strongest units forward (SDUs kept back when it has excess), the invader matches strongest against strongest, extras double-team an SDU; OS fire at SDUs when level − SDUs − 1 ≥ 1, else at the strongest army. Change anything; the rules are checked as you go.</Text>
+      {mayLeave.length > 0 && (
+        <Group gap="xs" data-testid="surface-withdrawals">
+          <Text size="sm" fw={600}>Withdraw aboard ship (conditional orders, CH room checked by you):</Text>
+          {mayLeave.map((u) => (
+            <Checkbox key={u.id} label={`${u.side === 'defender' ? 'D' : 'I'}: ${label(u.id)}`} checked={withdrawing.has(u.id)} onChange={(e) => setWithdraw(e.currentTarget.checked ? [...withdrawing, u.id] : [...withdrawing].filter((x) => x !== u.id))} />
+          ))}
+        </Group>
+      )}
       {mayLand.length > 0 && (
         <Group gap="xs" data-testid="surface-landings">
           <Text size="sm" fw={600}>Land:</Text>

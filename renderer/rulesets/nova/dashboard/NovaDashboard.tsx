@@ -4,9 +4,10 @@ import { getDb } from '../../../db/database';
 import { StatCard } from '../../../features/dashboard/StatCard';
 import type { ScreenProps } from '../../../ruleset';
 import { EmpireTable } from './EmpireTable';
+import { ObjectivesCard } from './ObjectivesCard';
 import { OrderStatusTable } from './OrderStatusTable';
 
-/** NOVA's part of the Dashboard: the map in numbers, the empires, and who has sent orders. */
+/** NOVA's part of the Dashboard: the map in numbers, the empires, who has sent orders, and the game's objectives. */
 export function NovaDashboard({ game }: ScreenProps) {
   const db = getDb();
   const counts = useLiveQuery(
@@ -27,6 +28,7 @@ export function NovaDashboard({ game }: ScreenProps) {
       </SimpleGrid>
       <EmpireTable gameId={game.id} />
       <OrderStatusTable game={game} />
+      <ObjectivesCard game={game} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { EmpireOrders, TurnDecisions } from '../../../../shared/rulesets/no
 import { ConditionRulingForm } from './ConditionRulingForm';
 import { ContactRulingForm } from './ContactRulingForm';
 import { DiceRulingForm } from './DiceRulingForm';
+import { PillageWorldRulingForm } from './PillageWorldRulingForm';
 import { PositionRulingForm } from './PositionRulingForm';
 import { RetreatRulingForm } from './RetreatRulingForm';
 import { RulingList } from './RulingList';
@@ -42,6 +43,10 @@ export function RulingsPanel({ gameId, run, orders, decisions, names }: { gameId
       <Card withBorder>
         <Title order={5}>A retreating ship's destination</Title>
         <RetreatRulingForm gameId={gameId} run={run} names={names} />
+      </Card>
+      <Card withBorder>
+        <Title order={5}>A World pillaged although its militia stand</Title>
+        <PillageWorldRulingForm gameId={gameId} turn={run.turn} events={run.events} names={names} />
       </Card>
       <Card withBorder>
         <Title order={5}>A treasury after a step</Title>

@@ -25,18 +25,21 @@ describe('the Turn screen view model', () => {
       dice: { 'L:research:a:1': { value: 7, note: 'physical die' } },
       contacts: { [contactKey('s1', 'b', 'a')]: { value: 'hostile', note: 'they fired first' } },
       conditions: { 'b:18': { value: true, note: 'Aster attacked' } },
-      battles: { 'b.3.s1': { value: { how: 'entered', destroyed: ['u1'], damaged: [], retreated: [] }, note: 'table' } },
+      battles: { 'b.3.s1': { value: { how: 'entered', destroyed: ['u1'], damaged: [], retreated: [] }, note: 'table' }, 's.3.s1.b': { value: { how: 'entered', destroyed: [], damaged: [], retreated: [] }, note: 'second invader' } },
       positions: { u1: { value: { systemId: 's1', afterStep: 'F' }, note: 'no JD' } },
       retreats: { u1: { value: 's1', note: 'tied: the GM chose' } },
       treasuries: { b: { value: { mcr: 99, afterStep: 'end' }, note: 'audit' } },
+      pillageWorlds: { 'b:s1': { value: true, note: 'militia destroyed at the table' } },
     };
     expect(rulingRows(decisions, names).map((r) => [r.kind, r.target, r.value])).toEqual([
       ['dice', 'L:research:a:1', '7'],
       ['contacts', 'Aster and Boreal at ALGOL', 'hostile'],
       ['conditions', 'Boreal, sheet line 18', 'met'],
       ['battles', 'Space battle at ALGOL', "entered by the GM: Africa X'd"],
+      ['battles', 'Surface battle at ALGOL (invasion by Boreal)', expect.any(String)],
       ['positions', 'Africa', 'ALGOL after step F'],
       ['retreats', 'Africa', 'ALGOL'],
+      ['pillageWorlds', 'ALGOL by Boreal', 'allowed although its militia stand'],
       ['treasuries', 'Boreal', '99 MCr at the end of the turn'],
     ]);
     const fewer = withoutRuling(decisions, 'dice', 'L:research:a:1');

@@ -42,7 +42,7 @@ export function screenWarnings(run: TurnRun, orders: readonly EmpireOrders[], na
   return [...out, ...run.warnings];
 }
 
-export type RulingKind = 'dice' | 'contacts' | 'conditions' | 'battles' | 'positions' | 'retreats' | 'treasuries';
+export type RulingKind = 'dice' | 'contacts' | 'conditions' | 'battles' | 'positions' | 'retreats' | 'treasuries' | 'pillageWorlds';
 
 export const RULING_KIND_LABEL: Record<RulingKind, string> = {
   dice: 'Die',
@@ -52,6 +52,7 @@ export const RULING_KIND_LABEL: Record<RulingKind, string> = {
   positions: 'Unit position',
   retreats: 'Retreat destination',
   treasuries: 'Treasury',
+  pillageWorlds: 'Pillage of a World',
 };
 
 export interface RulingRow {
@@ -84,12 +85,21 @@ export function rulingRows(decisions: TurnDecisions, names: EventNames): RulingR
   for (const [key, r] of Object.entries(decisions.battles ?? {})) {
     // Battle ids are `b.<turn>.<systemId>` (space, step G) and `s.<turn>.<systemId>` (surface, step I).
     const m = /^([bs])\.\d+\.(.+)$/.exec(key);
-    const target = m ? `${m[1] === 'b' ? 'Space' : 'Surface'} battle at ${names.system(m[2] ?? '')}` : key;
+    // A second invader of one planet in a turn: `s.<turn>.<systemId>.<empireId>` (surface-invasions.ts).
+    const rest = m?.[2] ?? '';
+    const dot = rest.lastIndexOf('.');
+    const split = m?.[1] === 's' && dot > 0 && names.system(rest) === rest;
+    const where = split ? `${names.system(rest.slice(0, dot))} (invasion by ${names.empire(rest.slice(dot + 1))})` : names.system(rest);
+    const target = m ? `${m[1] === 'b' ? 'Space' : 'Surface'} battle at ${where}` : key;
     rows.push({ kind: 'battles', key, target, value: describeBattleResult(r.value, names), note: r.note });
   }
   const after = (step: string) => (step === 'end' ? 'at the end of the turn' : `after step ${step}`);
   for (const [key, r] of Object.entries(decisions.positions ?? {})) rows.push({ kind: 'positions', key, target: names.unit(key), value: `${names.system(r.value.systemId)} ${after(r.value.afterStep)}`, note: r.note });
   for (const [key, r] of Object.entries(decisions.retreats ?? {})) rows.push({ kind: 'retreats', key, target: names.unit(key), value: names.system(r.value), note: r.note });
+  for (const [key, r] of Object.entries(decisions.pillageWorlds ?? {})) {
+    const [empireId = '', systemId = ''] = key.split(':');
+    rows.push({ kind: 'pillageWorlds', key, target: `${names.system(systemId)} by ${names.empire(empireId)}`, value: r.value ? 'allowed although its militia stand' : 'refused', note: r.note });
+  }
   for (const [key, r] of Object.entries(decisions.treasuries ?? {})) rows.push({ kind: 'treasuries', key, target: names.empire(key), value: `${r.value.mcr} MCr ${after(r.value.afterStep)}`, note: r.note });
   return rows;
 }

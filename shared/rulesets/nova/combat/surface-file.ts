@@ -8,6 +8,7 @@ import { startSurface, type SurfaceRoundDecision, type SurfaceState } from './su
 const counts = z.looseObject({ MA: z.int().min(0).optional(), AA: z.int().min(0).optional(), RA: z.int().min(0).optional(), SDU: z.int().min(0).optional() });
 
 export const surfaceRoundSchema = z.looseObject({
+  withdraw: z.array(z.string()).optional(),
   land: z.array(z.string()).optional(),
   pairs: z.array(z.tuple([z.string(), z.string()])),
   extras: z.array(z.object({ unit: z.string(), target: z.string() })).optional(),

@@ -10,6 +10,7 @@
  * SDUs on the ground at the start of the round (−1 more against an SDU). Removal is simultaneous.
  */
 import type { CombatDice } from './dice';
+import { withdrawalProblem, withWithdrawal } from './surface-withdrawal';
 import { GROUND_CF, type GroundUnitType } from './tables';
 
 export type GroundSide = 'defender' | 'invader';
@@ -21,6 +22,8 @@ export interface GroundUnit {
   /** Invader units start on their ships and land at the start of a round. */
   landed: boolean;
   alive: boolean;
+  /** Withdrawn aboard its ships at the start of a round this turn (NOVA: L3998); it does not land again this turn. */
+  withdrawn?: boolean;
 }
 
 export interface SurfaceState {
@@ -38,6 +41,8 @@ export interface SurfaceState {
 }
 
 export interface SurfaceRoundDecision {
+  /** Units of either side withdrawn aboard ships with CHs at the start of the round, before anything else (NOVA: L3998; surface-withdrawal.ts). */
+  withdraw?: string[];
   /** Invader units to land at the start of the round (default: every eligible unit). */
   land?: string[];
   /** Defender unit forward, invader unit matched against it; in the defender's order. */
@@ -86,7 +91,7 @@ export function onGround(state: SurfaceState, side: GroundSide): GroundUnit[] {
 /** Invader units that may land at the start of the next round. */
 export function landable(state: SurfaceState): GroundUnit[] {
   const round = state.round + 1;
-  const aboard = state.units.filter((u) => u.side === 'invader' && u.alive && !u.landed);
+  const aboard = state.units.filter((u) => u.side === 'invader' && u.alive && !u.landed && !u.withdrawn);
   if (state.firstTurn && round === 1) return aboard.filter((u) => u.type === 'AA');
   return state.invaderSurvivedARound ? aboard.filter((u) => u.type !== 'MA') : [];
 }
@@ -97,7 +102,10 @@ export function osMayFire(state: SurfaceState): boolean {
 }
 
 /** Why a round decision is not allowed; null when fine. */
-export function surfaceDecisionProblem(state: SurfaceState, d: SurfaceRoundDecision): string | null {
+export function surfaceDecisionProblem(before: SurfaceState, d: SurfaceRoundDecision): string | null {
+  const withdrawal = withdrawalProblem(before, d.withdraw ?? []);
+  if (withdrawal) return withdrawal;
+  const state = withWithdrawal(before, d.withdraw ?? []);
   const may = new Set(landable(state).map((u) => u.id));
   for (const id of d.land ?? []) if (!may.has(id)) return `${id} cannot land this round`;
   const landing = new Set(d.land ?? [...may]);
@@ -185,13 +193,14 @@ export function resolveSurfaceRound(start: SurfaceState, d: SurfaceRoundDecision
   if (start.round >= 3) return { ok: false, reason: 'three rounds of surface combat have been fought this turn' };
   const problem = surfaceDecisionProblem(start, d);
   if (problem) return { ok: false, reason: `round ${start.round + 1}: ${problem}` };
-  const state: SurfaceState = structuredClone(start);
+  const state: SurfaceState = structuredClone(withWithdrawal(start, d.withdraw ?? []));
+  const landing = d.land ?? landable(state).map((u) => u.id);
   state.round++;
   const log: SurfaceEvent[] = [];
   const round = state.round;
+  if ((d.withdraw ?? []).length > 0) log.push({ round, text: `withdrawn aboard ship: ${(d.withdraw ?? []).join(', ')}` });
   dice.context = { round, phase: 'surface' };
   const byId = new Map(state.units.map((u) => [u.id, u]));
-  const landing = d.land ?? landable(start).map((u) => u.id);
   for (const id of landing) {
     const u = byId.get(id);
     if (u) u.landed = true;
@@ -263,8 +272,9 @@ export function resolveSurfaceRound(start: SurfaceState, d: SurfaceRoundDecision
   const defenders = onGround(state, 'defender').length;
   const invaders = state.units.filter((u) => u.side === 'invader' && u.alive && u.landed).length;
   // With no invading unit left, none survived this round, so none may land next round either.
-  if (invaders === 0) state.outcome = { kind: 'defenderHolds', text: 'no invading unit is left on the planet' };
-  else if (defenders === 0) state.outcome = { kind: 'invaderTakes', text: 'no defending unit is left: the invader takes the planet' };
+  const withdrew = (side: GroundSide) => state.units.some((u) => u.side === side && u.alive && u.withdrawn);
+  if (invaders === 0) state.outcome = { kind: 'defenderHolds', text: withdrew('invader') ? 'the invader withdrew: no invading unit is left on the planet' : 'no invading unit is left on the planet' };
+  else if (defenders === 0) state.outcome = { kind: 'invaderTakes', text: withdrew('defender') ? 'the defender withdrew: no defending unit is left, the invader takes the planet' : 'no defending unit is left: the invader takes the planet' };
   else if (state.round === 3) state.outcome = { kind: 'continues', text: 'combat goes on after round 3: the system is suppressed and nothing can be established this turn; combat resumes next turn' };
   if (state.outcome) log.push({ round, text: state.outcome.text });
   return { ok: true, state, log };
@@ -279,6 +289,8 @@ export function nextSurfaceTurn(state: SurfaceState): SurfaceState {
   next.round = 0;
   next.firstTurn = false;
   next.outcome = null;
+  // Units withdrawn aboard may land again next turn.
+  for (const u of next.units) delete u.withdrawn;
   if (onGround(state, 'defender').length > 0) for (const u of next.units) if (u.side === 'defender' && u.type === 'MA') u.alive = true;
   return next;
 }

@@ -16,6 +16,7 @@ import { blankSheetSection, prefilledSheetSection } from './order-sheet-form';
 import { packetCode, text, type MapSection, type Packet, type PacketGame, type Run, type Section } from './packet-model';
 import { researchProjects, researchSection } from './research-status';
 import { turnSettingsOf } from '../turn/settings';
+import { objectivePacketLine, objectiveStandings, objectivesSettingsOf } from '../objectives';
 import { sitrepItems } from './sitrep';
 import { empireKnowledgeOf, Namer } from './viewer';
 import { deadlineText } from './deadline';
@@ -68,6 +69,9 @@ export function buildPacket(input: PacketInput, empireId: string): Packet {
     { kind: 'glossary', title: 'Abbreviations used', entries: glossary },
   ];
   const deadline: Run[] = [text(deadlineText(game.deadline))];
+  // NOVA: 8.1 GAME OBJECTIVES: the empire's own figure only (objectives.ts).
+  const objectives = objectivesSettingsOf(game.settings);
+  const objective = objectivePacketLine(objectiveStandings(input.turn, world.empires, world.systems, objectives), objectives, empireId);
   sections.push({
     kind: 'cover',
     title: `${game.name}`,
@@ -77,6 +81,7 @@ export function buildPacket(input: PacketInput, empireId: string): Packet {
       { label: 'Turn reported', value: [text(String(input.turn))] },
       { label: `Orders for turn ${nextTurn} due`, value: deadline },
       { label: 'Packet code', value: [text(code)] },
+      ...(objective ? [{ label: 'Victory condition', value: [text(objective)] }] : []),
       ...(input.preview ? [{ label: 'Status', value: [text('PREVIEW of a dry run — not the committed turn')] }] : []),
     ],
     contents: body.map((s) => s.title),

@@ -170,3 +170,23 @@ describe('leak check on the sample', () => {
     expect(leakCheck(other, known, universe).map((l) => l.name)).toEqual(['KLAATU', 'KLAATU']);
   });
 });
+
+// NOVA: GAME OBJECTIVES (8.1): the packet tells the empire its own figure only, the level when the GM announces it.
+describe('the victory condition on the cover', () => {
+  const cover = (settings: Record<string, unknown>, empireId = 'virus') => section(buildPacket({ ...input, game: { ...game, settings } }, empireId), 'cover').lines.find((l) => l.label === 'Victory condition');
+
+  it('is absent when no victory condition is set', () => {
+    expect(cover({})).toBeUndefined();
+  });
+
+  it('gives the empire its own VPs, the level only when announced, and names no other empire', () => {
+    const hidden = cover({ objectives: { method: 'population', level: 99 } });
+    expect(hidden?.value[0]).toMatchObject({ kind: 'text', text: expect.stringMatching(/^Population: you have \d+ VP$/) });
+    expect(cover({ objectives: { method: 'population', level: 99, announceLevel: true } })?.value[0]).toMatchObject({ text: expect.stringMatching(/; victory at 99$/) });
+    const packet = buildPacket({ ...input, game: { ...game, settings: { objectives: { method: 'production', level: 1 } } } }, 'virus');
+    const text = renderPacketText(packet);
+    expect(text).toMatch(/Victory condition/);
+    // Several empires pass a level of 1 MCr: no winner is named, and no other empire's figure is printed.
+    expect(text).not.toMatch(/KLAATU|ZORG|MOTH/i);
+  });
+});

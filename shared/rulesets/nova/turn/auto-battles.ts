@@ -20,8 +20,9 @@ export interface AutoRun {
 
 export function runTurnResolvingBattles(input: RunTurnInput): AutoRun {
   let decisions: TurnDecisions = structuredClone(input.decisions ?? {});
-  // Each pass resolves the battles of one combat step; G and I are the only two.
-  for (let pass = 0; pass < 4; pass++) {
+  // Each pass resolves the battles of one combat step (G and I are the only two); several
+  // invasions of one planet are fought one after another, a pass each (surface-invasions.ts).
+  for (let pass = 0; pass < 16; pass++) {
     const run = runTurn({ ...input, decisions });
     if (run.pending.length === 0) return { run, decisions, failed: [] };
     const failed: AutoRun['failed'] = [];

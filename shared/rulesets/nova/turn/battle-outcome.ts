@@ -12,6 +12,8 @@ import type { TurnBattleResult } from './battle-result';
 import { asTurnUnit } from './fleet';
 import { retreatDestinationOf } from './retreat-destination';
 import { retreatTieWarning } from './retreat-tie';
+import { applySurfaceMoves } from './surface-moves';
+import { markSurfaceCombatGoesOn } from './surface-goes-on';
 import type { BattleResult, QueuedBattle, TurnDecisions, TurnStep, TurnWarning, TurnWorld } from './types';
 
 /** The event of a battle found and not yet resolved, for the GM and the sides present. */
@@ -72,8 +74,12 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
     for (const [abbr, n] of Object.entries(result.installationsLost)) if (installations[abbr] !== undefined) installations[abbr] = Math.max(0, (installations[abbr] ?? 0) - n);
     system.installations = installations;
   }
-  // NOVA: 4.5 (b) surface combat going on past round 3 suppresses the system next turn.
-  if (system && battle.kind === 'surface' && result.undecided) system.suppressed = world.turn;
+  // NOVA: 4.5 (b) surface combat going on past round 3 suppresses the system next turn, and nothing may be established there this turn (L4004).
+  if (system && battle.kind === 'surface' && result.undecided) {
+    system.suppressed = world.turn;
+    markSurfaceCombatGoesOn(system, world.turn);
+  }
+  if (system && battle.kind === 'surface') applySurfaceMoves(world, system, result);
   if (system && result.holder !== undefined && result.holder !== null && result.holder !== system.ownerId) {
     system.capturedFrom = system.ownerId;
     system.ownerId = result.holder;

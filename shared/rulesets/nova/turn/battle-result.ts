@@ -38,6 +38,10 @@ export interface TurnBattleResult extends BattleResult {
   reportsHome?: Record<string, boolean>;
   /** Surface: the system's installations and militia lost (`SDU`, `MA`), by abbreviation. */
   installationsLost?: Record<string, number>;
+  /** Surface: invading units on the planet after the battle (landed this turn or before); they stay there (NOVA: L3992). */
+  landed?: string[];
+  /** Surface: units withdrawn aboard their ships during the battle (NOVA: L3998). */
+  withdrawn?: string[];
   /** The battle ended undecided (stalemate, round limit, or surface combat going on after round 3). */
   undecided?: boolean;
   /** The outcome in words. */
@@ -179,5 +183,9 @@ function surfaceResultOf(state: SurfaceState, queued: QueuedBattle): TurnBattleR
     outcome: o?.text ?? 'not finished',
   };
   if (Object.keys(installationsLost).length > 0) result.installationsLost = installationsLost;
+  const landed = state.units.filter((u) => u.side === 'invader' && u.alive && u.landed && queued.unitIds.includes(u.id)).map((u) => u.id);
+  const withdrawn = state.units.filter((u) => u.alive && u.withdrawn && queued.unitIds.includes(u.id)).map((u) => u.id);
+  if (landed.length > 0) result.landed = landed;
+  if (withdrawn.length > 0) result.withdrawn = withdrawn;
   return result;
 }

@@ -249,7 +249,7 @@ describe('surface battles from the turn', () => {
 
   it('assault armies step I landed this turn (no longer aboard) land in round 1; armies landed on an earlier turn are on the ground', () => {
     const world = invasion();
-    world.units = world.units.map((u) => (u.id === 'aa1' ? ({ ...u, carriedBy: undefined } as Unit) : u));
+    world.units = world.units.map((u) => (u.id === 'aa1' ? ({ ...u, carriedBy: undefined, landedTurn: 4 } as Unit) : u));
     const now = surfaceBattleInput(surfaceQueued(world), world);
     expect(now.units.find((u) => u.id === 'aa1')?.landed).toBe(false);
     expect(now.firstTurn).toBe(true);

@@ -24,6 +24,7 @@ import { devastationStep } from './step-j-devastation';
 import { establishStep } from './step-k-establish';
 import { researchFinishStep } from './step-l-research';
 import { financeStep } from './step-end-finance';
+import { eliminationStep } from './elimination';
 import { applyRulings } from './rulings';
 import { cloneWorld } from './fleet';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
@@ -47,6 +48,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'K', run: establishStep },
   { step: 'L', run: researchFinishStep },
   { step: 'end', run: financeStep },
+  { step: 'end', run: eliminationStep },
 ];
 
 export interface RunTurnInput {

@@ -73,6 +73,15 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Kopp-Out default when hostilities occur (A23)',
       description: 'The rulebook gives K no default contact order for hostilities (NOVA 6.6). R: it retreats. N: it stays neutral. H: it fights.',
     }),
+  /** NOVA: 8.2 PLAYER ELIMINATION — "within the minimum possible number of turns" (turn/elimination.ts). */
+  eliminationGraceTurns: z
+    .int()
+    .min(0)
+    .default(3)
+    .meta({
+      title: 'Turns to create a new World (8.2)',
+      description: 'An empire that loses its last World but has the colonies to create another must do so "with all possible dispatch" (NOVA 8.2): it is eliminated when it holds no World this many turns after losing the last. Without the colonies it is eliminated at once.',
+    }),
 });
 export type TurnSettings = z.infer<typeof turnSettingsSchema>;
 

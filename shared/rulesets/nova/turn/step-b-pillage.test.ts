@@ -73,11 +73,35 @@ describe('step B: pillage and salvage (NOVA 4.8, 4.9)', () => {
     expect(out.world.units.map((u) => u.id)).toContain('c1');
   });
 
-  it('pillaging an alien Home Star gives its technology for Table C research (5.8), and warns for a World (militia)', () => {
+  // NOVA: 4.8 PILLAGE: "World status systems may not be pillaged by anyone, including the owner, without fighting and destroying all the militia."
+  it('refuses to pillage a World whose militia stand (a Home Star has 10): an order error, nothing paid, nothing destroyed', () => {
     const out = run(world(), [sheet('e1', [['ledger', 'Pillage : Systems(Amount) : 100 VESPER(100)']])]);
+    expect(out.world.empires[0]?.treasury).toBe(200);
+    expect(out.world.units.map((u) => u.id)).toContain('aa2');
+    expect(out.world.systems.find((s) => s.id === 'h2')?.installations).toEqual({ IC: 1, SDU: 2 });
+    const errors = out.events.filter((e) => e.kind === 'order-error').map((e) => e.kind === 'order-error' && [e.code, e.reason]);
+    expect(errors).toEqual([['PILLAGE-WORLD', expect.stringMatching(/VESPER is a World and its 10 militia armies stand.*NOVA 4\.8/)]]);
+    expect(out.warnings?.map((x) => x.code)).toEqual([]);
+  });
+
+  it('pillaging an alien Home Star the GM allowed (ruling with a note) gives its technology for Table C research (5.8)', () => {
+    const w = world();
+    const a = productionStep(stepInput(w, []));
+    const orders = [sheet('e1', [['ledger', 'Pillage : Systems(Amount) : 100 VESPER(100)']])];
+    const out = pillageStep(stepInput(a.world, orders, {}, { pillageWorlds: { 'e1:h2': { value: true, note: 'militia wiped out at the table' } } }));
     expect(out.world.empires[0]?.treasury).toBe(380);
     expect(researchStateOf(out.world.empires[0]!).capturedTech).toEqual({ BL: 30, SN: 40 });
-    expect(out.warnings?.map((x) => x.code)).toEqual(['PILLAGE-WORLD', 'PILLAGE-AMOUNT', 'PILLAGE-CARGO']);
+    expect(out.warnings?.map((x) => x.code)).toEqual(['PILLAGE-AMOUNT', 'PILLAGE-CARGO']);
+    expect(out.events.find((e) => e.kind === 'ruling')).toMatchObject({ kind: 'ruling', value: 'allowed', note: 'militia wiped out at the table' });
+  });
+
+  it('a captured World has no militia (NOVA: INTRINSIC SYSTEM GARRISONS): it may be pillaged', () => {
+    const w = world();
+    w.systems = w.systems.map((s) => (s.id === 's4' ? { ...s, capturedFrom: 'e3' } : s));
+    w.units = w.units.filter((u) => u.id !== 'ra9');
+    const out = run(w, [sheet('e1', [['ledger', 'Pillage : Systems(Amount) : 100 MARAX(100)']])]);
+    expect(out.events.filter((e) => e.kind === 'order-error')).toEqual([]);
+    expect(ledgerOf(out.world.empires[0]!, 5).pillage).toBe(100);
   });
 
   it('refuses a pillage without armies present, with defenders left, twice, or of nothing', () => {

@@ -3,21 +3,22 @@
  * them: "Pillage : Systems(Amount) : 40 TEMORA(40)" and
  * "Salvage : Units(Location) : 45 HAMMER 1(LYRA), AA 3(LYRA)". The engine checks each
  * claim against the rules and the world, pays the true amount (usable this turn), and
- * warns the GM where the model cannot decide (CH capacity to carry units away, militia
- * destroyed, the value of a damaged ship).
+ * warns the GM where the model cannot decide (CH capacity to carry units away, the value of a
+ * damaged ship). A World whose militia stand is not pillaged (pillage-world.ts).
  */
 import type { Empire, Unit } from '../../../model/entities';
 import type { NovaSystem } from '../records';
 import { production, UNIT_TYPES } from '../economy';
 import { TurnDice } from './dice';
-import { ownEvent, type TurnEvent } from './events';
+import { gmEvent, ownEvent, type TurnEvent } from './events';
+import { pillageWorldKey, pillageWorldRefusal } from './pillage-world';
 import { designCost } from './expenditure-items';
 import { ledgerOf, withLedger } from './money-state';
 import { researchStateOf, withNova } from './research-state';
 import { turnSettingsOf } from './settings';
 import { isSuppressed } from './step-a-production';
 import { aliasFor } from './transfer-lines';
-import type { OrderLine, TurnWarning, TurnWorld } from './types';
+import type { OrderLine, TurnDecisions, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 import { workingWorld } from './fleet';
 
@@ -67,10 +68,11 @@ interface Ctx {
   events: TurnEvent[];
   warnings: TurnWarning[];
   pillaged: Set<string>;
+  decisions: TurnDecisions;
 }
 
-function error(ctx: Ctx, empireId: string, line: OrderLine, code: string, reason: string, unitIds: string[] = []): void {
-  ctx.events.push(ownEvent('B', empireId, null, { kind: 'order-error', line: line.line, text: line.text, code, reason, unitIds }));
+function error(ctx: Ctx, empireId: string, line: OrderLine, code: string, reason: string, unitIds: string[] = [], systemId: string | null = null): void {
+  ctx.events.push(ownEvent('B', empireId, systemId, { kind: 'order-error', line: line.line, text: line.text, code, reason, unitIds }));
 }
 
 function pillage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, detail: string): number {
@@ -103,7 +105,13 @@ function pillage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, deta
       error(ctx, empire.id, line, 'PILLAGE', `${system.name} still has ${defenders.length} defending armies or SDUs; a system is pillaged after its defenders are destroyed (NOVA 4.7, 4.8)`);
       continue;
     }
-    if (system.status === 'world') ctx.warnings.push({ step: 'B', code: 'PILLAGE-WORLD', empireId: empire.id, systemId: system.id, message: `${system.name} is a World: it may be pillaged only after all its militia were destroyed (NOVA 4.8); the engine allowed it because no defender is left — check the last surface combat` });
+    const refusal = pillageWorldRefusal(world, system, empire.id, ctx.decisions);
+    if (refusal) {
+      error(ctx, empire.id, line, 'PILLAGE-WORLD', refusal, [], system.id);
+      continue;
+    }
+    const ruled = ctx.decisions.pillageWorlds?.[pillageWorldKey(empire.id, system.id)];
+    if (ruled?.value === true && system.status === 'world') ctx.events.push(gmEvent('B', system.id, { kind: 'ruling', what: `pillage of the World ${system.name} by ${empire.name} although its militia stand`, value: 'allowed', note: ruled.note }));
     const value = pillageValue(system);
     if (entry.note !== null && Number(entry.note) !== value) ctx.warnings.push({ step: 'B', code: 'PILLAGE-AMOUNT', empireId: empire.id, systemId: system.id, message: `line ${line.line}: ${system.name} yields ${value} MCr (its production, at most 180), not ${entry.note}; ${value} is paid` });
     ctx.pillaged.add(system.id);
@@ -188,7 +196,7 @@ function salvage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, deta
 export function pillageStep(input: StepInput): StepOutput {
   const world = workingWorld(input);
   const dice = new TurnDice(input.rng, 'B', input.decisions.dice);
-  const ctx: Ctx = { world, settings: input.settings, events: [], warnings: [], pillaged: new Set() };
+  const ctx: Ctx = { world, settings: input.settings, events: [], warnings: [], pillaged: new Set(), decisions: input.decisions };
   for (const orders of input.orders) {
     if (orders.missing) continue;
     for (const line of orders.lines) {

@@ -4,7 +4,8 @@
  * planet the empire has explored (own or received exploration), where no hostile alien units
  * are, that no other empire has colonised, up to the type's colony limit (0/1/1/2/2/3/3/3/3);
  * colonies beyond the limit stay aboard. An IC establishes only with a colony there or one
- * establishing with it. Status follows the colonies: 1 outpost, 2 settlement, 3 world.
+ * establishing with it. Status follows the colonies: 1 outpost, 2 settlement, 3 world. Nothing
+ * is established where surface combat went on past its third round this turn (NOVA: L4004).
  * L lands armies and installations where the surface is the empire's own (NOVA: 6.7).
  */
 import { asSystemKnowledge } from '../map/knowledge';
@@ -14,6 +15,7 @@ import { maxColonies, production } from '../economy';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, mayDo, workingWorld } from './fleet';
 import { hostilityKey, type TurnWorld } from './types';
+import { surfaceCombatGoesOn } from './surface-goes-on';
 import type { StepInput, StepOutput } from './step';
 
 /** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
@@ -71,11 +73,13 @@ export function establishStep(input: StepInput): StepOutput {
     if (!mayDo(ship, turn, 'E')) continue;
     const reason = !explored(world, ship.empireId, system.id)
       ? `${system.name} has not been explored by this empire`
-      : system.ownerId && system.ownerId !== ship.empireId && system.colonies > 0
-        ? `${system.name} is colonised by another empire`
-        : hostileThere((unitsIn.get(system.id) ?? []).filter((u) => !removed.has(u.id)), system, ship.empireId, hostile)
-          ? `hostile alien units are in ${system.name}`
-          : null;
+      : surfaceCombatGoesOn(system, turn)
+        ? `surface combat on ${system.name} went on past its third round this turn: no installations may be established there (NOVA: SURFACE COMBAT)`
+        : system.ownerId && system.ownerId !== ship.empireId && system.colonies > 0
+          ? `${system.name} is colonised by another empire`
+          : hostileThere((unitsIn.get(system.id) ?? []).filter((u) => !removed.has(u.id)), system, ship.empireId, hostile)
+            ? `hostile alien units are in ${system.name}`
+            : null;
     if (reason) {
       const line = asTurnUnit(ship).turnOrders?.line ?? 0;
       events.push(ownEvent('K', ship.empireId, system.id, { kind: 'order-error', line, text: sheetText(input.orders, ship.empireId, line), code: 'E', reason: `${ship.name} could not establish: ${reason}`, unitIds: [ship.id] }));

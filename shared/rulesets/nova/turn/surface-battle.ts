@@ -5,8 +5,9 @@
  * Defender: the system's owner (else the first empire of the battle with units on the ground).
  * Its units: armies (AA, RA, MA units) and SDU units on the ground in the system, the system's
  * installed SDUs (`system.installations.SDU`, ids `<systemId>/SDU#n`) and the intrinsic militia
- * (NOVA: L2084: home star 10, world 3, settlement 2, outpost 1; ids `<systemId>/MA#n`), unless the
- * system was captured (`capturedFrom` or `captured`: none in captured systems).
+ * (NOVA: L2084: home star 10, world 3, settlement 2, outpost 1; ids `<systemId>/MA#n`; militia.ts),
+ * unless the system was captured (none in captured systems), less those lost this turn in an
+ * earlier battle on the planet.
  * Invader: the other empire (a battle of more than two empires takes the first other one and says
  * so). Its units: the armies of the battle (the assault armies step I lands this turn: they land
  * in round 1), armies and SDUs still aboard its ships in the system (`carriedBy`: they may land in
@@ -19,7 +20,8 @@ import { seedRng } from '../../../rng';
 import { novaDesignSchema } from '../design-model';
 import { CombatDice, type DieEvent } from '../combat/dice';
 import { resolveSurfaceTurn, type GroundUnit, type SurfaceEvent, type SurfaceRoundDecision, type SurfaceState } from '../combat/surface';
-import { INTRINSIC_MILITIA, type GroundUnitType } from '../combat/tables';
+import type { GroundUnitType } from '../combat/tables';
+import { standingMilitia } from './militia';
 import type { QueuedBattle, TurnWorld } from './types';
 
 const GROUND_TYPES: readonly GroundUnitType[] = ['SDU', 'RA', 'AA', 'MA'];
@@ -48,17 +50,6 @@ function carrier(u: Unit): string | undefined {
   return typeof c === 'string' ? c : undefined;
 }
 
-function militia(world: TurnWorld, systemId: string): number {
-  const s = world.systems.find((x) => x.id === systemId);
-  if (!s || s.captured === true || typeof s.capturedFrom === 'string') return 0;
-  const home = world.empires.some((e) => e.homeSystemId === s.id && e.id === s.ownerId);
-  if (s.homeStar && home) return INTRINSIC_MILITIA.homeStar;
-  if (s.status === 'world') return INTRINSIC_MILITIA.world;
-  if (s.status === 'settlement') return INTRINSIC_MILITIA.settlement;
-  if (s.status === 'outpost') return INTRINSIC_MILITIA.outpost;
-  return 0;
-}
-
 export function surfaceBattleInput(queued: QueuedBattle, world: TurnWorld): SurfaceBattleInput {
   const notes: string[] = [];
   const system = world.systems.find((s) => s.id === queued.systemId);
@@ -76,7 +67,7 @@ export function surfaceBattleInput(queued: QueuedBattle, world: TurnWorld): Surf
   for (const u of onGround(defenderEmpireId)) units.push({ id: u.id, type: typeOf(u) as GroundUnitType, side: 'defender', landed: true });
   const installed = system && system.ownerId === defenderEmpireId ? (system.installations.SDU ?? 0) : 0;
   for (let i = 1; i <= installed; i++) units.push({ id: `${queued.systemId}/SDU#${i}`, type: 'SDU', side: 'defender', landed: true });
-  const ma = system && system.ownerId === defenderEmpireId ? militia(world, queued.systemId) : 0;
+  const ma = system && system.ownerId === defenderEmpireId ? standingMilitia(world, system) : 0;
   for (let i = 1; i <= ma; i++) units.push({ id: `${queued.systemId}/MA#${i}`, type: 'MA', side: 'defender', landed: true });
   if (ma > 0) notes.push(`${ma} intrinsic militia army${ma > 1 ? ' units' : ''} (${system?.homeStar ? 'home star' : system?.status})`);
   const invaderShips = inSystem.filter((u) => u.empireId === invaderEmpireId && u.kind === 'ship');
@@ -85,7 +76,8 @@ export function surfaceBattleInput(queued: QueuedBattle, world: TurnWorld): Surf
   for (const u of invaderUnits) {
     const by = carrier(u);
     const landedTurn = u.landedTurn;
-    const earlier = typeof landedTurn === 'number' && landedTurn < world.turn;
+    // On the ground since an earlier turn (or with no landing turn recorded): the invasion goes on.
+    const earlier = by === undefined && (typeof landedTurn !== 'number' || landedTurn < world.turn);
     if (by !== undefined && !invaderShips.some((s) => s.id === by)) continue;
     // On the ground and not in this battle: not part of this invasion.
     if (by === undefined && !earlier && !queued.unitIds.includes(u.id)) continue;

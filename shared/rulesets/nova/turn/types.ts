@@ -151,6 +151,8 @@ export interface TurnDecisions {
   treasuries?: Record<string, Ruling<{ mcr: number; afterStep: TurnStep }>>;
   /** A retreating ship's destination system by unit id (NOVA: 6.11 "then the GM"), used instead of the written or default one. */
   retreats?: Record<string, Ruling<string>>;
+  /** NOVA: 4.8: a World pillaged although its militia stand, by `${empireId}:${systemId}` (pillage-world.ts). */
+  pillageWorlds?: Record<string, Ruling<boolean>>;
 }
 
 /** One die of the turn, as logged. */
