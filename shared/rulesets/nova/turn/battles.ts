@@ -32,6 +32,7 @@ import { critLineSchema } from '../combat/ship-spec';
 import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../combat/settings';
 import { bestRange } from '../combat/tactics';
 import { battleResultOf, type TurnBattleResult } from './battle-result';
+import { missileDesignsOf, withheldNotes } from './missile-acquisition';
 import { resolveSurfaceBattle, surfaceBattleInput, type SurfaceBattleInput, type TurnSurfaceState } from './surface-battle';
 import type { QueuedBattle, TurnWorld } from './types';
 
@@ -106,9 +107,10 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, setting
       notes.push(`${unit.name || unit.id}: design ${design.name} does not read: left out`);
       continue;
     }
-    const missiles = world.designs
-      .filter((d) => d.empireId === unit.empireId && d.kind === 'missile')
-      .map((d) => ({ id: d.id, name: d.name, nova: novaDesignSchema.parse(d.nova ?? {}) }));
+    // NOVA: NEW MISSILE DESIGNS, MISSILE DESIGN ACQUISITION: only designs researched and received by this ship.
+    const fireable = missileDesignsOf(unit, world);
+    if (nova.data.components.some((c) => c.code === 'ML')) notes.push(...withheldNotes(unit.name || unit.id, fireable.withheld));
+    const missiles = fireable.usable.map((d) => ({ id: d.id, name: d.name, nova: novaDesignSchema.parse(d.nova ?? {}) }));
     const chart = designChartSchema.safeParse(design.critChart);
     const made = fromDesign({ name: design.name, nova: nova.data }, missiles, chart.success ? chart.data : undefined);
     notes.push(...made.notes);

@@ -59,6 +59,7 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   established: [{ ...base('virus', 's2'), kind: 'established', colonies: 3, ic: 0, productionDelta: 50, status: 'world' }, 'Virus Empire established 3 colonies at TEDDY (+50 MCr), now world'],
   'research-rolled': [{ ...base('virus', null), kind: 'research-rolled', project: 'MD7', table: 'B', rolls: [7, 3], tp: 4, total: '12', goal: '20' }, 'Virus Empire research MD7 on table B: rolled 7, 3 for 4 TP (12 of 20)'],
   'research-complete': [{ ...base('virus', null), kind: 'research-complete', project: 'MD7', result: 'MD7 in' }, 'Virus Empire completed MD7: MD7 in'],
+  'missiles-acquired': [{ ...base('virus', 's1'), kind: 'missiles-acquired', designs: [{ id: 'm7', name: 'Mark 7' }], unitIds: ['u1'], how: 'ic' }, 'Africa at ALGOL received missile design Mark 7 (at an own established IC)'],
   interest: [{ ...base('virus', null), kind: 'interest', mcr: 6, debt: 60 }, 'Virus Empire paid 6 MCr interest on a debt of 60 MCr'],
   corruption: [{ ...base('virus', null), kind: 'corruption', mcr: 4 }, 'Virus Empire lost 4 MCr to corruption'],
   treasury: [{ ...base('virus', null), kind: 'treasury', before: 100, after: 180 }, 'Virus Empire treasury 100 → 180 MCr'],

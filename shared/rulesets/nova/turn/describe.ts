@@ -141,6 +141,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${who} research ${event.project} on table ${event.table}: rolled ${event.rolls.join(', ') || 'nothing'} for ${event.tp} TP (${event.total} of ${event.goal})`;
     case 'research-complete':
       return `${who} completed ${event.project}: ${event.result}`;
+    case 'missiles-acquired':
+      return `${unitList(event.unitIds, names)}${atText} received missile design${event.designs.length > 1 ? 's' : ''} ${listWords(event.designs.map((d) => d.name))} (${event.how === 'ic' ? 'at an own established IC' : 'two turns after research'})`;
     case 'interest':
       return `${who} paid ${event.mcr} MCr interest on a debt of ${event.debt} MCr`;
     case 'corruption':

@@ -105,6 +105,8 @@ export type TurnEventData =
   /** Step L: one project's dice and TP (NOVA: 5.4). */
   | { kind: 'research-rolled'; project: string; table: string; rolls: number[]; tp: number; total: string; goal: string }
   | { kind: 'research-complete'; project: string; result: string }
+  /** Step A (beginning of the turn): missile designs reaching ships (NOVA: MISSILE DESIGN ACQUISITION), at an own IC ('ic') or with the fleet ('fleet'). */
+  | { kind: 'missiles-acquired'; designs: { id: string; name: string }[]; unitIds: string[]; how: 'ic' | 'fleet' }
   /** After L (NOVA: 4.3). */
   | { kind: 'interest'; mcr: number; debt: number }
   | { kind: 'corruption'; mcr: number }
