@@ -34,6 +34,7 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   'mcr-sent': [{ ...base('virus', null), kind: 'mcr-sent', to: 'zorg', mcr: 25 }, 'Virus Empire sent 25 MCr to Zorg Hive'],
   'mcr-received': [{ ...base('zorg', null), kind: 'mcr-received', from: 'virus', mcr: 25 }, 'Zorg Hive received 25 MCr from Virus Empire'],
   jumped: [{ ...base('virus', 's2'), kind: 'jumped', unitIds: ['u1', 'u2'], fromSystemId: 's1', fromLetter: 'D', toLetter: 'R', retreating: false }, 'Africa and Phantom jumped from ALGOL down D into TEDDY at R'],
+  'interdiction-passed': [{ ...base(null, 's2'), kind: 'interdiction-passed', unitIds: ['u1'], interdictorIds: ['u2'], reason: 'suppressor' }, 'Africa passed through at TEDDY past the interdiction of Phantom: its distortion suppressor is at least as large as the DG'],
   'move-stopped': [{ ...base('virus', 's1'), kind: 'move-stopped', unitIds: ['u1'], code: 'NDC', reason: 'no warp line from ALGOL to TEDDY' }, 'Africa did not move (NDC): no warp line from ALGOL to TEDDY'],
   contact: [
     { ...base('virus', 's2'), kind: 'contact', otherEmpireId: 'zorg', code: 5, orders: ['N', 'F'], outcome: 'neutral', newLevel: null, alienShips: 1, aborted: ['X'], notices: ['JI', 'AXS'], continuing: false, ruled: true },

@@ -82,6 +82,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       const into = at ?? 'an unknown system';
       return `${unitList(event.unitIds, names)} jumped from ${names.system(event.fromSystemId)} down ${event.fromLetter} into ${into} at ${event.toLetter}${event.retreating ? ', retreating' : ''}`;
     }
+    case 'interdiction-passed':
+      return `${unitList(event.unitIds, names)} passed through${atText} past the interdiction of ${unitList(event.interdictorIds, names)}: ${event.reason === 'suppressor' ? 'its distortion suppressor is at least as large as the DG' : "the interdicting empire's orders let it pass"}`;
     case 'move-stopped':
       return `${unitList(event.unitIds, names)} did not move (${event.code}): ${event.reason}`;
     case 'contact': {

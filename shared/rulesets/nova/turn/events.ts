@@ -46,6 +46,8 @@ export type TurnEventData =
   | { kind: 'jumped'; unitIds: string[]; fromSystemId: string; fromLetter: string; toLetter: string; retreating: boolean }
   /** Step F: a move stopped (NOVA: 6.5) with the rulebook's code: DNE, NDC, CUSWLT, JD, INTERDICTED, NT. */
   | { kind: 'move-stopped'; unitIds: string[]; code: string; reason: string }
+  /** Step F: a ship passed through an interdicted system (NOVA: DISTORTION SUPPRESSOR; authorised pass-through); the GM's. */
+  | { kind: 'interdiction-passed'; unitIds: string[]; interdictorIds: string[]; reason: 'authorised' | 'suppressor' }
   /** Step G: the contact table's result for a pair of empires in a system (NOVA: 6.13). */
   | {
       kind: 'contact';

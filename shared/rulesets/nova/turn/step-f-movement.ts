@@ -3,8 +3,9 @@
  * Each ship follows its route hop by hop and stops at the first impossible hop (NOVA: 6.5):
  * a warp point or line that does not exist (DNE, NDC), a line used twice (CUSWLT), a hop
  * straight back into the system it left (game setting `orders.jumpBack`), more jumps than its
- * JD allows, or an alien interdiction (a DG ship with I in a system it passes through stops
- * it there). Ships that jump in arrive at the warp point; those that follow the same route
+ * JD allows, or an interdiction (a DG ship with I in a system it passes through stops it
+ * there, unless the ship's DS is at least as large or the DG's empire lets it pass:
+ * interdiction.ts). Ships that jump in arrive at the warp point; those that follow the same route
  * arrive as one stack. Cargo moves with its ship. Every hop teaches the empire the warp
  * line travelled (jumping in, NOVA: 2.4). Retreats begun last turn finish first.
  */
@@ -14,9 +15,9 @@ import type { Knowledge } from '../../../model/entities';
 import type { NovaSystem, NovaWarpLine } from '../records';
 import { orderSettingsOf } from '../orders/settings';
 import type { RouteStep } from '../orders/sheet';
-import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, equipmentOf, isShip, mayDo, ordersOf, workingWorld, type TurnUnit } from './fleet';
-import type { TurnWorld } from './types';
+import { gmEvent, ownEvent, type TurnEvent } from './events';
+import { planInterdictions, throughInterdiction } from './interdiction';
+import { asTurnUnit, equipmentOf, isShip, ordersOf, workingWorld, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './step';
 
 interface Hop {
@@ -122,29 +123,15 @@ function knownPath(knowledge: readonly Knowledge[], empireId: string, from: stri
   return path;
 }
 
-/** Systems where an empire's DG ship interdicts (NOVA: 6.7 I; DG ships default to I): system id → interdicting empires. */
-function interdictions(world: TurnWorld): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const unit of world.units) {
-    if (!isShip(unit) || !unit.systemId || asTurnUnit(unit).carriedBy) continue;
-    if (!equipmentOf(unit, world.designs).components.has('DG')) continue;
-    const orders = ordersOf(unit, world.turn);
-    const interdicts = orders ? mayDo(unit, world.turn, 'I') || (orders.activity.length === 0 && orders.route.length === 0) : true;
-    if (!interdicts) continue;
-    const set = out.get(unit.systemId) ?? new Set<string>();
-    set.add(unit.empireId);
-    out.set(unit.systemId, set);
-  }
-  return out;
-}
-
 export function movementStep(input: StepInput): StepOutput {
   const world = workingWorld(input);
   const events: TurnEvent[] = [];
   const settings = orderSettingsOf(input.settings);
   const ends = warpEnds(world.warpLines);
   // Before any ship moves (the step's world is the turn's working copy in a run: it changes below).
-  const blocked = interdictions(world);
+  // NOVA: DISTORTION GENERATOR / SUPPRESSOR: who interdicts where, and whom they let pass (interdiction.ts).
+  const plan = planInterdictions(world, input.orders);
+  for (const p of plan.problems) events.push(ownEvent('F', p.empireId, null, { kind: 'order-error', line: p.line, text: p.text, code: p.code, reason: p.reason, unitIds: p.unitIds }));
   // Names resolve through what each empire knows at the start of step F, as the checker's do: made
   // for every empire now, before the working copy changes.
   const knownNames = knownNamesPerEmpire(world);
@@ -170,11 +157,14 @@ export function movementStep(input: StepInput): StepOutput {
         break;
       }
       made = [...made, hop];
-      const interdictors = blocked.get(hop.to);
       const isLast = made.length === path.length;
-      if (!isLast && interdictors && [...interdictors].some((e) => e !== ship.empireId)) {
-        halt = { code: 'INTERDICTED', reason: `stopped in ${world.systems.find((s) => s.id === hop.to)?.name ?? hop.to} by a distortion generator` };
-        break;
+      if (!isLast) {
+        const through = throughInterdiction(ship, hop.to, plan, world.designs);
+        for (const p of through.passed) if (p.reason !== 'own') events.push(gmEvent('F', hop.to, { kind: 'interdiction-passed', unitIds: [ship.id], interdictorIds: [p.by.unitId], reason: p.reason }));
+        if (through.stoppedBy) {
+          halt = { code: 'INTERDICTED', reason: `stopped in ${world.systems.find((s) => s.id === hop.to)?.name ?? hop.to} by a distortion generator (DG${through.stoppedBy.dg})` };
+          break;
+        }
       }
     }
     const orders = ship.turnOrders;
