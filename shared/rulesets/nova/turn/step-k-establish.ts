@@ -67,6 +67,9 @@ export function establishStep(input: StepInput): StepOutput {
     const cargo = cargoOf.get(ship.id) ?? [];
     if (mayDo(ship, turn, 'L') && system.ownerId === ship.empireId) {
       for (const u of cargo) if (['AA', 'RA', 'MA', 'SDU', 'PCB', 'SG', 'TFC'].includes(u.kind.toUpperCase())) delete asTurnUnit(u).carriedBy;
+    } else if (mayDo(ship, turn, 'L')) {
+      // NOVA: STAR GATES: SG ends are placed in the warp point centres of any system, owned or not.
+      for (const u of cargo) if (u.kind.toUpperCase() === 'SG') delete asTurnUnit(u).carriedBy;
     }
     if (!mayDo(ship, turn, 'E')) continue;
     const reason = !explored(world, ship.empireId, system.id)
