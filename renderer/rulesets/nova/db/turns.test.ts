@@ -81,8 +81,8 @@ describe('the pregame', () => {
     const home = (await systems.get([gameId, empire.homeSystemId])) as unknown as { installations: Record<string, number> };
     await systems.put({ ...home, installations: {} } as never);
     const units = db.collectionTable('units');
-    const ics = (await units.where('gameId').equals(gameId).toArray()).filter((u) => (u as { empireId: string; kind: string }).empireId === empire.id && (u as { kind: string }).kind === 'IC');
-    for (const ic of ics) await units.delete([gameId, (ic as { id: string }).id]);
+    const all = (await units.where('gameId').equals(gameId).toArray()) as unknown as { id: string; empireId: string; kind: string }[];
+    for (const ic of all.filter((u) => u.empireId === empire.id && u.kind === 'IC')) await units.delete([gameId, ic.id]);
     await startFirstTurn(db, gameId);
     expect(((await systems.get([gameId, empire.homeSystemId])) as unknown as { installations: Record<string, number> }).installations).toEqual({ IC: 1, SDU: 2 });
     expect(await units.get([gameId, `ic-${empire.id}`])).toMatchObject({ kind: 'IC', systemId: empire.homeSystemId, established: false });

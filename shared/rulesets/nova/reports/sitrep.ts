@@ -131,6 +131,10 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
       case 'move-stopped':
         if (own(e)) bucket(e.systemId, seq).clauses.push([[...namer.units(e.unitIds), text(` ${e.code}`)]]);
         break;
+      case 'abandoned':
+        // NOVA: 4.7: the holder abandons it; its colonist has it back.
+        bucket(e.systemId, seq).clauses.push([[text(e.fromEmpireId === viewer ? 'abandoned' : 'control regained')]]);
+        break;
       case 'devastated':
         bucket(e.systemId, seq).clauses.push([[text("D'd")]]);
         break;

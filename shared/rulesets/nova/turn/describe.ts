@@ -132,6 +132,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${at ?? 'A system'} terraformed: type ${event.typeBefore} → ${event.typeAfter}, every unit on the planet destroyed`;
     case 'planet-cracked':
       return `${at ?? 'A system'}: ${plural(event.dropped, 'PCB')} dropped, ${event.detonated} detonated${event.detonated > 0 ? `, every unit on the surface destroyed${event.typeAfter !== event.typeBefore ? `, type ${event.typeBefore} → ${event.typeAfter}` : ''}` : ''}`;
+    case 'abandoned':
+      return `${at ?? 'A system'} abandoned by ${names.empire(event.fromEmpireId)}: its last army left, control returns to ${names.empire(event.toEmpireId)}`;
     case 'devastated':
       return `${at ?? 'A system'} devastated by ${unitList(event.byUnitIds, names)}`;
     case 'established': {

@@ -96,6 +96,8 @@ export type TurnEventData =
   | { kind: 'transfer'; unitIds: string[]; to: string; ok: boolean; reason: string; from?: string }
   /** Full contact (NOVA: 6.4): both requested it in the same turn; each is told the other's name and player. */
   | { kind: 'full-contact'; otherEmpireId: string; playerName: string; playerContact: string }
+  /** Any step: a captured system left without armies goes back to its colonist (NOVA: 4.7). */
+  | { kind: 'abandoned'; fromEmpireId: string; toEmpireId: string }
   /** Step J. */
   | { kind: 'devastated'; byUnitIds: string[] }
   /** Step J: a TFC used (NOVA: 3.9 TFC): type 1–4 → 5–8; every unit on the planet destroyed. */
