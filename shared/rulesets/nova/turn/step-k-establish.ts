@@ -15,6 +15,7 @@ import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, mayDo, workingWorld } from './fleet';
 import { hostilityKey, type TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
+import { contestedEstablishment } from './simultaneous-establishment';
 
 /** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
 function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {
@@ -43,6 +44,8 @@ export function establishStep(input: StepInput): StepOutput {
   const hostile = new Set(world.hostilities ?? []);
   const totals = new Map<string, { empireId: string; system: NovaSystem; colonies: number; ic: number; before: number }>();
   const systemsById = new Map(world.systems.map((s) => [s.id, s]));
+  // NOVA: 4.6 simultaneous establishment (simultaneous-establishment.ts), decided before anyone establishes.
+  const contested = contestedEstablishment(world, input.start ?? world);
   // Each ship's cargo as the step begins: only that ship's own turn below unloads or removes it.
   const cargoOf = new Map<string, Unit[]>();
   // Units by system; colonies and ICs established leave the world (`removed`) at the end of the step.
@@ -74,11 +77,13 @@ export function establishStep(input: StepInput): StepOutput {
     if (!mayDo(ship, turn, 'E')) continue;
     const reason = !explored(world, ship.empireId, system.id)
       ? `${system.name} has not been explored by this empire`
-      : system.ownerId && system.ownerId !== ship.empireId && system.colonies > 0
-        ? `${system.name} is colonised by another empire`
-        : hostileThere((unitsIn.get(system.id) ?? []).filter((u) => !removed.has(u.id)), system, ship.empireId, hostile)
-          ? `hostile alien units are in ${system.name}`
-          : null;
+      : contested.has(system.id) && contested.get(system.id)?.allowed !== ship.empireId
+        ? (contested.get(system.id)?.reason ?? null)
+        : system.ownerId && system.ownerId !== ship.empireId && system.colonies > 0
+          ? `${system.name} is colonised by another empire`
+          : hostileThere((unitsIn.get(system.id) ?? []).filter((u) => !removed.has(u.id)), system, ship.empireId, hostile)
+            ? `hostile alien units are in ${system.name}`
+            : null;
     if (reason) {
       const line = asTurnUnit(ship).turnOrders?.line ?? 0;
       events.push(ownEvent('K', ship.empireId, system.id, { kind: 'order-error', line, text: sheetText(input.orders, ship.empireId, line), code: 'E', reason: `${ship.name} could not establish: ${reason}`, unitIds: [ship.id] }));
