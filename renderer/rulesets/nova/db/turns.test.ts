@@ -72,6 +72,21 @@ describe('the pregame', () => {
     expect((await db.games.get(gameId))?.turn).toBe(1);
     await expect(startFirstTurn(db, gameId)).rejects.toThrow('The game is already at turn 1');
   });
+
+  it('completes an empire\'s initial position when it starts (NOVA: 8.4): the Home Star\'s IC and 2 SDUs, a portable IC', async () => {
+    const gameId = await freshGame();
+    await db.games.update(gameId, { turn: 0 });
+    const empire = (await db.collectionTable('empires').where('gameId').equals(gameId).toArray())[0] as unknown as { id: string; homeSystemId: string };
+    const systems = db.collectionTable('systems');
+    const home = (await systems.get([gameId, empire.homeSystemId])) as unknown as { installations: Record<string, number> };
+    await systems.put({ ...home, installations: {} } as never);
+    const units = db.collectionTable('units');
+    const all = (await units.where('gameId').equals(gameId).toArray()) as unknown as { id: string; empireId: string; kind: string }[];
+    for (const ic of all.filter((u) => u.empireId === empire.id && u.kind === 'IC')) await units.delete([gameId, ic.id]);
+    await startFirstTurn(db, gameId);
+    expect(((await systems.get([gameId, empire.homeSystemId])) as unknown as { installations: Record<string, number> }).installations).toEqual({ IC: 1, SDU: 2 });
+    expect(await units.get([gameId, `ic-${empire.id}`])).toMatchObject({ kind: 'IC', systemId: empire.homeSystemId, established: false });
+  });
 });
 
 describe('committing a turn', () => {

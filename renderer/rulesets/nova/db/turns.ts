@@ -13,7 +13,9 @@
  * the game as it was before.
  */
 import { emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
-import type { Game, OrderSheet, TurnRecord } from '../../../../shared/model/entities';
+import type { Empire, Game, OrderSheet, TurnRecord, Unit } from '../../../../shared/model/entities';
+import { completeInitialPosition } from '../../../../shared/rulesets/nova/map/initial-position';
+import type { NovaSystem } from '../../../../shared/rulesets/nova/records';
 import { committedTurnRecord, turnDiceRows, TURN_EVENT_KIND, type CommittedTurn } from '../../../../shared/rulesets/nova/turn/commit';
 import { CHECKPOINT_EVERY, compactHistory, isCompact, needsCheckpoint, turnWorlds, type TurnWorlds } from '../../../../shared/rulesets/nova/turn/history';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
@@ -99,12 +101,23 @@ export async function setTurnDecision(db: WarpdeskDb, gameId: string, turn: numb
   });
 }
 
-/** Ends the pregame (turn 0): the game moves to turn 1, the first turn whose orders are run. */
+/**
+ * Ends the pregame (turn 0): the game moves to turn 1, the first turn whose orders are run. An
+ * empire whose initial position is incomplete gets it now (NOVA: 8.4: the Home Star's IC and 2 SDUs,
+ * a portable IC; map/initial-position.ts).
+ */
 export async function startFirstTurn(db: WarpdeskDb, gameId: string): Promise<void> {
-  await writeGame(db, gameId, [], async () => {
+  const systemsTable = db.collectionTable('systems');
+  const unitsTable = db.collectionTable('units');
+  const empiresTable = db.collectionTable('empires');
+  await writeGame(db, gameId, [systemsTable, unitsTable, empiresTable], async () => {
     const game = await db.games.get(gameId);
     if (!game) throw new Error('This game no longer exists');
     if (game.turn !== 0) throw new Error(`The game is already at turn ${game.turn}`);
+    const [empires, systems, units] = await Promise.all([empiresTable.where('gameId').equals(gameId).toArray(), systemsTable.where('gameId').equals(gameId).toArray(), unitsTable.where('gameId').equals(gameId).toArray()]);
+    const made = completeInitialPosition(gameId, empires as unknown as Empire[], systems as unknown as NovaSystem[], units as unknown as Unit[]);
+    if (made.systems.length > 0) await systemsTable.bulkPut(made.systems);
+    if (made.units.length > 0) await unitsTable.bulkAdd(made.units);
     await db.games.update(gameId, { turn: 1 });
   });
 }

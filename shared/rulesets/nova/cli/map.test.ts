@@ -14,6 +14,13 @@ describe('warpdesk map', () => {
     expect(w.out[0]).toBe('a.json: 60 systems, 120 warp lines, 5 empires (seed "orion")');
     const read = readArchive(w.files['a.json'] as string, RULESETS);
     expect(read.ok && read.value.records.empires.every((e) => e.homeSystemId !== null)).toBe(true);
+    // NOVA: 8.4 INITIAL POSITION: each Home Star has its established IC and 2 SDUs; a portable IC waits there.
+    if (!read.ok) throw new Error('unreadable');
+    const { empires, systems, units } = read.value.records;
+    for (const e of empires) {
+      expect(systems.find((s) => s.id === e.homeSystemId)).toMatchObject({ homeStar: true, installations: { IC: 1, SDU: 2 } });
+      expect(units.filter((u) => u.empireId === e.id)).toEqual([expect.objectContaining({ kind: 'IC', systemId: e.homeSystemId, established: false })]);
+    }
     const again = testWorld();
     await run(args, again.io);
     const strip = (t: string) => t.replace(/"(exportedAt|createdAt|updatedAt)": "[^"]*"/g, '');

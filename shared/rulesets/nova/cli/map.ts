@@ -9,6 +9,7 @@ import { validateMap } from '../map/validate';
 import type { Empire, Game } from '../../../model/entities';
 import { count, EXIT_INVALID, EXIT_OK, EXIT_UNREADABLE, readFailure, readOrReport, usageError, type CliCommand, type CliEnv, type CliIo } from '../../../cli/io';
 import { novaRecords } from '../records';
+import { initialPositionUnits } from '../map/initial-position';
 
 const GENERATE_USAGE = 'map generate --systems N --lines-per-system K --empires E --seed S --out FILE [--name NAME]';
 const COLOURS = ['#d9482b', '#2f7fd8', '#2fa84f', '#8e44ad', '#e6a117', '#17a2a8', '#c2185b', '#5d4037', '#607d8b', '#9e9d24', '#3949ab', '#00897b'];
@@ -86,7 +87,9 @@ async function generate(args: readonly string[], io: CliIo): Promise<number> {
     treasury: 0,
     notes: '',
   }));
-  const text = writeArchive({ ...emptyGameRecords(game), empires, systems: map.systems, warpLines: map.lines }, { exportedAt: now, exportedBy: 'warpdesk map generate' });
+  // NOVA: 8.4 INITIAL POSITION: each empire's portable IC waits at its home star.
+  const units = initialPositionUnits(gameId, map.homes);
+  const text = writeArchive({ ...emptyGameRecords(game), empires, systems: map.systems, warpLines: map.lines, units }, { exportedAt: now, exportedBy: 'warpdesk map generate' });
   const out = opts.get('--out') as string;
   try {
     await io.writeFile(out, text);

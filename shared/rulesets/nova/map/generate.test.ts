@@ -23,7 +23,8 @@ describe('generateMap', () => {
     const adjacency = adjacencyOf(map.systems.map((s) => s.id), map.lines);
     const closest = Math.min(...homes.flatMap((a) => homes.filter((b) => b !== a).map((b) => jumpsFrom(adjacency, a).get(b) ?? 0)));
     expect(closest).toBeGreaterThanOrEqual(3);
-    for (const id of homes) expect(map.systems.find((s) => s.id === id)).toMatchObject({ type: 8, status: 'world', homeStar: true });
+    // NOVA: 8.4 INITIAL POSITION: the Home Star's established IC and 2 SDUs.
+    for (const id of homes) expect(map.systems.find((s) => s.id === id)).toMatchObject({ type: 8, status: 'world', homeStar: true, installations: { IC: 1, SDU: 2 } });
   });
 
   it('is deterministic for a seed and differs between seeds', () => {

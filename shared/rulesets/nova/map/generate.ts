@@ -9,6 +9,7 @@ import { Dice, seedRng } from '../../../rng';
 import { adjacencyOf } from '../../../map/graph';
 import { LETTERS } from './model';
 import { makeNames } from './names';
+import { HOME_STAR_INSTALLATIONS } from './initial-position';
 
 export interface GenerateOptions {
   systems: number;
@@ -375,9 +376,9 @@ function assemble(dice: Dice, o: GenerateOptions, pts: readonly Pt[], edges: rea
   const names = makeNames(dice, n, o.maxNameLength ?? 15);
   const systems: NovaSystem[] = pts.map((p, i): NovaSystem => {
     const owner = homeOf.get(ids[i] as string);
-    // NOVA: 2.1 HOME STARS — a World, Type 8, with an established Industrial Complex.
+    // NOVA: 2.1 HOME STARS, 8.4 INITIAL POSITION — a World, Type 8, with an established Industrial Complex and 2 SDUs.
     if (owner !== undefined) {
-      return { gameId: o.gameId, id: ids[i] as string, name: names[i] as string, type: 8, status: 'world', ownerId: owner, colonies: 3, homeStar: true, x: p.x, y: p.y, installations: { IC: 1 }, notes: '' };
+      return { gameId: o.gameId, id: ids[i] as string, name: names[i] as string, type: 8, status: 'world', ownerId: owner, colonies: 3, homeStar: true, x: p.x, y: p.y, installations: { ...HOME_STAR_INSTALLATIONS }, notes: '' };
     }
     return { gameId: o.gameId, id: ids[i] as string, name: names[i] as string, type: types.pop() ?? 0, status: 'none', ownerId: null, colonies: 0, homeStar: false, x: p.x, y: p.y, installations: {}, notes: '' };
   });

@@ -13,6 +13,8 @@ import { systemName } from './check-context';
 import type { Report } from './check-report';
 import { splitColumns } from './columns';
 import type { SheetLine, SheetRow } from './sheet';
+import { GATE_STEP, gateHop, gateMap } from '../turn/star-gates';
+import type { TurnWorld } from '../turn/types';
 
 type Movement = Extract<SheetRow, { kind: 'movement' }>;
 
@@ -36,6 +38,12 @@ function knowsLine(ctx: CheckContext, here: string, end: WarpEnd): boolean {
   return ctx.leadsTo.get(`${here}:${end.letter}`) === end.to || ctx.leadsTo.get(`${end.to}:${end.toLetter}`) === here;
 }
 
+/** A star-gate hop of the checked empire's own gates (others' permissions are in their orders: the turn rules them). */
+function gateOf(ctx: CheckContext, here: string, to: string | null): ReturnType<typeof gateHop> {
+  const gates = gateMap({ units: ctx.input.units, empires: ctx.input.empires, turn: 0 } as unknown as TurnWorld);
+  return gateHop(gates, here, ctx.input.empireId, to);
+}
+
 /** Where the route leads, hop by hop; reports the first impossible hop and returns the hops made. */
 function walkRoute(row: Movement, facts: RowFacts, ctx: CheckContext, report: Report): { hops: number; end: string | null } {
   const col = facts.columns[2] ?? 1;
@@ -48,7 +56,15 @@ function walkRoute(row: Movement, facts: RowFacts, ctx: CheckContext, report: Re
   if (first?.kind === 'system' && ctx.knownByName.get(first.name) === here) steps.shift();
   for (const step of steps) {
     let end: WarpEnd | undefined;
-    if (step.kind === 'system') {
+    if (step.kind === 'system' && step.name.toUpperCase() === GATE_STEP && !ctx.knownByName.has(GATE_STEP)) {
+      // NOVA: STAR GATES: "SG" takes the gate where the ship is (the far end need not be known).
+      const through = gateOf(ctx, here, null);
+      if (!through || 'stop' in through) {
+        report(facts.line, col, through ? 'warning' : 'error', 'SG', `Route: ${through ? through.stop.reason : `there is no star gate in ${systemName(ctx, here)} this empire may use`}`);
+        return { hops, end: null };
+      }
+      end = { line: through.hop.line, letter: GATE_STEP, to: through.hop.to, toLetter: GATE_STEP };
+    } else if (step.kind === 'system') {
       // "D - TEDDY": a system named right after a warp letter says where the letter led.
       if (arrivedByLetter !== null && ctx.systemById.get(arrivedByLetter)?.name.toUpperCase() === step.name) {
         arrivedByLetter = null;
@@ -60,12 +76,18 @@ function walkRoute(row: Movement, facts: RowFacts, ctx: CheckContext, report: Re
         return { hops, end: null };
       }
       const candidates = [...(ctx.warpEnds.get(here)?.values() ?? [])].filter((e) => e.to === id);
+      const through = candidates.length === 0 ? gateOf(ctx, here, id) : null;
+      if (through && 'hop' in through) candidates.push({ line: through.hop.line, letter: GATE_STEP, to: through.hop.to, toLetter: GATE_STEP });
+      else if (through) {
+        report(facts.line, col, 'warning', 'SG', `Route: ${through.stop.reason}`);
+        return { hops, end: null };
+      }
       if (candidates.length === 0) {
         report(facts.line, col, 'error', 'NDC', `Route: no direct warp line from ${systemName(ctx, here)} to ${step.name}`);
         return { hops, end: null };
       }
       end = candidates.find((e) => !used.has(e.line.id)) ?? candidates[0];
-      if (end && !knowsLine(ctx, here, end)) {
+      if (end && end.letter !== GATE_STEP && !knowsLine(ctx, here, end)) {
         report(facts.line, col, 'warning', 'UNKNOWN-WL', `Route: the empire has not travelled a warp line from ${systemName(ctx, here)} to ${step.name}; write the warp letter (the GM rules whether the order stands)`);
       }
     } else {

@@ -13,6 +13,7 @@ export const CHECK_CODES = {
   'JUMP-BACK': "A ship can't jump directly to the system it starts the turn in (NOVA 6.11; game setting)",
   JD: 'More jumps than the drive allows: at most the JD level per turn (NOVA 6.11)',
   'I-JUMP': 'An interdicting ship cannot jump that turn (NOVA 6.7)',
+  SG: 'A star gate the route cannot take: none in the system, another empire’s (usable with its permission), or its other end gone (NOVA: STAR GATES)',
   'NOT-EQUIPPED': 'An activity the ship is not equipped for: D needs DC, I needs DG (NOVA 6.7)',
   'UNARMED-H': 'Unarmed ships cannot be given H (NOVA 6.6)',
   'G-ACTIVITY': 'Guard with an activity that leaves the warp point; the GM rules (NOVA 6.6, 10.4 A24)',

@@ -28,6 +28,7 @@ const ITEM_TYPE: Partial<Record<TurnEventKind, SitrepItemType>> = {
   'research-complete': 'research',
   'research-rolled': 'research',
   'research-started': 'research',
+  'missiles-acquired': 'research',
   explored: 'exploration',
   'contact-lost': 'lost-contact',
   production: 'money',

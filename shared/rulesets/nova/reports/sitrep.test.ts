@@ -115,3 +115,11 @@ describe('aliases per viewer (NOVA 6.4)', () => {
     expect(lines(sitrep('virus', [money]))).toContain('+30 MCr from PLAYER 1');
   });
 });
+
+describe('missile designs issued (NOVA: MISSILE DESIGN ACQUISITION)', () => {
+  it('the empire is told which of its ships received a new missile design, and where; another empire is not', () => {
+    const issued = ev('A', 'virus', 's-algol', ['virus'], { kind: 'missiles-acquired', designs: [{ id: 'm7', name: 'Mark 7' }], unitIds: ['u-phantom'], how: 'ic' });
+    expect(lines(sitrep('virus', [issued])).slice(1)).toEqual(['Mark 7 issued to Phantom at ALGOL']);
+    expect(lines(sitrep('klaatu', [issued])).slice(1)).toEqual([]);
+  });
+});

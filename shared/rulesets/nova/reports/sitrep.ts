@@ -92,6 +92,10 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         // The engine's result already reads "MD7 in" (NOVA: 7.3 line 2); a bare "MD7" gets its " in".
         if (own(e)) research.push({ type: 'research', runs: [text(/ in$/.test(e.result) ? e.result : `${e.result || e.project} in`)], from: [seq] });
         break;
+      case 'missiles-acquired':
+        // NOVA: MISSILE DESIGN ACQUISITION: the player learns which ships now carry the new missiles.
+        if (own(e)) research.push({ type: 'research', runs: [text(`${e.designs.map((d) => d.name).join(', ')} issued to `), ...namer.units(e.unitIds), ...(e.systemId ? [text(' at '), namer.system(e.systemId)] : [])], from: [seq] });
+        break;
       case 'jumped':
         if (own(e)) jumps.push({ to: e.systemId, from: e.fromSystemId, fromLetter: e.fromLetter, toLetter: e.toLetter, unitIds: e.unitIds, seq });
         else bucket(e.systemId, seq).alienJumped += e.unitIds.length;
@@ -126,6 +130,10 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         break;
       case 'move-stopped':
         if (own(e)) bucket(e.systemId, seq).clauses.push([[...namer.units(e.unitIds), text(` ${e.code}`)]]);
+        break;
+      case 'abandoned':
+        // NOVA: 4.7: the holder abandons it; its colonist has it back.
+        bucket(e.systemId, seq).clauses.push([[text(e.fromEmpireId === viewer ? 'abandoned' : 'control regained')]]);
         break;
       case 'devastated':
         bucket(e.systemId, seq).clauses.push([[text("D'd")]]);

@@ -40,6 +40,7 @@ import { inSystemPlacement, readSetupOrder } from './in-system-setup';
 import { maintainRangeOf, maintainSetup, pickMaintainTarget } from './maintain-range';
 import { battleResultOf, type TurnBattleResult } from './battle-result';
 import { carriedInHold, holdCargoLabels, withHoldCargo } from './battle-cargo';
+import { missileDesignsOf, withheldNotes } from './missile-acquisition';
 import { resolveSurfaceBattle, surfaceBattleInput, type SurfaceBattleInput, type TurnSurfaceState } from './surface-battle';
 import type { QueuedBattle, TurnWorld } from './types';
 
@@ -121,9 +122,10 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, gameSet
       notes.push(`${unit.name || unit.id}: design ${design.name} does not read: left out`);
       continue;
     }
-    const missiles = world.designs
-      .filter((d) => d.empireId === unit.empireId && d.kind === 'missile')
-      .map((d) => ({ id: d.id, name: d.name, nova: novaDesignSchema.parse(d.nova ?? {}) }));
+    // NOVA: NEW MISSILE DESIGNS, MISSILE DESIGN ACQUISITION: only designs researched and received by this ship.
+    const fireable = missileDesignsOf(unit, world);
+    if (nova.data.components.some((c) => c.code === 'ML')) notes.push(...withheldNotes(unit.name || unit.id, fireable.withheld));
+    const missiles = fireable.usable.map((d) => ({ id: d.id, name: d.name, nova: novaDesignSchema.parse(d.nova ?? {}) }));
     const chart = designChartSchema.safeParse(design.critChart);
     const made = fromDesign({ name: design.name, nova: nova.data }, missiles, chart.success ? chart.data : undefined);
     notes.push(...made.notes);

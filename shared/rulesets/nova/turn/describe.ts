@@ -84,6 +84,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       const into = at ?? 'an unknown system';
       return `${unitList(event.unitIds, names)} jumped from ${names.system(event.fromSystemId)} down ${event.fromLetter} into ${into} at ${event.toLetter}${event.retreating ? ', retreating' : ''}`;
     }
+    case 'interdiction-passed':
+      return `${unitList(event.unitIds, names)} passed through${atText} past the interdiction of ${unitList(event.interdictorIds, names)}: ${event.reason === 'suppressor' ? 'its distortion suppressor is at least as large as the DG' : "the interdicting empire's orders let it pass"}`;
     case 'move-stopped':
       return `${unitList(event.unitIds, names)} did not move (${event.code}): ${event.reason}`;
     case 'contact': {
@@ -132,6 +134,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${at ?? 'A system'} terraformed: type ${event.typeBefore} → ${event.typeAfter}, every unit on the planet destroyed`;
     case 'planet-cracked':
       return `${at ?? 'A system'}: ${plural(event.dropped, 'PCB')} dropped, ${event.detonated} detonated${event.detonated > 0 ? `, every unit on the surface destroyed${event.typeAfter !== event.typeBefore ? `, type ${event.typeBefore} → ${event.typeAfter}` : ''}` : ''}`;
+    case 'abandoned':
+      return `${at ?? 'A system'} abandoned by ${names.empire(event.fromEmpireId)}: its last army left, control returns to ${names.empire(event.toEmpireId)}`;
     case 'devastated':
       return `${at ?? 'A system'} devastated by ${unitList(event.byUnitIds, names)}`;
     case 'established': {
@@ -143,6 +147,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${who} research ${event.project} on table ${event.table}: rolled ${event.rolls.join(', ') || 'nothing'} for ${event.tp} TP (${event.total} of ${event.goal})`;
     case 'research-complete':
       return `${who} completed ${event.project}: ${event.result}`;
+    case 'missiles-acquired':
+      return `${unitList(event.unitIds, names)}${atText} received missile design${event.designs.length > 1 ? 's' : ''} ${listWords(event.designs.map((d) => d.name))} (${event.how === 'ic' ? 'at an own established IC' : 'two turns after research'})`;
     case 'interest':
       return `${who} paid ${event.mcr} MCr interest on a debt of ${event.debt} MCr`;
     case 'corruption':

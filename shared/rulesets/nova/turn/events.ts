@@ -48,6 +48,8 @@ export type TurnEventData =
   | { kind: 'jumped'; unitIds: string[]; fromSystemId: string; fromLetter: string; toLetter: string; retreating: boolean }
   /** Step F: a move stopped (NOVA: 6.5) with the rulebook's code: DNE, NDC, CUSWLT, JD, INTERDICTED, NT. */
   | { kind: 'move-stopped'; unitIds: string[]; code: string; reason: string }
+  /** Step F: a ship passed through an interdicted system (NOVA: DISTORTION SUPPRESSOR; authorised pass-through); the GM's. */
+  | { kind: 'interdiction-passed'; unitIds: string[]; interdictorIds: string[]; reason: 'authorised' | 'suppressor' }
   /** Step G: the contact table's result for a pair of empires in a system (NOVA: 6.13). */
   | {
       kind: 'contact';
@@ -96,6 +98,8 @@ export type TurnEventData =
   | { kind: 'transfer'; unitIds: string[]; to: string; ok: boolean; reason: string; from?: string }
   /** Full contact (NOVA: 6.4): both requested it in the same turn; each is told the other's name and player. */
   | { kind: 'full-contact'; otherEmpireId: string; playerName: string; playerContact: string }
+  /** Any step: a captured system left without armies goes back to its colonist (NOVA: 4.7). */
+  | { kind: 'abandoned'; fromEmpireId: string; toEmpireId: string }
   /** Step J. */
   | { kind: 'devastated'; byUnitIds: string[] }
   /** Step J: a TFC used (NOVA: 3.9 TFC): type 1–4 → 5–8; every unit on the planet destroyed. */
@@ -107,6 +111,8 @@ export type TurnEventData =
   /** Step L: one project's dice and TP (NOVA: 5.4). */
   | { kind: 'research-rolled'; project: string; table: string; rolls: number[]; tp: number; total: string; goal: string }
   | { kind: 'research-complete'; project: string; result: string }
+  /** Step A (beginning of the turn): missile designs reaching ships (NOVA: MISSILE DESIGN ACQUISITION), at an own IC ('ic') or with the fleet ('fleet'). */
+  | { kind: 'missiles-acquired'; designs: { id: string; name: string }[]; unitIds: string[]; how: 'ic' | 'fleet' }
   /** After L (NOVA: 4.3). */
   | { kind: 'interest'; mcr: number; debt: number }
   | { kind: 'corruption'; mcr: number }

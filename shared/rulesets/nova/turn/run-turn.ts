@@ -25,6 +25,7 @@ import { establishStep } from './step-k-establish';
 import { researchFinishStep } from './step-l-research';
 import { financeStep } from './step-end-finance';
 import { eliminationStep } from './elimination';
+import { abandonCaptured } from './captured-abandoned';
 import { applyRulings } from './rulings';
 import { cloneWorld } from './fleet';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
@@ -173,6 +174,8 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     nameUnits(world);
     battles.push(...(out.battles ?? []));
     record(step, out);
+    // NOVA: 4.7: a captured system is abandoned the instant its last army leaves.
+    record(step, { events: abandonCaptured(world, step), rolls: [] });
     const lastOfStep = STEP_FUNCTIONS[i + 1]?.step !== step;
     if (lastOfStep) {
       const ruled = applyRulings(world, decisions, step);

@@ -41,6 +41,14 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Pillage destroys the colonies (A16)',
       description: 'Pillage destroys "all units in excess of the available CH capacity" (NOVA 4.8). On: colonies cannot be carried, so they are destroyed and the system drops to NONE. Off: the colonies stay and only installations are destroyed.',
     }),
+  /** NOVA: 4.9, 10.3 A18 — is lost armour taken off a damaged ship's salvage value? */
+  salvageLostArmour: z
+    .boolean()
+    .default(false)
+    .meta({
+      title: 'Salvage: lost armour lowers the value (A18)',
+      description: 'A damaged ship salvages for half its current value: "the original cost minus the cost of all damaged components and minus the amount of structural damage" (NOVA 4.9). Off: armour lost in battle is not taken off (the book names components and structural damage only). On: 1 MCr per point of armour lost is taken off too (the repair rate, NOVA 4.11).',
+    }),
   /** NOVA: 5.6 — research progress told to the players every turn, or only when a report is paid for. */
   researchReports: z
     .enum(['full', 'paid'])

@@ -14,6 +14,7 @@ import { turnLedgerSchema, withLedger } from './money-state';
 import type { EmpireOrders, TurnWarning } from './types';
 import type { StepInput, StepOutput } from './step';
 import { workingWorld } from './fleet';
+import { acquireMissiles } from './missile-acquisition';
 
 /**
  * A system produces nothing the turn after it was suppressed (NOVA: 4.5). `suppressed` is
@@ -93,5 +94,7 @@ export function productionStep(input: StepInput): StepOutput {
   // Suppression lasts one turn (NOVA: 4.5): a `suppressed: true` mark becomes "suppressed during
   // last turn", which still holds for the rest of this turn (salvage at B) and lapses after it.
   world.systems = world.systems.map((s) => (s.suppressed === true ? { ...s, suppressed: world.turn - 1 } : s));
+  // The beginning of the turn: new missile designs reach ships (NOVA: MISSILE DESIGN ACQUISITION).
+  events.push(...acquireMissiles(world));
   return { world, events, rolls: dice.rolls, rng: dice.rng, warnings };
 }

@@ -134,6 +134,28 @@ describe('step B: pillage and salvage (NOVA 4.8, 4.9)', () => {
     expect(out.warnings?.map((x) => x.code)).toEqual(['SALVAGE-AMOUNT']);
   });
 
+  it('salvages a damaged ship for half its current value: cost less destroyed components and structural damage (NOVA: SALVAGE)', () => {
+    // NOVA: SALVAGE "original cost minus the cost of all damaged components and minus the amount of structural damage".
+    const undamaged = run(world(), [sheet('e1', [['ledger', 'Salvage : 0 OLD HULL(H1)']])]);
+    const full = undamaged.events.find((e) => e.kind === 'salvage');
+    const fullMcr = full?.kind === 'salvage' ? full.mcr : 0;
+    const w = world();
+    const hull = w.units.find((u) => u.id === 'hull') as { damage?: unknown };
+    // Its jump drive destroyed, 3 SD, 4 armour lost.
+    hull.damage = { sd: 3, armourLost: 4, destroyed: ['JD#1'], ieLost: 0, jdLost: 0 };
+    const out = run(w, [sheet('e1', [['ledger', 'Salvage : 0 OLD HULL(H1)']])]);
+    const paid = out.events.find((e) => e.kind === 'salvage');
+    const explained = out.warnings?.find((x) => x.code === 'SALVAGE-VALUE');
+    expect(explained?.message).toMatch(/^OLD HULL is damaged: current value \d+ MCr, JD#1 −[\d.]+, 3 SD −3 = \d+ MCr; salvage pays half, \d+ MCr \(NOVA 4.9\)$/);
+    const [cost, value] = [Number(/current value (\d+)/.exec(explained!.message)?.[1]), Number(/= (\d+) MCr/.exec(explained!.message)?.[1])];
+    expect(fullMcr).toBe(Math.floor(cost / 2));
+    expect(paid).toMatchObject({ mcr: Math.floor(value / 2) });
+    expect(value).toBeLessThan(cost - 3);
+    // Setting A18: lost armour taken off too.
+    const armour = run(w, [sheet('e1', [['ledger', 'Salvage : 0 OLD HULL(H1)']])], { turn: { salvageLostArmour: true } });
+    expect(armour.warnings?.find((x) => x.code === 'SALVAGE-VALUE')?.message).toContain(`4 armour −4 = ${value - 4} MCr`);
+  });
+
   it('salvages an unfinished ship for half what was paid', () => {
     const w = world();
     w.units.push({ gameId: 'g', id: 'hull1', empireId: 'e1', kind: 'hull', name: 'DARING', systemId: 'h1', designId: 'd1', paid: 41 } as (typeof w.units)[number]);

@@ -21,6 +21,16 @@ import { aliasFor } from './transfer-lines';
 import type { OrderLine, TurnDecisions, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 import { workingWorld } from './fleet';
+import { currentShipValue, type ShipDamageForValue } from './salvage-value';
+
+/** The battle damage a ship carries, or null when it has none. */
+function unitDamageOf(unit: Unit): ShipDamageForValue | null {
+  const d = (unit as { damage?: unknown }).damage;
+  if (typeof d !== 'object' || d === null) return null;
+  const x = d as ShipDamageForValue;
+  const any = (x.sd ?? 0) > 0 || (x.armourLost ?? 0) > 0 || (x.destroyed?.length ?? 0) > 0 || (x.ieLost ?? 0) > 0 || (x.jdLost ?? 0) > 0;
+  return any ? x : null;
+}
 
 /** Most MCr a pillage yields (NOVA: 4.8). */
 export const PILLAGE_MAX_MCR = 180;
@@ -53,7 +63,12 @@ export function salvageValue(unit: Unit, world: TurnWorld, empire: Empire, setti
   if (unit.kind === 'ship') {
     const design = world.designs.find((d) => d.id === unit.designId);
     const cost = design ? designCost(design, empire, settings) : undefined;
-    return cost === undefined ? undefined : Math.floor(cost / 2);
+    if (cost === undefined || !design) return undefined;
+    // NOVA: SALVAGE: a damaged ship is worth its current value (salvage-value.ts).
+    const damage = unitDamageOf(unit);
+    if (!damage) return Math.floor(cost / 2);
+    const current = currentShipValue(design, cost, damage, empire, settings, turnSettingsOf(settings).salvageLostArmour);
+    return current === undefined ? undefined : Math.floor(current.value / 2);
   }
   const type = UNIT_TYPES.find((t) => t.abbr === unit.kind);
   return type ? Math.floor(type.cost / 2) : undefined;
@@ -180,7 +195,12 @@ function salvage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, deta
       error(ctx, empire.id, line, 'SALVAGE', `${entry.name}: its value is unknown (no design cost); the GM rules the amount`, [unit.id]);
       continue;
     }
-    if (unit.damage) ctx.warnings.push({ step: 'B', code: 'SALVAGE-DAMAGED', empireId: empire.id, systemId: system.id, message: `${entry.name} is damaged: its current value is its cost less the damaged components and structural damage (NOVA 4.9, A18); the engine paid ${value} MCr for it undamaged — correct with a treasury ruling` });
+    const damage = unit.kind === 'ship' ? unitDamageOf(unit) : null;
+    const design = damage ? world.designs.find((d) => d.id === unit.designId) : undefined;
+    const cost = design ? designCost(design, empire, ctx.settings) : undefined;
+    const current = design && damage && cost !== undefined ? currentShipValue(design, cost, damage, empire, ctx.settings, turnSettingsOf(ctx.settings).salvageLostArmour) : undefined;
+    // NOVA: SALVAGE: the engine rules the current value; the GM sees how it was reached (a treasury ruling overrides it).
+    if (current) ctx.warnings.push({ step: 'B', code: 'SALVAGE-VALUE', empireId: empire.id, systemId: system.id, message: `${entry.name} is damaged: current value ${cost} MCr${current.deductions.map((d) => `, ${d}`).join('')} = ${current.value} MCr; salvage pays half, ${value} MCr (NOVA 4.9)` });
     for (const cargo of world.units) if (cargo.carriedBy === unit.id) delete cargo.carriedBy;
     world.units = world.units.filter((u) => u.id !== unit.id);
     unitIds.push(unit.id);

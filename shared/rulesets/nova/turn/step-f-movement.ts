@@ -3,21 +3,22 @@
  * Each ship follows its route hop by hop and stops at the first impossible hop (NOVA: 6.5):
  * a warp point or line that does not exist (DNE, NDC), a line used twice (CUSWLT), a hop
  * straight back into the system it left (game setting `orders.jumpBack`), more jumps than its
- * JD allows, or an alien interdiction (a DG ship with I in a system it passes through stops
- * it there). Ships that jump in arrive at the warp point; those that follow the same route
+ * JD allows, or an interdiction (a DG ship with I in a system it passes through stops it
+ * there, unless the ship's DS is at least as large or the DG's empire lets it pass:
+ * interdiction.ts). Ships that jump in arrive at the warp point; those that follow the same route
  * arrive as one stack. Cargo moves with its ship. Every hop teaches the empire the warp
  * line travelled (jumping in, NOVA: 2.4). Retreats begun last turn finish first.
  */
-import { doesActivity } from './zap';
 import { learnLine } from '../map/knowledge';
 import { knownNamesPerEmpire } from '../map/known-systems';
 import type { Knowledge } from '../../../model/entities';
 import type { NovaSystem, NovaWarpLine } from '../records';
 import { orderSettingsOf } from '../orders/settings';
 import type { RouteStep } from '../orders/sheet';
-import { ownEvent, type TurnEvent } from './events';
+import { gmEvent, ownEvent, type TurnEvent } from './events';
+import { planInterdictions, throughInterdiction } from './interdiction';
+import { GATE_STEP, gateHop, gateMap } from './star-gates';
 import { asTurnUnit, equipmentOf, isShip, ordersOf, workingWorld, type TurnUnit } from './fleet';
-import type { TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
 interface Hop {
@@ -29,6 +30,9 @@ interface Hop {
 }
 
 type Walk = { hops: Hop[]; stop: { code: string; reason: string } | null };
+
+/** A star-gate hop from `here` (to `to`, or any gate there), a reason it is refused, or null when there is no gate (star-gates.ts). */
+type GateLookup = (here: string, to: string | null) => { hop: Hop } | { stop: { code: string; reason: string } } | null;
 
 /** Warp ends by system: system id → letter → the hop through it. */
 function warpEnds(lines: readonly NovaWarpLine[]): Map<string, Map<string, Hop>> {
@@ -51,7 +55,7 @@ function warpEnds(lines: readonly NovaWarpLine[]): Map<string, Map<string, Hop>>
  * empire's own names (map/known-systems.ts), so a name the empire does not know stops the ship
  * with DNE whether or not the GM's map has it — the same words either way.
  */
-export function walkRoute(start: string, route: readonly RouteStep[], systems: readonly NovaSystem[], ends: Map<string, Map<string, Hop>>, jumpBack: 'hop' | 'route-end', known: ReadonlyMap<string, string>): Walk {
+export function walkRoute(start: string, route: readonly RouteStep[], systems: readonly NovaSystem[], ends: Map<string, Map<string, Hop>>, jumpBack: 'hop' | 'route-end', known: ReadonlyMap<string, string>, gate: GateLookup = () => null): Walk {
   const nameOf = (id: string) => systems.find((s) => s.id === id)?.name ?? id;
   const byName = known;
   const hops: Hop[] = [];
@@ -64,6 +68,17 @@ export function walkRoute(start: string, route: readonly RouteStep[], systems: r
     let hop: Hop | undefined;
     if (step.kind === 'system') {
       const written = step.name.trim().toUpperCase();
+      // NOVA: STAR GATES: the step "SG" takes the gate where the ship is (unless the empire knows a system so named).
+      if (written === GATE_STEP && !byName.has(GATE_STEP)) {
+        const through = gate(here, null);
+        if (!through) return { hops, stop: { code: 'SG', reason: `there is no star gate in ${nameOf(here)} this empire may use` } };
+        if ('stop' in through) return { hops, stop: through.stop };
+        hops.push(through.hop);
+        used.add(through.hop.line.id);
+        here = through.hop.to;
+        arrivedByLetter = true;
+        continue;
+      }
       // "D - TEDDY": a system named right after a warp letter says where the letter led (the
       // ship is there: it sees the name), as the checker reads it.
       if (arrivedByLetter && nameOf(here).trim().toUpperCase() === written) {
@@ -73,7 +88,13 @@ export function walkRoute(start: string, route: readonly RouteStep[], systems: r
       const id = byName.get(written);
       if (!id) return { hops, stop: { code: 'DNE', reason: `${step.name} is not a system this empire knows` } };
       const candidates = [...(ends.get(here)?.values() ?? [])].filter((h) => h.to === id);
-      if (candidates.length === 0) return { hops, stop: { code: 'NDC', reason: `no direct warp line from ${nameOf(here)} to ${nameOf(id)}` } };
+      if (candidates.length === 0) {
+        // NOVA: STAR GATES: a gate whose far end is in the named system is a warp line of its own.
+        const through = gate(here, id);
+        if (through && 'stop' in through) return { hops, stop: through.stop };
+        if (!through) return { hops, stop: { code: 'NDC', reason: `no direct warp line from ${nameOf(here)} to ${nameOf(id)}` } };
+        candidates.push(through.hop);
+      }
       hop = candidates.find((h) => !used.has(h.line.id)) ?? candidates[0];
     } else {
       hop = ends.get(here)?.get(step.letter);
@@ -123,29 +144,18 @@ function knownPath(knowledge: readonly Knowledge[], empireId: string, from: stri
   return path;
 }
 
-/** Systems where an empire's DG ship interdicts (NOVA: 6.7 I; DG ships default to I): system id → interdicting empires. */
-function interdictions(world: TurnWorld): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const unit of world.units) {
-    if (!isShip(unit) || !unit.systemId || asTurnUnit(unit).carriedBy) continue;
-    if (!equipmentOf(unit, world.designs).components.has('DG')) continue;
-    const orders = ordersOf(unit, world.turn);
-    const interdicts = orders ? doesActivity(unit, world.turn, 'I') || (orders.activity.length === 0 && orders.route.length === 0) : true;
-    if (!interdicts) continue;
-    const set = out.get(unit.systemId) ?? new Set<string>();
-    set.add(unit.empireId);
-    out.set(unit.systemId, set);
-  }
-  return out;
-}
-
 export function movementStep(input: StepInput): StepOutput {
   const world = workingWorld(input);
   const events: TurnEvent[] = [];
   const settings = orderSettingsOf(input.settings);
   const ends = warpEnds(world.warpLines);
   // Before any ship moves (the step's world is the turn's working copy in a run: it changes below).
-  const blocked = interdictions(world);
+  // NOVA: DISTORTION GENERATOR / SUPPRESSOR: who interdicts where, and whom they let pass (interdiction.ts).
+  const plan = planInterdictions(world, input.orders);
+  // NOVA: STAR GATES: gates in place at the start of F (an end aboard a ship is moving: not usable this turn).
+  const gates = gateMap(world, input.orders);
+  for (const p of gates.problems) events.push(ownEvent('F', p.empireId, null, { kind: 'order-error', line: p.line, text: p.text, code: 'SG', reason: p.reason, unitIds: [] }));
+  for (const p of plan.problems) events.push(ownEvent('F', p.empireId, null, { kind: 'order-error', line: p.line, text: p.text, code: p.code, reason: p.reason, unitIds: p.unitIds }));
   // Names resolve through what each empire knows at the start of step F, as the checker's do: made
   // for every empire now, before the working copy changes.
   const knownNames = knownNamesPerEmpire(world);
@@ -171,11 +181,14 @@ export function movementStep(input: StepInput): StepOutput {
         break;
       }
       made = [...made, hop];
-      const interdictors = blocked.get(hop.to);
       const isLast = made.length === path.length;
-      if (!isLast && interdictors && [...interdictors].some((e) => e !== ship.empireId)) {
-        halt = { code: 'INTERDICTED', reason: `stopped in ${world.systems.find((s) => s.id === hop.to)?.name ?? hop.to} by a distortion generator` };
-        break;
+      if (!isLast) {
+        const through = throughInterdiction(ship, hop.to, plan, world.designs);
+        for (const p of through.passed) if (p.reason !== 'own') events.push(gmEvent('F', hop.to, { kind: 'interdiction-passed', unitIds: [ship.id], interdictorIds: [p.by.unitId], reason: p.reason }));
+        if (through.stoppedBy) {
+          halt = { code: 'INTERDICTED', reason: `stopped in ${world.systems.find((s) => s.id === hop.to)?.name ?? hop.to} by a distortion generator (DG${through.stoppedBy.dg})` };
+          break;
+        }
       }
     }
     const orders = ship.turnOrders;
@@ -193,7 +206,7 @@ export function movementStep(input: StepInput): StepOutput {
     }
     const last = made.at(-1);
     if (!last) return;
-    for (const hop of made) learnt.push({ empireId: ship.empireId, line: hop.line });
+    for (const hop of made) if (hop.fromLetter !== GATE_STEP) learnt.push({ empireId: ship.empireId, line: hop.line });
     ship.systemId = last.to;
     ship.arrival = { turn: world.turn, fromSystemId: last.from, fromLetter: last.fromLetter, toLetter: last.toLetter };
     ship.arrivedTurn = world.turn;
@@ -220,7 +233,7 @@ export function movementStep(input: StepInput): StepOutput {
     }
     if (!orders || orders.route.length === 0) continue;
     if (ship.retreat) delete ship.retreat;
-    const walk = walkRoute(ship.systemId, orders.route, world.systems, ends, settings.jumpBack, knownNames(ship.empireId));
+    const walk = walkRoute(ship.systemId, orders.route, world.systems, ends, settings.jumpBack, knownNames(ship.empireId), (here, to) => gateHop(gates, here, ship.empireId, to));
     move(ship, walk.hops, walk.stop, orders.retreating);
   }
 

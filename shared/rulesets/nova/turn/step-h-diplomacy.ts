@@ -13,6 +13,8 @@
 import { asSystemKnowledge } from '../map/knowledge';
 import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
+import { isInterdictionOrder } from './interdiction';
+import { isGatePermission } from './star-gates';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
 import { readGeneralOrders } from './general-orders';
@@ -55,6 +57,8 @@ export function diplomacyStep(input: StepInput): StepOutput {
         else fullRequests.add(`${writer.id}>${other.id}`);
         continue;
       }
+      // Read at F (interdiction.ts).
+      if (isInterdictionOrder(line.text) || isGatePermission(line.text)) continue;
       if (!transfer) {
         warnings.push({ step: 'H', code: 'GENERAL-LINE', message: `${writer.name}, line ${line.line}: "${line.text}" is not a contact order, a transfer or a Full contact request: the GM rules it`, empireId: writer.id });
         continue;

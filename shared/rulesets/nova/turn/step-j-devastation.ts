@@ -11,6 +11,7 @@ import { asSystemKnowledge } from '../map/knowledge';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, equipmentOf, isShip, mayDo, workingWorld } from './fleet';
 import type { StepInput, StepOutput } from './step';
+import { loseHomeStar } from './home-star-lost';
 
 /** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
 function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {
@@ -51,6 +52,8 @@ export function devastationStep(input: StepInput): StepOutput {
       system.status = 'none';
       system.installations = {};
       system.ownerId = null;
+      // NOVA: HOME STARS: a destroyed home star may never be recreated (home-star-lost.ts).
+      loseHomeStar(system, turn);
     }
     events.push(ownEvent('J', ship.empireId, system.id, { kind: 'devastated', byUnitIds: [ship.id] }));
     if (owner && owner !== ship.empireId) events.push(ownEvent('J', owner, system.id, { kind: 'devastated', byUnitIds: [] }));

@@ -17,6 +17,7 @@ import { asTurnUnit, isShip, mayDo, workingWorld } from './fleet';
 import { hostilityKey, type TurnWorld } from './types';
 import { surfaceCombatGoesOn } from './surface-goes-on';
 import type { StepInput, StepOutput } from './step';
+import { contestedEstablishment } from './simultaneous-establishment';
 
 /** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
 function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {
@@ -45,6 +46,8 @@ export function establishStep(input: StepInput): StepOutput {
   const hostile = new Set(world.hostilities ?? []);
   const totals = new Map<string, { empireId: string; system: NovaSystem; colonies: number; ic: number; before: number }>();
   const systemsById = new Map(world.systems.map((s) => [s.id, s]));
+  // NOVA: 4.6 simultaneous establishment (simultaneous-establishment.ts), decided before anyone establishes.
+  const contested = contestedEstablishment(world, input.start ?? world);
   // Each ship's cargo as the step begins: only that ship's own turn below unloads or removes it.
   const cargoOf = new Map<string, Unit[]>();
   // Units by system; colonies and ICs established leave the world (`removed`) at the end of the step.
@@ -69,17 +72,22 @@ export function establishStep(input: StepInput): StepOutput {
     const cargo = cargoOf.get(ship.id) ?? [];
     if (mayDo(ship, turn, 'L') && system.ownerId === ship.empireId) {
       for (const u of cargo) if (['AA', 'RA', 'MA', 'SDU', 'PCB', 'SG', 'TFC'].includes(u.kind.toUpperCase())) delete asTurnUnit(u).carriedBy;
+    } else if (mayDo(ship, turn, 'L')) {
+      // NOVA: STAR GATES: SG ends are placed in the warp point centres of any system, owned or not.
+      for (const u of cargo) if (u.kind.toUpperCase() === 'SG') delete asTurnUnit(u).carriedBy;
     }
     if (!mayDo(ship, turn, 'E')) continue;
     const reason = !explored(world, ship.empireId, system.id)
       ? `${system.name} has not been explored by this empire`
       : surfaceCombatGoesOn(system, turn)
         ? `surface combat on ${system.name} went on past its third round this turn: no installations may be established there (NOVA: SURFACE COMBAT)`
-        : system.ownerId && system.ownerId !== ship.empireId && system.colonies > 0
-          ? `${system.name} is colonised by another empire`
-          : hostileThere((unitsIn.get(system.id) ?? []).filter((u) => !removed.has(u.id)), system, ship.empireId, hostile)
-            ? `hostile alien units are in ${system.name}`
-            : null;
+        : contested.has(system.id) && contested.get(system.id)?.allowed !== ship.empireId
+          ? (contested.get(system.id)?.reason ?? null)
+          : system.ownerId && system.ownerId !== ship.empireId && system.colonies > 0
+            ? `${system.name} is colonised by another empire`
+            : hostileThere((unitsIn.get(system.id) ?? []).filter((u) => !removed.has(u.id)), system, ship.empireId, hostile)
+              ? `hostile alien units are in ${system.name}`
+              : null;
     if (reason) {
       const line = asTurnUnit(ship).turnOrders?.line ?? 0;
       events.push(ownEvent('K', ship.empireId, system.id, { kind: 'order-error', line, text: sheetText(input.orders, ship.empireId, line), code: 'E', reason: `${ship.name} could not establish: ${reason}`, unitIds: [ship.id] }));

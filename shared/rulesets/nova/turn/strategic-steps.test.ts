@@ -231,6 +231,26 @@ describe('step J: devastation (NOVA 3.3 DC, 4.5)', () => {
     expect(run.world.systems.find((s) => s.id === 'c')).toMatchObject({ status: 'none', colonies: 0, ownerId: null, suppressed: 2, devastatedTurn: 2 });
     expect(run.world.units.map((u) => u.id)).toEqual(['r1']);
   });
+
+  it('a Home Star wiped by devastation is a Home Star no more: recolonised, it produces by its status (NOVA: HOME STARS)', () => {
+    const world = new WorldBuilder(2)
+      .empire('aroma')
+      .empire('muddy')
+      .home('a', 'aroma')
+      .home('d', 'muddy', { installations: { IC: 1 } })
+      .line('w1', 'a', 'B', 'd', 'A')
+      .design('razer', 'aroma', 'Razer', [['IE', 1], ['JD', 1], ['DC', 1]])
+      .unit('r1', 'aroma', 'ship', 'd', { name: 'Razer 1', designId: 'razer' })
+      .build();
+    world.knowledge.push({ gameId: 'g', id: 'k.aroma.d', empireId: 'aroma', systemId: 'd', how: 'explored', turn: 1, name: 'D', type: 8, status: null, warpPoints: [] } as Knowledge);
+    const run = runTurn({ world, orders: [sheet('aroma', [['movement', 'D | RAZER 1 | | N,D |']])], seed: 's' });
+    const d = run.world.systems.find((s) => s.id === 'd');
+    expect(d).toMatchObject({ status: 'none', homeStar: false, homeStarLostTurn: 2 });
+    // Recolonised by one colony later: an outpost of type 8 (40 MCr), not the World column's 200.
+    const later = { ...run.world, turn: 4, systems: run.world.systems.map((s) => (s.id === 'd' ? { ...s, ownerId: 'muddy', status: 'outpost' as const, colonies: 1 } : s)) };
+    const a = runTurn({ world: later, orders: [], seed: 's' });
+    expect(a.events.find((e) => e.kind === 'production' && e.empireId === 'muddy')).toMatchObject({ mcr: 40 });
+  });
 });
 
 describe('retreats from a battle (NOVA 6.11)', () => {
