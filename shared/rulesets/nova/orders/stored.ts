@@ -107,7 +107,8 @@ export function typedRows(sheet: TypedSheet): { section: SheetSection; text: str
 
 /** A typed sheet's rows (typedRows) as stored lines; `newId` numbers them. */
 export function importLines(sheet: TypedSheet, newId: (n: number) => string): StoredLine[] {
-  return typedRows(sheet).map((row, n) => ({ id: newId(n), section: row.section, text: row.text, original: row.original, keepInvalid: false }));
+  // The line as typed is kept once: `original` only where it differs from the row's text (issue 19, item 5).
+  return typedRows(sheet).map((row, n) => ({ id: newId(n), section: row.section, text: row.text, ...(row.original !== row.text ? { original: row.original } : {}), keepInvalid: false }));
 }
 
 /** Splits a typed file into its empires' sheets (see parseOrderText). */
