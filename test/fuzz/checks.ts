@@ -67,7 +67,9 @@ function lostLines(typed: TypedSheets, text: string): string[] {
   const rows = new Map<string, number>();
   for (const part of typed.read(text)) for (const line of part.lines) rows.set(line.original.replace(/^\uFEFF/, ''), (rows.get(line.original.replace(/^\uFEFF/, '')) ?? 0) + 1);
   const lost: string[] = [];
-  for (const line of inputLines(text)) {
+  for (const raw of inputLines(text)) {
+    // A byte-order mark is compared away on both sides (a reader may take one at a line's start for the file's).
+    const line = raw.replace(/^\uFEFF/, '');
     if (line.trim() === '') continue;
     const left = rows.get(line) ?? 0;
     if (left > 0) {
