@@ -61,6 +61,25 @@ describe('warpdesk archive check', () => {
     ]);
   });
 
+  it('refuses an archive nested 10,000 deep in one line and exits 1, no stack trace (issue 19, item 6)', async () => {
+    const damaged = JSON.parse(sampleText);
+    damaged.systems[0].extra = '@@';
+    const { io, out, err } = testWorld({ 'deep.json': JSON.stringify(damaged).replace('"@@"', `${'['.repeat(10_000)}${']'.repeat(10_000)}`) });
+    expect(await run(['archive', 'check', 'deep.json'], io)).toBe(EXIT_INVALID);
+    expect(out).toEqual([expect.stringMatching(/^deep\.json: line 1, column \d+: values are nested more than 32 deep here; an archive nests objects and arrays at most 32 deep/)]);
+    expect(err).toEqual([]);
+  });
+
+  it('refuses a treasury of 2^53 with its path, and turn run refuses it the same way (issue 19, item 6)', async () => {
+    const damaged = JSON.parse(sampleText);
+    damaged.empires[0].treasury = 2 ** 53;
+    const { io, out, err } = testWorld({ 'rich.json': JSON.stringify(damaged) });
+    expect(await run(['archive', 'check', 'rich.json'], io)).toBe(EXIT_INVALID);
+    expect(out).toEqual(['rich.json: empires[0].treasury: must be a number from -1,000,000,000,000 to 1,000,000,000,000 (found 9007199254740992)']);
+    expect(await run(['turn', 'run', 'rich.json', '--turn', '1', '--battles', 'auto'], io)).toBe(EXIT_INVALID);
+    expect(err.join('\n')).not.toContain('ZodError');
+  });
+
   it('lists every problem of a damaged archive, one line each, and exits 1', async () => {
     const damaged = JSON.parse(sampleText);
     damaged.systems[3].type = 12;

@@ -56,7 +56,7 @@ function makeRecords(): GameRecords {
     systems: [system('s1', 'ALGOL', 8, 0, 'e1'), system('s2', 'TEDDY', 5, 100), system('s3', 'VEGA', 3, 200), system('s4', 'MIRA', 8, 300, 'e2')],
     warpLines: [line('w1', 's1', 'A', 's2', 'C'), line('w2', 's2', 'B', 's3', 'A'), line('w3', 's3', 'D', 's4', 'F')],
     units: [{ gameId, id: 'u1', empireId: 'e1', kind: 'ship', name: 'Valiant', systemId: 's1' }],
-    orders: [{ gameId, id: 'o1', empireId: 'e1', turn: 1 }],
+    orders: [{ gameId, id: 'o1', empireId: 'e1', turn: 1, status: 'entered', lines: [], missedTurn: false, imports: [] }],
     turns: [{ gameId, number: 0, status: 'committed' }],
     events: [{ gameId, id: 'ev1', turn: 0, seq: 0, kind: 'game-created' }],
     diceRolls: [{ gameId, id: 'd1', turn: 0, seq: 0, purpose: 'test', sides: 6, value: 4 }],

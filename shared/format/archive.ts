@@ -20,6 +20,7 @@ import {
   unitSchema,
   warpLineSchema,
 } from '../model/entities';
+import { textDepthProblem, tooDeepAt, TOO_DEEP_MESSAGE, valueBoundsProblems } from './bounds';
 import { describeChar, describeJsonError, findJsonError } from './json-location';
 import { ARCHIVE_MIGRATIONS, migrateArchive } from './migrations';
 import { checkIntegrity } from './integrity';
@@ -92,6 +93,9 @@ export function readArchive(text: string, rulesets: ArchiveRulesets): ReadResult
   // Some Windows editors start a UTF-8 file with a byte-order mark; JSON.parse refuses it.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') return fail('(the whole file)', 'the file is empty');
+  // Nesting is bounded before parsing (issue 19, item 6): a file 10,000 deep never reaches JSON.parse.
+  const deep = textDepthProblem(body);
+  if (deep) return fail(deep.where, deep.message);
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -127,6 +131,9 @@ export function restoreArchive(json: unknown, rulesets: ArchiveRulesets): ReadRe
       `this archive was written by a newer Warpdesk (archive version ${version}); this Warpdesk reads versions up to ${ARCHIVE_SCHEMA_VERSION}. Update Warpdesk to open it`,
     );
   }
+  // Depth and numbers bounded for every ruleset before any schema reads the file (issue 19, item 6).
+  const outOfBounds = valueBoundsProblems(raw);
+  if (outOfBounds.length > 0) return { ok: false, problems: inFileOrder(outOfBounds).slice(0, 50) };
   let migrated: { raw: Record<string, unknown>; applied: string[] };
   try {
     migrated = migrateArchive(raw, version, ARCHIVE_SCHEMA_VERSION, ARCHIVE_MIGRATIONS);
@@ -337,6 +344,8 @@ class TopLevelReader {
 
   end(): unknown {
     if (this.state === 'whole') {
+      const deep = textDepthProblem(this.buf);
+      if (deep) throw new JsonPlaceError(deep.where, deep.message);
       try {
         return JSON.parse(this.buf);
       } catch (error) {
@@ -401,8 +410,10 @@ class TopLevelReader {
         if (ch === '"') {
           for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
           if (i >= text.length) return -1;
-        } else if (ch === '{' || ch === '[') depth++;
-        else if (ch === '}' || ch === ']') {
+        } else if (ch === '{' || ch === '[') {
+          // The archive object and a top-level array are 2 levels already (issue 19, item 6: bounded before JSON.parse).
+          if (tooDeepAt(++depth + this.levelsAbove())) this.fail(i, TOO_DEEP_MESSAGE);
+        } else if (ch === '}' || ch === ']') {
           depth--;
           if (depth === 0) return i + 1;
         }
@@ -412,6 +423,11 @@ class TopLevelReader {
     let i = from;
     while (i < text.length && !/[\s,\]}]/.test(text[i] as string)) i++;
     return i < text.length || final ? i : -1;
+  }
+
+  /** Levels of nesting around the value being read: the archive object, and the array when inside one. */
+  private levelsAbove(): number {
+    return this.state === 'element' ? 2 : 1;
   }
 
   private parse(from: number, to: number): unknown {

@@ -61,13 +61,22 @@ describe('the shared import dialog, with a typed format of no ruleset', () => {
         text: TEXT,
         mode: 'append',
         lines: [
-          { id: expect.any(String), section: 'moves', text: 'A | north', original: 'A | north', keepInvalid: false },
-          { id: expect.any(String), section: 'moves', text: '?what', original: '?what', keepInvalid: false },
+          { id: expect.any(String), section: 'moves', text: 'A | north', keepInvalid: false },
+          { id: expect.any(String), section: 'moves', text: '?what', keepInvalid: false },
         ],
       },
-      { playerId: 'p2', name: 'pasted text', text: TEXT, mode: 'append', lines: [{ id: expect.any(String), section: 'notes', text: 'hello', original: 'hello', keepInvalid: false }] },
+      { playerId: 'p2', name: 'pasted text', text: TEXT, mode: 'append', lines: [{ id: expect.any(String), section: 'notes', text: 'hello', keepInvalid: false }] },
     ]);
     await expect.element(page.getByText('Orders imported')).toBeVisible();
+  });
+
+  it('names a line too long to read, with its length and the limit, and imports it as a row kept as typed (issue 19, item 5)', async () => {
+    const long = `A | ${'x'.repeat(199_996)}`;
+    const result = await open({ name: 'orders.txt', text: `PLAYER: Red\nMOVES\n  ${long}\n`, pasted: false });
+    await expect.element(page.getByTestId('import-oversized')).toHaveTextContent('line 3 is 200,002 characters; the longest line an order sheet may hold is 4,000');
+    await userEvent.click(page.getByTestId('import-confirm'));
+    // Kept once as typed: the row's text, and the line as typed only where it differs (its leading spaces).
+    await expect.poll(() => result.stored?.[0]?.lines.map((l) => [l.text.length, l.original?.length])).toEqual([[200_000, 200_002]]);
   });
 
   it('gives a single sheet that names nobody to the open player', async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea } fro
 import { notifications } from '@mantine/notifications';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { OrderLine, TypedSheets } from '../../../shared/orders/sheet-spec';
+import { oversizedLines, oversizedLineMessage } from '../../../shared/orders/line-limit';
 import { suggest } from '../../../shared/text/fuzzy';
 
 /** What is being imported: a file's text, or text pasted into the dialog (`text` empty until pasted). */
@@ -65,6 +66,7 @@ export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
   const read = useDeferredValue(text);
   const reading = read !== text;
   const sheets = useMemo(() => typed.read(read), [typed, read]);
+  const oversized = useMemo(() => oversizedLines(read), [read]);
   const [chosen, setChosen] = useState<Record<number, string | null>>({});
   const [busy, setBusy] = useState(false);
   const One = capital(props.player.one);
@@ -80,7 +82,8 @@ export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
     return withRows.length === 1 && withRows[0] === sheet ? props.currentPlayerId : null;
   };
   const parts = sheets.map((sheet, index) => {
-    const lines: OrderLine<S>[] = sheet.lines.map((line) => ({ id: props.newId(), section: line.section, text: line.text, original: line.original, keepInvalid: false }));
+    // The line as typed is kept once: `original` only where it differs from the row's text (issue 19, item 5).
+    const lines: OrderLine<S>[] = sheet.lines.map((line) => ({ id: props.newId(), section: line.section, text: line.text, ...(line.original !== line.text ? { original: line.original } : {}), keepInvalid: false }));
     const near = sheet.player && !exact(sheet.player) ? suggest(sheet.player, props.players.map((p) => p.name)) : null;
     const playerId = proposal(index);
     const existing = playerId ? (props.existingRows?.[playerId] ?? 0) : 0;
@@ -155,6 +158,11 @@ export function TypedImportModal<S extends string>(props: TypedImportProps<S>) {
               ))}
             </Table.Tbody>
           </Table>
+        )}
+        {oversized.length > 0 && (
+          <Alert color="red" title="Lines too long to read" data-testid="import-oversized">
+            {oversized.map((o) => oversizedLineMessage(o.line, o.length)).join('. ')}.
+          </Alert>
         )}
         {guessed.map((p) => (
           <Alert key={p.index} color="yellow" data-testid="import-guessed">

@@ -115,7 +115,11 @@ function checkNovaRecords(records: GameRecords): Problem[] {
   return problems;
 }
 
-export const NOVA_RECORDS: RecordRules = {
+/**
+ * NOVA's record rules without the schemas that need the order reader (record-rules.ts adds them:
+ * the reader imports this module, so it cannot be imported here).
+ */
+export const NOVA_BASE_RECORDS = {
   schemas: { systems: novaSystemSchema, warpLines: novaWarpLineSchema, designs: novaDesignRowSchema },
   check: checkNovaRecords,
-};
+} satisfies RecordRules;

@@ -6,7 +6,7 @@
 import { BACKUP_SETTINGS_GROUP } from '../../settings/backups';
 import { checkNewGame, createGameRecords, defaultEmpireNames, MAX_EMPIRES, MIN_EMPIRES } from '../../library/new-game';
 import type { PhaseDef, ReportRules, RulesetRules } from '../../ruleset';
-import { NOVA_RECORDS } from './records';
+import { NOVA_RECORDS } from './record-rules';
 import { printSettingsSchema } from '../../print/settings';
 import { novaRulesOptionsSchema } from './rules-options';
 import { orderSettingsSchema } from './orders/settings';

@@ -4,6 +4,7 @@
  * read as, or why it could not be; with an archive it also checks each sheet against that
  * empire's forces and knowledge. Exit 1 when any error remains.
  */
+import { shownLine } from '../../../orders/line-limit';
 import { readArchive } from '../../../format/archive';
 import { withChecks } from '../orders/check';
 import type { CheckInput } from '../orders/check-context';
@@ -95,7 +96,7 @@ export const ordersCommand: CliCommand = {
     } else {
       const width = String(all.length).length;
       for (const line of all) {
-        io.out(`${String(line.line).padStart(width)} | ${line.text}`);
+        io.out(`${String(line.line).padStart(width)} | ${shownLine(line.text)}`);
         if (line.row?.kind !== 'blank') io.out(`${' '.repeat(width)}   → ${describeRow(line.row)}`);
         for (const d of line.diagnostics) io.out(`${' '.repeat(width)}   ${d.severity} ${d.line}:${d.column} ${d.code}: ${d.message}${d.suggestion ? ` (did you mean ${d.suggestion}?)` : ''}`);
       }

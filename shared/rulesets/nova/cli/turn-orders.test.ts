@@ -52,3 +52,27 @@ describe('warpdesk turn run --orders', () => {
     expect(w.err.join('\n')).toContain('missing.txt');
   });
 });
+
+describe('warpdesk turn run with a 200 KB line (issue 19, item 5)', () => {
+  it('runs and commits: the line is one error naming its length, the archive stays small and reads back', async () => {
+    const long = `CALYX | ${Array.from({ length: 25_000 }, (_, i) => `ZOG ${i}`).join(', ')} | | Q |`;
+    expect(long.length).toBeGreaterThan(200_000);
+    const w = testWorld({ 'game.json': SAMPLE, 'orders.txt': `EMPIRE : Celestine Concord  TURN : 1\nMOVEMENT\n${long}\n` });
+    expect(await run(['turn', 'run', 'game.json', '--turn', '1', '--orders', 'orders.txt', '--battles', 'auto', '--out', 'next.json'], w.io)).toBe(0);
+    const quoted = w.out.filter((l) => l.includes('ZOG'));
+    expect(quoted).toHaveLength(1);
+    expect(quoted[0]?.length).toBeLessThan(600);
+    const out = w.files['next.json'] ?? '';
+    // The line is kept as typed, once in the sheet's row and once in the imported text.
+    expect(out.length).toBeLessThan(SAMPLE.length * 3 + 3 * long.length);
+    expect(readArchive(out, RULESETS).ok).toBe(true);
+  });
+
+  it('orders parse names the line, its length and the limit, and echoes only its start', async () => {
+    const long = `CALYX | ${'X'.repeat(200_000)} | | Q |`;
+    const w = testWorld({ 'orders.txt': `EMPIRE : Celestine Concord  TURN : 1\nMOVEMENT\n${long}\n` });
+    expect(await run(['orders', 'parse', 'orders.txt'], w.io)).toBe(1);
+    expect(w.out.join('\n')).toContain('error 3:1 LINE-TOO-LONG: line 3 is 200,016 characters; the longest line an order sheet may hold is 4,000');
+    expect(Math.max(...w.out.map((l) => l.length))).toBeLessThan(600);
+  });
+});

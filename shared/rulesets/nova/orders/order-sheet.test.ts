@@ -46,7 +46,7 @@ describe("NOVA's order sheet as the shared grid reads it", () => {
       ['Concord', null, 0],
     ]);
     parts.forEach((part, i) => {
-      const stored = importLines(sheets[i] as (typeof sheets)[number], (n) => `l${n}`).map(({ id: _id, keepInvalid: _keep, ...rest }) => rest);
+      const stored = importLines(sheets[i] as (typeof sheets)[number], (n) => `l${n}`).map(({ id: _id, keepInvalid: _keep, ...rest }) => ({ ...rest, original: rest.original ?? rest.text }));
       expect(part.lines).toEqual(stored);
     });
   });

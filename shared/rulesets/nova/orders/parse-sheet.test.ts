@@ -241,3 +241,26 @@ describe('lines whose section is known', () => {
     expect(lines[4]?.diagnostics[0]?.code).toBe('MISSING-COLUMN');
   });
 });
+
+describe('a line longer than an order sheet may hold (issue 19, item 5)', () => {
+  const long = `CALYX | ${Array.from({ length: 25_000 }, (_, i) => `ZOG ${i}`).join(', ')} | | Q |`;
+
+  it('is kept as typed, not read, with one error saying its length and the limit', () => {
+    const lines = allLines(parseOrderText(`EMPIRE : Vorn\nMOVEMENT\n${long}\nCALYX | WARDEN 1 | | T |`));
+    expect(lines).toHaveLength(4);
+    const line = lines[2] as SheetLine;
+    expect(line.text).toBe(long);
+    expect(line.row).toBeNull();
+    expect(line.diagnostics).toEqual([
+      expect.objectContaining({ line: 3, column: 1, severity: 'error', code: 'LINE-TOO-LONG', message: expect.stringMatching(/^line 3 is 2\d\d,\d\d\d characters; the longest line an order sheet may hold is 4,000: /) }),
+    ]);
+    // The section goes on: the next line is read as movement.
+    expect(lines[3]?.row?.kind).toBe('movement');
+  });
+
+  it('is refused the same way when its section is known (the grid)', () => {
+    const [line] = parseSectionLines([{ section: 'general', text: long }]);
+    expect(line?.row).toBeNull();
+    expect(line?.diagnostics.map((d) => d.code)).toEqual(['LINE-TOO-LONG']);
+  });
+});

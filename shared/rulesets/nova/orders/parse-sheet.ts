@@ -16,7 +16,9 @@
  *   NO-EMPIRE        order lines before any EMPIRE: header in a file of several sheets
  *   BAD-ROUTE        a route step that is neither a warp letter nor a system name
  *   NOTE (warning)   a note to the GM: kept, shown, never carried out
+ *   LINE-TOO-LONG    a line longer than an order sheet may hold (shared/orders/line-limit.ts): kept, not read
  */
+import { isOversizedLine, LINE_TOO_LONG, oversizedLineMessage } from '../../../orders/line-limit';
 import { suggest } from '../../../text/fuzzy';
 import { splitColumns, type Cell } from './columns';
 import { readMovement } from './parse-movement';
@@ -324,8 +326,11 @@ export function parseOrderText(text: string): TypedSheet[] {
     const ctx = context(index + 1);
     const trimmed = raw.trim();
     let row: SheetRow | null;
-    const header = trimmed === '' ? null : readHeader(raw);
-    if (trimmed === '') {
+    const oversized = isOversizedLine(raw);
+    const header = trimmed === '' || oversized ? null : readHeader(raw);
+    if (oversized) {
+      row = tooLong(raw, ctx);
+    } else if (trimmed === '') {
       row = { kind: 'blank' };
     } else if (header && header.empire !== undefined) {
       // Blank lines before a sheet's header go with it; anything else stays with the sheet before.
@@ -361,6 +366,12 @@ export function parseOrderText(text: string): TypedSheet[] {
   return sheets.filter((s) => s.lines.length > 0);
 }
 
+/** An oversized line: kept as typed, not read, one error saying its length and the limit. */
+function tooLong(raw: string, ctx: LineContext): null {
+  ctx.error(1, LINE_TOO_LONG, oversizedLineMessage(ctx.line, raw.length));
+  return null;
+}
+
 function headerRow(header: { empire?: string; turn?: number; turnText?: string }, raw: string, ctx: LineContext): SheetRow | null {
   if (header.empire === '') ctx.error(1, 'MISSING-COLUMN', "EMPIRE: needs the empire's name");
   if (header.turnText !== undefined && header.turn === undefined) ctx.error(raw.search(/turn/i) + 1, 'BAD-NUMBER', `TURN: "${header.turnText}" is not a turn number`);
@@ -383,6 +394,7 @@ export function parseSectionLines(lines: readonly { section: SheetSection; text:
     if (input.section !== previous && input.section !== 'ledger') state.seenExpend = false;
     previous = input.section;
     state.section = input.section;
+    if (isOversizedLine(input.text)) return { line: ctx.line, text: input.text, section: input.section, row: tooLong(input.text, ctx), diagnostics: ctx.diagnostics };
     const header = input.section === 'header' && input.text.trim() !== '' ? readHeader(input.text) : null;
     const row = header ? headerRow(header, input.text, ctx) : readSectionLine(input.text, state, ctx);
     return { line: ctx.line, text: input.text, section: input.section, row, diagnostics: ctx.diagnostics };

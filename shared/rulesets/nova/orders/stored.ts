@@ -44,6 +44,29 @@ export const novaOrderSheetSchema = orderSheetSchema.extend({
 });
 export type NovaOrderSheet = z.infer<typeof novaOrderSheetSchema>;
 
+/**
+ * An order sheet as an archive holds it (issue 19, item 6): NOVA's fields read through their schema,
+ * and each line's stored row read again from its text. A row is derived data the engine trusts
+ * while the lines are those it was read from; a row edited in a file (a name that is a number)
+ * once crashed the turn, so a file's rows are never taken as they are.
+ */
+const sheetFields = novaOrderSheetSchema.shape;
+export const novaOrderSheetArchiveSchema = z.looseObject({
+  // The fields in the order NOVA's archives write them (a parsed record takes its schema's order).
+  gameId: sheetFields.gameId,
+  id: sheetFields.id,
+  empireId: sheetFields.empireId,
+  turn: sheetFields.turn,
+  status: sheetFields.status,
+  lines: z
+    .array(storedLineSchema)
+    .default([])
+    .transform((lines) => withParsedRows(lines)),
+  parsedFrom: sheetFields.parsedFrom,
+  missedTurn: sheetFields.missedTurn,
+  imports: sheetFields.imports,
+});
+
 /** The record id of an empire's orders for a turn. */
 export function orderSheetId(turn: number, empireId: string): string {
   return `o.${turn}.${empireId}`.slice(0, 64);
@@ -115,7 +138,8 @@ export function typedRows(sheet: TypedSheet): { section: SheetSection; text: str
 
 /** A typed sheet's rows (typedRows) as stored lines; `newId` numbers them. */
 export function importLines(sheet: TypedSheet, newId: (n: number) => string): StoredLine[] {
-  return typedRows(sheet).map((row, n) => ({ id: newId(n), section: row.section, text: row.text, original: row.original, keepInvalid: false }));
+  // The line as typed is kept once: `original` only where it differs from the row's text (issue 19, item 5).
+  return typedRows(sheet).map((row, n) => ({ id: newId(n), section: row.section, text: row.text, ...(row.original !== row.text ? { original: row.original } : {}), keepInvalid: false }));
 }
 
 /** Splits a typed file into its empires' sheets (see parseOrderText). */

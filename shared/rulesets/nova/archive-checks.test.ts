@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../../cli/warpdesk';
+import { testWorld } from '../../cli/test-world';
+import { readArchive } from '../../format/archive';
+import { RULESETS } from '../index';
+
+const SAMPLE = readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8');
+
+/** The sample after turn 1 is committed, as parsed JSON to damage. */
+async function committed(): Promise<ReturnType<typeof JSON.parse>> {
+  const w = testWorld({ 'game.json': SAMPLE });
+  expect(await run(['turn', 'run', 'game.json', '--turn', '1', '--battles', 'auto', '--out', 't2.json'], w.io)).toBe(0);
+  return JSON.parse(w.files['t2.json'] ?? '');
+}
+
+const problemsOf = (json: unknown) => {
+  const read = readArchive(JSON.stringify(json), RULESETS);
+  return read.ok ? [] : read.problems.map((p) => `${p.where}: ${p.message}`);
+};
+
+describe('a NOVA archive is read whole before it is accepted (issue 19, item 6)', () => {
+  it("an order line's stored row edited in the file is read again from its text: the turn runs", async () => {
+    const json = JSON.parse(SAMPLE);
+    const line = json.orders[0].lines.find((l: { row?: { kind?: string } }) => l.row?.kind === 'movement');
+    line.row.start = 42;
+    line.row.ships = [{ name: 7 }];
+    expect(problemsOf(json)).toEqual([]);
+    const w = testWorld({ 'game.json': JSON.stringify(json) });
+    expect(await run(['turn', 'run', 'game.json', '--turn', '1', '--battles', 'auto'], w.io)).toBe(0);
+  });
+
+  it("a committed turn's event without its audience is refused with its path, not a crash in the packets", async () => {
+    const json = await committed();
+    delete json.turns[0].events[5].audience;
+    expect(problemsOf(json)).toEqual(['turns[0].events[5].audience: is missing (expected array)']);
+  });
+
+  it("a committed turn's change naming a unit that is a number, or a unit in no system of the file, is refused", async () => {
+    const json = await committed();
+    json.turns[0].change.units.put[0] = 0.5;
+    expect(problemsOf(json)).toEqual(['turns[0].change.units.put[0]: expected object, found 0.5']);
+    const again = await committed();
+    again.turns[0].change.units.put[0].systemId = 'nowhere';
+    expect(problemsOf(again)).toEqual(['turns[0].change.units.put[0].systemId: refers to star system "nowhere", which is not in the file']);
+  });
+
+  it("a known warp point leading to a system the file does not have is refused; a warp letter that is not a letter too", async () => {
+    const json = await committed();
+    const index = json.knowledge.findIndex((k: { warpPoints?: unknown[] }) => (k.warpPoints ?? []).length > 0);
+    json.knowledge[index].warpPoints[0].leadsTo = { systemId: 's999', letter: 'A' };
+    expect(problemsOf(json)).toEqual([`knowledge[${index}].warpPoints[0].leadsTo.systemId: refers to star system "s999", which is not in the file`]);
+    json.knowledge[index].warpPoints[0].letter = 7;
+    expect(problemsOf(json)[0]).toBe(`knowledge[${index}].warpPoints[0].letter: expected string, found 7`);
+  });
+
+  it('the committed sample reads clean', async () => {
+    expect(problemsOf(await committed())).toEqual([]);
+  });
+});
