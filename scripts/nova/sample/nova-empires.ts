@@ -5,6 +5,8 @@
  * rulebook's standard format and read by the same parser as the screens, and pregame
  * forces — that passes the checks of NOVA 8.4. Every home star stays Type 8 and every
  * empire keeps the sample's 366 MCr after its purchases (the pregame spend is 3134 MCr).
+ * Every transport (Carrier Dove, Trader, Brood Ship, Night Barge, Column) has two cargo holds:
+ * one colony (2 holds) or two armies (1 hold each), NOVA: CARGO HOLDS; the turn orders load no more.
  * Pure and deterministic.
  */
 import type { GameRecords } from '../../../shared/format/archive';
@@ -94,13 +96,15 @@ JD 3
 AR 2
 XC
 
-"Brood Ship" Class FG
+"Brood Ship" Class DD
 IE 1
 JD 3
 CH 30
+CH 30
+AR 1
 
 Sting = MD6-MA80-MR14`,
-    buy: { Hive: 9, Drone: 1, 'Brood Ship': 2, C: 7, AA: 1 },
+    buy: { Hive: 9, Drone: 1, 'Brood Ship': 2, C: 6, AA: 2 },
   },
   // Plasma torpedoes (rulebook sample, 211 TP).
   umbral: {
@@ -114,12 +118,14 @@ JD 4
 PA 9
 SN 30
 
-"Night Barge" Class DE
+"Night Barge" Class DD
 IE 1
 JD 4
 CH 30
+CH 30
+SN 30
 XC`,
-    buy: { Shade: 4, 'Night Barge': 8, C: 7 },
+    buy: { Shade: 4, 'Night Barge': 7, C: 5 },
   },
   // Balanced (rulebook sample, 207 TP).
   vorn: {
@@ -142,12 +148,14 @@ JD3L4
 OS 3
 BL 15
 
-"Column" Class DE
+"Column" Class DD
 IE 1
 JD 3
 CH 30
+CH 30
+AR 1
 XC`,
-    buy: { 'Iron Fist': 3, Hammer: 5, Column: 3, C: 2 },
+    buy: { 'Iron Fist': 3, Hammer: 4, Column: 3, C: 2, RA: 1 },
   },
   // Force beams, after Harry Hun (192 TP).
   ys: {

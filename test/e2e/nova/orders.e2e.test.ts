@@ -30,7 +30,7 @@ const TYPED = `EMPIRE : Hegemony of Vorn     TURN : 2
 EXPENDITURES
 New RDT | 2 | 40 | 80
 MOVEMENT
-LYRA | COLUMN 1 (2 COL) | G - QUILON | F,E | LYRA
+LYRA | COLUMN 1 (1 COL) | G - QUILON | F,E | LYRA
 LYRA | HAMMR 2 | I | T |
 LYRA | COLUMN 2 | I | F,Y |
 EMPIRE : Celestine Concord     TURN : 2

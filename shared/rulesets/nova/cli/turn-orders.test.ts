@@ -20,7 +20,7 @@ describe('warpdesk turn run --orders', () => {
   it("imports the typed sheets into the turn's orders, runs the turn and commits the sheets with it", async () => {
     const w = testWorld({ 'turn-2.json': await afterTurn1(), 'orders.txt': TURN_2 });
     expect(await run(['turn', 'run', 'turn-2.json', '--turn', '2', '--orders', 'orders.txt', '--battles', 'auto', '--out', 'turn-3.json'], w.io)).toBe(0);
-    expect(w.out[0]).toBe('imported 117 rows of 6 sheets from orders.txt into turn 2');
+    expect(w.out[0]).toBe('imported 118 rows of 6 sheets from orders.txt into turn 2');
     expect(w.out).toContain('  G  Celestine Concord met Empire A at DENEVA: friendly (code 1, Q against Q); normal contact made; 1AS; JI');
     const read = readArchive(w.files['turn-3.json'] ?? '', RULESETS);
     if (!read.ok) throw new Error('the committed archive does not read');
