@@ -3,6 +3,7 @@
  * in the order the ship carries them out. Lines that cannot be read are returned as
  * problems with their line number, never dropped. Grammar in docs/star-sectors.md.
  */
+import { isOversizedLine, oversizedLineMessage } from '../../orders/line-limit';
 import type { Battle, ShipState } from './battle';
 
 export const CREW_OPTIONS = ['COMMAND', 'HELM', 'ENGINEERING', 'SCIENCE', 'TACTICAL'] as const;
@@ -168,6 +169,11 @@ export function parseOrders(text: string, battle: Battle, sideId: string | null)
   const problems: OrderProblem[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
+    if (isOversizedLine(raw)) {
+      // Kept as typed and not read (shared/orders/line-limit.ts): one problem, no regex over it.
+      problems.push({ line, text: raw, message: oversizedLineMessage(line, raw.length) });
+      return;
+    }
     const body = raw.replace(/#.*$/, '').trim();
     if (body === '') return;
     const words = body.toUpperCase().replace(/[,;:]/g, ' ').split(/\s+/);

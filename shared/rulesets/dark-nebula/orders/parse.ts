@@ -3,6 +3,7 @@
  * not blank or a comment becomes a row: an order, or a diagnostic with its line number — never
  * dropped. Names are kept as typed; the checker resolves them against the map and the units.
  */
+import { isOversizedLine, LINE_TOO_LONG, oversizedLineMessage } from '../../../orders/line-limit';
 import { UNIT_CODES, type UnitCode } from '../model';
 import { SHEET_KINDS, SHEET_VERBS, type Order, type OrderProblem, type OrderRow, type PlaceRef, type SheetKind, type UnitStop } from './types';
 
@@ -177,11 +178,20 @@ export function parseLine(text: string): Parsed {
   }
 }
 
+/** An oversized line: kept as typed, not read, one error saying its length and the limit. */
+function tooLong(raw: string, sheet: SheetKind, line: number): OrderRow {
+  return { sheet, line, text: raw, order: null, problems: [problem(line, LINE_TOO_LONG, oversizedLineMessage(line, raw.length), 'docs/dark-nebula.md')] };
+}
+
 /** Reads one sheet. Blank lines and "#" comments are not orders; every other line is a row. */
 export function parseSheet(text: string, sheet: SheetKind, firstLine = 1): OrderRow[] {
   const rows: OrderRow[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = firstLine + i;
+    if (isOversizedLine(raw)) {
+      rows.push(tooLong(raw, sheet, line));
+      return;
+    }
     const content = raw.replace(/#.*$/, '').trim();
     if (content === '') return;
     const parsed = parseLine(content);
@@ -207,6 +217,11 @@ export function parseOrderFile(text: string): { sheets: Record<SheetKind, OrderR
   let current: SheetKind | null = null;
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = i + 1;
+    if (isOversizedLine(raw)) {
+      // Kept as typed and not read (shared/orders/line-limit.ts); outside a section it is a stray line.
+      (current ? sheets[current] : stray).push(tooLong(raw, current ?? 'mp', line));
+      return;
+    }
     const content = raw.replace(/#.*$/, '').trim();
     if (content === '') return;
     const header = /^\[(.+)\]$/.exec(content);

@@ -4,6 +4,7 @@
  * sheet). Every line typed becomes a row: read, unreadable, or kept as written by the GM (not
  * carried out) — never dropped.
  */
+import { isOversizedLine } from '../../../orders/line-limit';
 import type { OrderLine, TypedLine, TypedSheetPart } from '../../../orders/sheet-spec';
 import type { SideOrders } from '../engine/run-phase';
 import type { Side } from '../model';
@@ -100,6 +101,13 @@ export function readTypedOrders(text: string): TypedSheetPart<SheetKind>[] {
     return part;
   };
   for (const raw of text.split(/\r?\n/)) {
+    if (isOversizedLine(raw)) {
+      // Kept as typed under the current sheet, counted unreadable; no heading regex runs over it.
+      const p = current();
+      p.unreadable += 1;
+      p.lines.push({ section: section ?? 'mp', text: raw, original: raw });
+      continue;
+    }
     const trimmed = raw.trim();
     if (trimmed === '' || trimmed.startsWith('#')) continue;
     const player = /^PLAYER\s*:\s*(.+)$/i.exec(trimmed);

@@ -4,6 +4,7 @@
  * turn, each line checked by the parser and the checker (orders/parse.ts, orders/check.ts) against the
  * player's forces, and the reading of typed text of one or many players' sheets. Pure.
  */
+import { isOversizedLine } from '../../../orders/line-limit';
 import type { Candidate, CompletionRequest, LineCheck, OrderLine, OrderSheetSpec, TypedSheetPart, TypedSheets } from '../../../orders/sheet-spec';
 import { mapIndex } from '../map/geometry';
 import { mayMove } from '../rules/movement-chart';
@@ -117,6 +118,16 @@ export const GD_TYPED: TypedSheets<SheetSection> = {
     let current: (typeof parts)[number] | null = null;
     let section: SheetSection = 'standing';
     for (const raw of text.split(/\r\n|\n|\r/)) {
+      if (isOversizedLine(raw)) {
+        // Kept as typed under the current section, counted unreadable; no heading regex runs over it.
+        if (!current) {
+          current = { player: null, turn: null, lines: [], unreadable: 0 };
+          parts.push(current);
+        }
+        current.lines.push({ section, text: raw, original: raw });
+        current.unreadable += 1;
+        continue;
+      }
       const t = raw.trim();
       const printed = /^GALACTIC DOMINATION\b.*\bORDERS\b/i.test(t);
       const named = /^(EMPIRE|PLAYER)\s*:\s*(.+)$/i.exec(t);

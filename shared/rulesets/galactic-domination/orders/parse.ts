@@ -3,6 +3,7 @@
  * or section line, a comment, a blank, or an error with its line and column. No line is ever dropped
  * (PRODUCT.md "Nothing lost"); unreadable lines become diagnostics, never exceptions.
  */
+import { isOversizedLine, LINE_TOO_LONG, oversizedLineMessage } from '../../../orders/line-limit';
 import type { AllocationPolicy } from '../battle/model';
 import { SPECIAL_HEX_KINDS, type SpecialHex } from '../rules/special-hexes';
 import { readUnitCode } from '../rules/units';
@@ -122,6 +123,11 @@ export function parseOrders(text: string, playerId: string, options: { segments?
   const rows = text.split(/\r\n|\n|\r/);
   rows.forEach((raw, i) => {
     const n = i + 1;
+    // An oversized line is kept as typed and not read (shared/orders/line-limit.ts): one error, no regex over it.
+    if (isOversizedLine(raw)) {
+      diagnostics.push({ line: n, column: 1, severity: 'error', code: LINE_TOO_LONG, message: oversizedLineMessage(n, raw.length) });
+      return lines.push({ line: n, text: raw, kind: 'error' });
+    }
     // A trailing "# note" is a comment (a lone "##" is a greyed movement cell, not a comment).
     const t = (/^\s*(#|\/\/)/.test(raw) ? raw : raw.replace(/\s#(\s.*)?$/, '')).replace(/\s+$/, '');
     const trimmed = t.trim();

@@ -1,0 +1,18 @@
+/** An oversized order line (issue 19, item 5): kept as typed, not read, one problem with the shared limit's message. */
+import { describe, expect, it } from 'vitest';
+import { MAX_ORDER_LINE_CHARS } from '../../orders/line-limit';
+import { battle, ship } from './fixtures';
+import { parseOrders } from './orders';
+
+describe('an order line longer than a sheet may hold', () => {
+  const b = battle([ship('S', 'A', 5, 10, 0), ship('T', 'B', 5, 8, 3)]);
+  it('is one problem naming its length and the limit; the line is kept whole and the lines around it are read', () => {
+    const long = `S MOVE ${'F '.repeat(100_000)}`;
+    const parsed = parseOrders(`S MOVE F\n${long}\nS MOVE F`, b, 'A');
+    expect(parsed.lines.map((l) => l.line)).toEqual([1, 3]);
+    expect(parsed.problems).toEqual([{ line: 2, text: long, message: expect.stringMatching(/^line 2 is 200,007 characters; the longest line an order sheet may hold is 4,000: /) }]);
+  });
+  it('a line exactly at the limit is still read', () => {
+    expect(parseOrders(`S MOVE F${' '.repeat(MAX_ORDER_LINE_CHARS - 8)}`, b, 'A').problems).toEqual([]);
+  });
+});
