@@ -4,6 +4,7 @@ import type { Game } from '../../../../shared/model/entities';
 import { formatRational } from '../../../../shared/rulesets/nova/exact';
 import { novaEmpireOf, pregameBudget } from '../../../../shared/rulesets/nova/pregame';
 import { novaRulesFromSettings } from '../../../../shared/rulesets/nova/rules-options';
+import { treasuryLocation } from '../../../../shared/rulesets/nova/turn/treasury';
 import { getDb } from '../../../db/database';
 import { asNovaDesign } from '../db/designs';
 import { purchasesOf } from '../db/empires';
@@ -17,12 +18,16 @@ export function EmpireList({ game }: { game: Game }) {
     const empires = (await db.empires.where('gameId').equals(game.id).toArray()).sort((a, b) => a.position - b.position);
     const designs = (await novaTables(db).designs.where('gameId').equals(game.id).toArray()).map(asNovaDesign);
     const units = await db.units.where('gameId').equals(game.id).toArray();
+    const systems = await db.systems.where('gameId').equals(game.id).toArray();
     const options = novaRulesFromSettings(game.settings);
     return empires.map((empire) => {
       const mine = designs.filter((d) => d.empireId === empire.id);
       const budget = pregameBudget({ empire: novaEmpireOf(empire), designs: mine, purchases: purchasesOf(units.filter((u) => u.empireId === empire.id)), options, turn: game.turn });
       const empty = [budget.techTp.num === 0 ? 'no technology' : null, mine.length === 0 ? 'no designs' : null, budget.spent === 0 ? 'nothing bought' : null].filter((x): x is string => x !== null);
-      return { empire, designs: mine.length, budget, errors: budget.problems.filter((p) => p.severity === 'error').length, empty };
+      // NOVA: 4.1: where the stockpiled MCr are kept (captured along with that planet).
+      const at = treasuryLocation(empire);
+      const treasuryAt = at ? (systems.find((s) => s.id === at)?.name ?? '?') : 'nowhere';
+      return { empire, treasuryAt, designs: mine.length, budget, errors: budget.problems.filter((p) => p.severity === 'error').length, empty };
     });
   }, [game.id, game.settings, game.turn]);
   if (!rows) return null;
@@ -39,11 +44,12 @@ export function EmpireList({ game }: { game: Game }) {
             <Table.Th ta="right">Designs</Table.Th>
             <Table.Th ta="right">Spent (MCr)</Table.Th>
             <Table.Th ta="right">Left (MCr)</Table.Th>
+            <Table.Th>Treasury (MCr)</Table.Th>
             <Table.Th>Check</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(({ empire, designs, budget, errors, empty }) => (
+          {rows.map(({ empire, treasuryAt, designs, budget, errors, empty }) => (
             <Table.Tr key={empire.id}>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
@@ -57,6 +63,9 @@ export function EmpireList({ game }: { game: Game }) {
               <Table.Td ta="right">{budget.spent}</Table.Td>
               <Table.Td ta="right" c={budget.left < 0 ? 'red' : undefined}>
                 {budget.left}
+              </Table.Td>
+              <Table.Td data-testid="empire-treasury">
+                {Math.round(empire.treasury)} at {treasuryAt}
               </Table.Td>
               <Table.Td data-testid="empire-check">
                 {errors > 0 ? (

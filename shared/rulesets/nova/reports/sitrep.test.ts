@@ -70,6 +70,11 @@ describe('each abbreviation (NOVA 7.2)', () => {
     expect(one([ev('J', 'virus', 's-shoot', ['virus'], { kind: 'devastated', byUnitIds: ['u-africa'] })])).toEqual(["SHOOT - D'd"]);
     expect(one([ev('K', 'virus', 's-mavis', ['virus'], { kind: 'established', colonies: 1, ic: 1, productionDelta: 15, status: 'world' })])).toEqual(["MAVIS - E'd (1,IC) (+15)"]);
   });
+  it('the treasury captured or destroyed with its planet (NOVA: MEGACREDITS, TREASURY & TRANSFER 4.1)', () => {
+    expect(one([ev('I', 'virus', 's-shoot', ['virus', 'moth'], { kind: 'treasury-lost', mcr: 500, fromEmpireId: 'virus', toEmpireId: 'moth', movedToSystemId: 's-algol' })])).toEqual(['SHOOT - treasury captured: 500 MCr lost']);
+    expect(one([ev('J', 'virus', 's-shoot', ['virus'], { kind: 'treasury-lost', mcr: 700, fromEmpireId: 'virus', toEmpireId: null, movedToSystemId: 's-algol' })])).toEqual(['SHOOT - treasury destroyed: 700 MCr lost']);
+    expect(one([ev('I', 'moth', 's-shoot', ['moth', 'virus'], { kind: 'treasury-lost', mcr: 500, fromEmpireId: 'moth', toEmpireId: 'virus', movedToSystemId: null })])).toEqual(['SHOOT - treasury captured: 500 MCr gained']);
+  });
   it('AOP, ASP, AWP on exploring, and a battle still to fight (BT)', () => {
     expect(one([ev('H', 'virus', 's-teddy', ['virus'], { kind: 'explored', how: 'explored', unitIds: ['u-scout1'], type: 4, letters: ['B', 'A'], aliensPresent: ['outpost', 'AWP'] })])).toEqual(['TEDDY (B,A)4 AOP,AWP']);
     expect(one([ev('G', 'virus', 's-shoot', ['virus'], { kind: 'battle', battleId: 'b', battleKind: 'surface', otherEmpireIds: ['moth'], result: null })])).toEqual(['SHOOT - BT surface battle to fight']);

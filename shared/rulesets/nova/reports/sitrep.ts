@@ -135,6 +135,10 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         // NOVA: 4.7: the holder abandons it; its colonist has it back.
         bucket(e.systemId, seq).clauses.push([[text(e.fromEmpireId === viewer ? 'abandoned' : 'control regained')]]);
         break;
+      case 'treasury-lost':
+        // NOVA: 4.1: stockpiled MCr are captured along with planets (or destroyed with them).
+        bucket(e.systemId, seq).clauses.push([[text(e.fromEmpireId === viewer ? `treasury ${e.toEmpireId ? 'captured' : 'destroyed'}: ${e.mcr} MCr lost` : `treasury captured: ${e.mcr} MCr gained`)]]);
+        break;
       case 'devastated':
         bucket(e.systemId, seq).clauses.push([[text("D'd")]]);
         break;

@@ -136,6 +136,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${at ?? 'A system'}: ${plural(event.dropped, 'PCB')} dropped, ${event.detonated} detonated${event.detonated > 0 ? `, every unit on the surface destroyed${event.typeAfter !== event.typeBefore ? `, type ${event.typeBefore} → ${event.typeAfter}` : ''}` : ''}`;
     case 'abandoned':
       return `${at ?? 'A system'} abandoned by ${names.empire(event.fromEmpireId)}: its last army left, control returns to ${names.empire(event.toEmpireId)}`;
+    case 'treasury-lost':
+      return `${at ?? 'A system'} held ${names.empire(event.fromEmpireId)}'s treasury: ${event.mcr} MCr ${event.toEmpireId ? `captured by ${names.empire(event.toEmpireId)}` : 'destroyed'}; the treasury is now kept ${event.movedToSystemId ? `at ${names.system(event.movedToSystemId)}` : 'nowhere (no system held)'} (NOVA 4.1)`;
     case 'devastated':
       return `${at ?? 'A system'} devastated by ${unitList(event.byUnitIds, names)}`;
     case 'established': {

@@ -100,6 +100,8 @@ export type TurnEventData =
   | { kind: 'full-contact'; otherEmpireId: string; playerName: string; playerContact: string }
   /** Any step: a captured system left without armies goes back to its colonist (NOVA: 4.7). */
   | { kind: 'abandoned'; fromEmpireId: string; toEmpireId: string }
+  /** Any step: the system holding an empire's treasury was captured (`toEmpireId` took `mcr`) or destroyed (null); the treasury is now kept at `movedToSystemId` (NOVA: 4.1, treasury.ts). */
+  | { kind: 'treasury-lost'; mcr: number; fromEmpireId: string; toEmpireId: string | null; movedToSystemId: string | null }
   /** Step J. */
   | { kind: 'devastated'; byUnitIds: string[] }
   /** Step J: a TFC used (NOVA: 3.9 TFC): type 1–4 → 5–8; every unit on the planet destroyed. */

@@ -26,6 +26,8 @@ import { researchFinishStep } from './step-l-research';
 import { financeStep } from './step-end-finance';
 import { eliminationStep } from './elimination';
 import { abandonCaptured } from './captured-abandoned';
+import { heldTreasuries, treasuriesAfterStep } from './treasury';
+import { turnSettingsOf } from './settings';
 import { applyRulings } from './rulings';
 import { cloneWorld } from './fleet';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
@@ -167,6 +169,7 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
   for (let i = 0; i < STEP_FUNCTIONS.length; i++) {
     const { step, run } = STEP_FUNCTIONS[i] as { step: TurnStep; run: TurnStepFn };
     const stepInput: StepInput = { world, orders: input.orders, decisions, rng, settings, owned: true, start };
+    const treasuriesBefore = heldTreasuries(world);
     const out = run(stepInput);
     hooks.afterStep?.(step, out);
     world = out.world;
@@ -174,6 +177,8 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     nameUnits(world);
     battles.push(...(out.battles ?? []));
     record(step, out);
+    // NOVA: 4.1: stockpiled MCr are captured along with planets, or destroyed with them (treasury.ts).
+    record(step, { events: treasuriesAfterStep(world, treasuriesBefore, step, turnSettingsOf(settings).treasuryOnCapture), rolls: [] });
     // NOVA: 4.7: a captured system is abandoned the instant its last army leaves.
     record(step, { events: abandonCaptured(world, step), rolls: [] });
     const lastOfStep = STEP_FUNCTIONS[i + 1]?.step !== step;

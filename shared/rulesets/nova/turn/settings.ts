@@ -81,6 +81,14 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Kopp-Out default when hostilities occur (A23)',
       description: 'The rulebook gives K no default contact order for hostilities (NOVA 6.6). R: it retreats. N: it stays neutral. H: it fights.',
     }),
+  /** NOVA: 4.1 — "Stockpiled MCr are captured along with planets" (turn/treasury.ts). */
+  treasuryOnCapture: z
+    .enum(['captor', 'destroyed'])
+    .default('captor')
+    .meta({
+      title: 'Treasury on a captured system (4.1)',
+      description: 'MCr are saved on the Home Star or where the orders say; "stockpiled MCr are captured along with planets" (NOVA 4.1). captor: the empire that captures the system takes the whole treasury. destroyed: it is lost. A system devastated to NONE always destroys it.',
+    }),
   /** NOVA: 8.2 PLAYER ELIMINATION — "within the minimum possible number of turns" (turn/elimination.ts). */
   eliminationGraceTurns: z
     .int()
