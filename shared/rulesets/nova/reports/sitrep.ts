@@ -177,6 +177,10 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
       case 'corruption':
         if (own(e) && e.mcr !== 0) money.push({ type: 'money', runs: [text(`Corruption -${e.mcr} MCr`)], from: [seq] });
         break;
+      case 'penalty':
+        // NOVA: 6.1 PENALTIES: the empire is told what it was fined for.
+        if (own(e) && e.mcr !== 0) money.push({ type: 'money', runs: [text(`Penalty -${e.mcr} MCr: ${e.count} new ship${e.count === 1 ? '' : 's'} not named in the COMMISSIONS, named by the GM (${e.perUnit} MCr each): `), ...namer.units(e.unitIds)], from: [seq] });
+        break;
       case 'ruling':
         if (own(e)) money.push({ type: 'ruling', runs: [text(`GM ruling: ${e.what} ${e.value}${e.note ? ` (${e.note})` : ''}`)], from: [seq] });
         break;

@@ -40,6 +40,8 @@ export interface EmpireBuild {
   kinds: Map<string, number>;
   /** Systems by upper-case name. */
   byName: Map<string, NovaSystem>;
+  /** New ships the GM named this step (unit ids), fined at the end of step C (NOVA: 6.1 PENALTIES, penalties.ts). */
+  gmNamed: string[];
   /** Systems this empire knows (map/known-systems.ts): a site it does not know is "not a known system", whether or not it exists. */
   known: ReadonlySet<string>;
 }
@@ -109,19 +111,23 @@ export function build(b: EmpireBuild, line: OrderLine, item: Extract<Expenditure
       let name = wanted ?? '';
       if (!wanted) {
         name = generatedName(b, item.design.name);
-        b.warnings.push({ step: 'C', code: 'UNNAMED', empireId: b.empire.id, systemId: site?.id, message: `line ${line.line}: a new ${item.design.name} has no name in the COMMISSIONS; it is called ${name}. The GM names unnamed ships at 10 MCr each (NOVA 6.1): charge it with a treasury ruling if you apply the penalty` });
+        b.warnings.push({ step: 'C', code: 'UNNAMED', empireId: b.empire.id, systemId: site?.id, message: `line ${line.line}: a new ${item.design.name} has no name in the COMMISSIONS; it is called ${name}. The GM names unnamed ships and fines the empire for each (NOVA 6.1; setting *Fine per ship the GM names*)` });
       } else if (wanted.length > 15) {
         // NOVA: 6.11 a ship's name is shorter than 16 characters; without a valid name the GM names it.
         name = generatedName(b, item.design.name);
-        b.warnings.push({ step: 'C', code: 'NAME-LONG', empireId: b.empire.id, systemId: site?.id, message: `line ${entries[i]?.line}: ${wanted} has ${wanted.length} characters; a ship's name must be shorter than 16 (NOVA 6.11). The new ${item.design.name} is called ${name}; the GM names unnamed ships at 10 MCr each` });
+        b.warnings.push({ step: 'C', code: 'NAME-LONG', empireId: b.empire.id, systemId: site?.id, message: `line ${entries[i]?.line}: ${wanted} has ${wanted.length} characters; a ship's name must be shorter than 16 (NOVA 6.11). The new ${item.design.name} is called ${name}; the GM names it and fines the empire (NOVA 6.1)` });
       } else if (b.names.has(wanted.toUpperCase())) {
         name = generatedName(b, item.design.name);
-        b.warnings.push({ step: 'C', code: 'NAME-TAKEN', empireId: b.empire.id, systemId: site?.id, message: `line ${entries[i]?.line}: ${wanted} is already a ship of this empire; the new ${item.design.name} is called ${name}` });
+        b.warnings.push({ step: 'C', code: 'NAME-TAKEN', empireId: b.empire.id, systemId: site?.id, message: `line ${entries[i]?.line}: ${wanted} is already a ship of this empire; the new ${item.design.name} is called ${name}; the GM names it and fines the empire (NOVA 6.1)` });
       }
       b.names.add(name.toUpperCase());
+      const gmNamed = name !== wanted;
       // NOVA: 4.2: an unfinished ship ("hull") cannot be used in any way until it is paid in full.
       const fields: Record<string, unknown> = paid === undefined ? {} : { paid };
-      unitIds.push(newUnit(b, { kind: paid === undefined ? 'ship' : HULL, name, systemId: site?.id ?? '', designId: item.design.id, ...fields }).id);
+      const unit = newUnit(b, { kind: paid === undefined ? 'ship' : HULL, name, systemId: site?.id ?? '', designId: item.design.id, ...fields });
+      unitIds.push(unit.id);
+      // NOVA: 6.1 PENALTIES: "fined 10 MCr per ship the GM must name".
+      if (gmNamed) b.gmNamed.push(unit.id);
     });
     const mcr = paid ?? count * price;
     const label = paid === undefined ? item.design.name : `${item.design.name} (unfinished: ${paid} of ${price} MCr paid)`;

@@ -66,6 +66,8 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   'missiles-acquired': [{ ...base('virus', 's1'), kind: 'missiles-acquired', designs: [{ id: 'm7', name: 'Mark 7' }], unitIds: ['u1'], how: 'ic' }, 'Africa at ALGOL received missile design Mark 7 (at an own established IC)'],
   interest: [{ ...base('virus', null), kind: 'interest', mcr: 6, debt: 60 }, 'Virus Empire paid 6 MCr interest on a debt of 60 MCr'],
   corruption: [{ ...base('virus', null), kind: 'corruption', mcr: 4 }, 'Virus Empire lost 4 MCr to corruption'],
+  // NOVA: 6.1 PENALTIES
+  penalty: [{ ...base('virus', null), step: 'C', kind: 'penalty', reason: 'unnamed-ship', unitIds: ['u1', 'u2'], count: 2, perUnit: 10, mcr: 20 }, 'Virus Empire fined 20 MCr: 2 new ships named by the GM (Africa and Phantom), 10 MCr each (NOVA 6.1)'],
   treasury: [{ ...base('virus', null), kind: 'treasury', before: 100, after: 180 }, 'Virus Empire treasury 100 → 180 MCr'],
   ruling: [{ ...base(null, 's1'), kind: 'ruling', what: 'position of Africa', value: 'ALGOL', note: 'jump drive was out' }, 'GM ruling: position of Africa = ALGOL (jump drive was out)'],
 };

@@ -155,6 +155,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${who} paid ${event.mcr} MCr interest on a debt of ${event.debt} MCr`;
     case 'corruption':
       return `${who} lost ${event.mcr} MCr to corruption`;
+    case 'penalty':
+      return `${who} fined ${event.mcr} MCr: ${plural(event.count, 'new ship', 'new ships')} named by the GM (${unitList(event.unitIds, names)}), ${event.perUnit} MCr each (NOVA 6.1)`;
     case 'treasury':
       return `${who} treasury ${event.before} → ${event.after} MCr`;
     case 'ruling':

@@ -118,6 +118,8 @@ export type TurnEventData =
   /** After L (NOVA: 4.3). */
   | { kind: 'interest'; mcr: number; debt: number }
   | { kind: 'corruption'; mcr: number }
+  /** NOVA: 6.1 PENALTIES: a fine taken from the treasury (even below zero); `unitIds`: the ships it is for. */
+  | { kind: 'penalty'; reason: 'unnamed-ship'; unitIds: string[]; count: number; perUnit: number; mcr: number }
   /** Treasury brought forward and carried on, for the ledger (MCr). */
   | { kind: 'treasury'; before: number; after: number }
   /** A GM ruling applied (override), with its note. */

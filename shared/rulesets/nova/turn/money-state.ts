@@ -21,6 +21,8 @@ export const turnLedgerSchema = z.looseObject({
   salvage: z.int().min(0).default(0),
   /** MCr spent at C and D (builds, RDTs, reports, maintenance). */
   spent: z.int().min(0).default(0),
+  /** MCr fined at C (NOVA: 6.1 PENALTIES, penalties.ts); not an expenditure. */
+  penalties: z.int().min(0).default(0),
   /** MCr sent to other empires at E. */
   sent: z.int().min(0).default(0),
   /** MCr received at L. */

@@ -17,6 +17,15 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Corruption rounding (A12)',
       description: 'Corruption is 10% of the treasury in excess of the turn\'s production (NOVA 4.3); the book does not say how a fraction rounds. up: a loss of 3.5 MCr is 4 ("fractional costs round up", 4.1). down: it is 3.',
     }),
+  /** NOVA: 6.1 PENALTIES — MCr fined per new ship the GM must name (whole MCr; 0: not charged). */
+  unnamedShipFine: z
+    .int()
+    .min(0)
+    .default(10)
+    .meta({
+      title: 'Fine per ship the GM names, MCr (6.1)',
+      description: 'A new ship without a valid name in the COMMISSIONS is named by the GM and the empire "will be fined 10 MCr per ship the GM must name, even if the name is obvious" (NOVA 6.1), taken from the treasury at step C even if it goes negative. 10: the book. 0: the fine is not charged (the ship is still named).',
+    }),
   /** NOVA: 4.3, 10.3 A13 — "aborted, in reverse order of priority": every line from the first one that does not fit, or only the lines that do not fit. */
   overspendAborts: z
     .enum(['rest', 'line'])

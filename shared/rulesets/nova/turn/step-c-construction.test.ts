@@ -100,8 +100,51 @@ describe('step C: construction (NOVA 4.2, 5.1, 6.12)', () => {
       ['Frigate 1', 'h1', 'd1'],
     ]);
     expect(out.warnings?.map((w) => w.code)).toEqual(['UNNAMED']);
-    expect(out.warnings?.[0]?.message).toMatch(/10 MCr each/);
-    expect(out.world.empires[0]?.treasury).toBe(1380 - 3 * (price ?? 0));
+    expect(out.warnings?.[0]?.message).toMatch(/fines the empire/);
+    // NOVA: 6.1 PENALTIES: 10 MCr for Frigate 1, the ship the GM named.
+    expect(out.world.empires[0]?.treasury).toBe(1380 - 3 * (price ?? 0) - 10);
+  });
+
+  // NOVA: 6.1 PENALTIES: "fined 10 MCr per ship the GM must name, even if the name is obvious".
+  it('fines 10 MCr per new ship the GM names (none commissioned, a name too long, a name taken), as a penalty event (6.1)', () => {
+    const world = base(1000);
+    const price = designCost(world.designs[0]!, world.empires[0]!, {}) ?? 0;
+    const orders = [
+      sheet('e1', [
+        ['expenditures', `Frigates | 4 | ${price} | ${4 * price}`],
+        ['commissions', 'DARING | ALGOL || ABCDEFGHIJKLMNOP | ALGOL || DARING | ALGOL'],
+      ]),
+    ];
+    const out = build(world, orders);
+    expect(out.warnings?.map((w) => w.code)).toEqual(['NAME-LONG', 'NAME-TAKEN', 'UNNAMED']);
+    const fines = kinds(out.events, 'penalty');
+    const named = out.world.units.filter((u) => u.kind === 'ship' && u.name !== 'DARING').map((u) => u.id);
+    expect(fines).toEqual([expect.objectContaining({ step: 'C', empireId: 'e1', reason: 'unnamed-ship', count: 3, perUnit: 10, mcr: 30, unitIds: named })]);
+    expect(out.world.empires[0]?.treasury).toBe(1380 - 4 * price - 30);
+    expect(ledgerOf(out.world.empires[0]!, world.turn).penalties).toBe(30);
+  });
+
+  // NOVA: 6.1 PENALTIES: "subtracted from the treasury, even if this causes it to go negative, no matter how much".
+  it('takes the fine after the expenditures, even below zero, and never aborts a line for it (6.1)', () => {
+    const world = base(0);
+    const produced = constructionStep(stepInput(productionStep(stepInput(world, [])).world, [])).world.empires[0]!.treasury;
+    const price = designCost(world.designs[0]!, world.empires[0]!, {}) ?? 0;
+    const n = Math.floor(produced / price);
+    const orders = [sheet('e1', [['expenditures', `Frigates | ${n} | ${price} | ${n * price}`]])];
+    const out = build(world, orders, { orders: { overspendAllowance: 0 } });
+    expect(kinds(out.events, 'build-aborted')).toEqual([]);
+    expect(out.world.units.filter((u) => u.kind === 'ship')).toHaveLength(n);
+    expect(out.world.empires[0]?.treasury).toBe(produced - n * price - 10 * n);
+    expect(out.world.empires[0]!.treasury).toBeLessThan(0);
+  });
+
+  it('charges no fine when the game sets it to 0; the ship is still named (6.1, setting)', () => {
+    const world = base(1000);
+    const price = designCost(world.designs[0]!, world.empires[0]!, {}) ?? 0;
+    const out = build(world, [sheet('e1', [['expenditures', `Frigates | 1 | ${price} | ${price}`]])], { turn: { unnamedShipFine: 0 } });
+    expect(out.world.units.filter((u) => u.kind === 'ship').map((u) => u.name)).toEqual(['Frigate 1']);
+    expect(kinds(out.events, 'penalty')).toEqual([]);
+    expect(out.world.empires[0]?.treasury).toBe(1380 - price);
   });
 
   it('does not build ships or installations where there is no IC, nor colonies and armies off a World (4.2)', () => {

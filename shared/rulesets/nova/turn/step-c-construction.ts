@@ -23,6 +23,7 @@ import { classifyItem, unitPrice } from './expenditure-items';
 import { planRefit, planRepair, readRepairItem } from './repair-refit';
 import { workingWorld } from './fleet';
 import { ledgerOf, maintenanceBudget, turnIncome, withLedger } from './money-state';
+import { namingPenalty } from './penalties';
 import { planResearch } from './research-plan';
 import { researchStateOf } from './research-state';
 import { turnSettingsOf } from './settings';
@@ -57,6 +58,7 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
     armies: new Map(),
     created: 0,
     known: knownSystemIds(empire.id, world),
+    gmNamed: [],
     ...shared,
   };
   const warn = (line: OrderLine, code: string, message: string) => b.warnings.push({ step: 'C', code, empireId: empire.id, message: `line ${line.line} (${line.text.trim()}): ${message}` });
@@ -229,8 +231,12 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
   }
   for (const left of b.commissions) b.warnings.push({ step: 'C', code: 'COMMISSION-UNUSED', empireId: empire.id, message: `line ${left.line}: ${left.ship} (${left.system}) is commissioned but no ship bought is left to name` });
 
-  const next = { ...ledger, maintenanceBudget: budget, spent: ledger.spent + charged, rdtsBought: ledger.rdtsBought + rdtsBought, reportsBought: ledger.reportsBought + reportsBought, reportsNamed: [...ledger.reportsNamed, ...reportsNamed], aborted };
-  return { empire: { ...withLedger(empire, next), treasury: Math.round(empire.treasury) - charged }, events: b.events, warnings: b.warnings };
+  // NOVA: 6.1 PENALTIES: after the expenditures, so a fine never aborts a line; "even if this causes it to go negative".
+  const fine = namingPenalty(empire.id, b.gmNamed, settings);
+  const fined = fine?.kind === 'penalty' ? fine.mcr : 0;
+  if (fine) b.events.push(fine);
+  const next = { ...ledger, maintenanceBudget: budget, spent: ledger.spent + charged, penalties: ledger.penalties + fined, rdtsBought: ledger.rdtsBought + rdtsBought, reportsBought: ledger.reportsBought + reportsBought, reportsNamed: [...ledger.reportsNamed, ...reportsNamed], aborted };
+  return { empire: { ...withLedger(empire, next), treasury: Math.round(empire.treasury) - charged - fined }, events: b.events, warnings: b.warnings };
 }
 
 export function constructionStep(input: StepInput): StepOutput {
