@@ -6,6 +6,7 @@
  * quadratic one, 512 for a cubic one — rather than holding any run to a wall-clock limit.
  */
 import { describe, expect, it } from 'vitest';
+import { NOVA_ORDER_SHEET } from './order-sheet';
 import { parseOrderText, parseSectionLines } from './parse-sheet';
 import type { SheetSection } from './sheet';
 
@@ -26,12 +27,23 @@ const SHAPES: Record<string, (n: number) => string> = {
   'a research project with spaces': (n) => `BL15${' '.repeat(n)}x | B | (17)`,
   'colons and parentheses': (n) => `${'a ( : ) '.repeat(n / 8)}`,
   'thousands separators': (n) => `Production: ${'1 000 '.repeat(n / 6)}MCr x`,
+  // Fuzz cases #87 and #396 (general orders: a cubic clause-end strip, an exponential filler strip).
+  'a general order, then spaces': (n) => `SO: HIVE 1 Hostile vs any ship that attacks VESPER${' '.repeat(n)}x`,
+  'a general order with spaces before its contact order': (n) => `GO: HIVE${' '.repeat(n)}1 Hostile vs A`,
+  'a general order with spaces around and': (n) => `GO: all ships Hostile vs A${' '.repeat(n / 2)}and${' '.repeat(n / 2)}x`,
+  'a general order with spaces before a condition': (n) => `GO: Hostile vs A${' '.repeat(n)}unless x`,
+  'a general order naming targets among spaces': (n) => `GO: A${' , '.repeat(n / 6)} Hostile vs B${' & '.repeat(n / 6)}C  ships`,
 };
 
 /** Every way the readers see a line: in a typed file (any section) and as a line of each section of the grid. */
 function readEverywhere(line: string): number {
   let rows = parseOrderText(`EMPIRE: Test TURN: 1\n${line}\nexpenditures\n${line}\nmovement\n${line}\ngeneral\n${line}`).reduce((sum, s) => sum + s.lines.length, 0);
-  for (const section of SECTIONS) rows += parseSectionLines([{ section, text: line }]).length;
+  for (const section of SECTIONS) {
+    const read = parseSectionLines([{ section, text: line }]);
+    // The grid's check of the rows, as the Orders screen runs it.
+    NOVA_ORDER_SHEET.check(read as never, null);
+    rows += read.length;
+  }
   return rows;
 }
 

@@ -117,8 +117,45 @@ const WORD_TOKEN = /\b(friendly|guard|hostile|kopp[- ]?out|neutral|qualified|ret
 /** A contact order written as its capital letter, before "vs"/"to"… or at the end ("H vs MUDDY", "all ships T"); never the letter of "Empire F". */
 const LETTER_TOKEN = new RegExp(String.raw`(?<!\b(?:[Ee]mpire|EMPIRE|[Pp]layer|PLAYER)\s)\b([FGHKNQRTU])\b(?=\s*(?:(?:[Vv][Ss]\.?|[Vv]ersus|VERSUS|[Tt]owards?|TOWARDS?|[Aa]gainst|AGAINST|[Tt]o|TO)\s|$))`, 'g');
 const LEADING_CONDITION = /^((?:if|when|unless|only if|should|in case)\s+.+?),\s*(.+)$/i;
-const TRAILING_CONDITION = /\s+((?:unless|if|when|only if|provided|as long as|until)\s+.+)$/i;
-const FILLER = /(?:[\s:,-]+|\b(?:will|shall|should|are|is|be|to be|remain|stay|go|become|turn|act|must)\b)+$/i;
+/** Tried only where a run of spaces starts (the lookbehind), so each run is walked once: linear (issue 19). */
+const TRAILING_CONDITION = /(?<!\s)\s+((?:unless|if|when|only if|provided|as long as|until)\s+[^]+)$/i;
+/** One filler word, tested on a slice of at most 6 characters (never on unbounded text). */
+const FILLER_WORD = /^(?:will|shall|should|are|is|be|to be|remain|stay|go|become|turn|act|must)$/i;
+const FILLER_LENGTHS = [6, 5, 4, 3, 2];
+const isSeparator = (c: string | undefined): boolean => c !== undefined && /[\s:,-]/.test(c);
+const isWordChar = (c: string | undefined): boolean => c !== undefined && /\w/.test(c);
+
+/**
+ * The text without its trailing filler ("HIVE 1 will be" → "HIVE 1"): separators and filler words
+ * stripped from the end, one piece at a time — linear in the text (a nested-quantifier regex was
+ * exponential in a run of spaces, issue 19).
+ */
+export function stripFiller(text: string): string {
+  let end = text.length;
+  for (;;) {
+    let at = end;
+    while (at > 0 && isSeparator(text[at - 1])) at--;
+    const length = FILLER_LENGTHS.find((n) => n <= at && FILLER_WORD.test(text.slice(at - n, at)) && !isWordChar(text[at - n - 1]));
+    if (length !== undefined) at -= length;
+    if (at === end) return text.slice(0, end);
+    end = at;
+  }
+}
+
+/**
+ * A clause's segment without trailing separators and one trailing "and" or "&" between them
+ * ("vs Empire A, and " → "vs Empire A"), stripped from the end: linear (the regex it replaces was
+ * cubic in a run of spaces, issue 19).
+ */
+export function stripJoiner(text: string): string {
+  const sep = (c: string | undefined) => c !== undefined && /[\s,;.]/.test(c);
+  let end = text.length;
+  while (end > 0 && sep(text[end - 1])) end--;
+  if (text[end - 1] === '&') end--;
+  else if (end >= 3 && text.slice(end - 3, end).toLowerCase() === 'and' && !isWordChar(text[end - 4])) end -= 3;
+  while (end > 0 && sep(text[end - 1])) end--;
+  return text.slice(0, end);
+}
 
 /** "Kopp-Out" → K. */
 function letterOf(word: string): ContactLetter {
@@ -168,14 +205,11 @@ export function readGeneralLine(line: number, text: string, order: GeneralOrderK
     end = first.end + (tail.index ?? 0);
     condition = condition ? `${condition}; ${(tail[1] ?? '').trim()}` : (tail[1] ?? '').trim();
   }
-  const ships = readShips(body.slice(0, first.start).replace(FILLER, '').trim());
+  const ships = readShips(stripFiller(body.slice(0, first.start)).trim());
   const inRange = tokens.filter((t) => t.start < end);
   const clauses: GeneralClause[] = [];
   for (const [i, token] of inRange.entries()) {
-    const segment = body
-      .slice(token.end, inRange[i + 1]?.start ?? end)
-      .replace(/[\s,;.]*(?:\band\b|&)?[\s,;.]*$/i, '')
-      .trim();
+    const segment = stripJoiner(body.slice(token.end, inRange[i + 1]?.start ?? end)).trim();
     for (const read of readTargets(segment, ctx)) {
       if ('reason' in read) {
         clauses.push(unread(read.reason, read.suggestion));
@@ -202,7 +236,7 @@ function readShips(text: string): ShipSelector {
   return {
     kind: 'named',
     names: t
-      .split(/\s*(?:,|&|\band\b)\s*/i)
+      .split(/,|&|\band\b/i)
       .map((n) => n.trim())
       .filter((n) => n !== ''),
   };
@@ -269,8 +303,8 @@ function readTargets(segment: string, ctx: GeneralOrdersContext): TargetRead[] {
 
 function splitNames(words: string): string[] {
   return words
-    .split(/\s*(?:,|&|\band\b)\s*/i)
-    .map((n) => n.trim().replace(/\s+(?:units?|ships?|forces|vessels?)$/i, ''))
+    .split(/,|&|\band\b/i)
+    .map((n) => n.trim().replace(/(?<!\s)\s+(?:units?|ships?|forces|vessels?)$/i, ''))
     .filter((n) => n !== '');
 }
 
