@@ -22,6 +22,21 @@ const option = (name: string, fallback: string) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : fallback;
 };
+const KNOWN = new Set(['--orders', '--archives', '--seed', '--workers']);
+const USAGE = 'usage: npm run fuzz -- [--orders N] [--archives N] [--seed S] [--workers N]\n  defaults: 10000 order files, 1000 archives, seed warpdesk-fuzz, 2 workers (docs/fuzzing.md)';
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+for (let i = 0; i < args.length; i += 2) {
+  const name = args[i] as string;
+  const value = args[i + 1];
+  const count = name !== '--seed' && value !== undefined ? Number(value) : 0;
+  if (!KNOWN.has(name) || value === undefined || (name !== '--seed' && !(Number.isInteger(count) && count >= 0))) {
+    console.error(`fuzz: cannot read the option "${name}${value === undefined ? '' : ' ' + value}"\n${USAGE}`);
+    process.exit(2);
+  }
+}
 const ORDERS = Number(option('--orders', '10000'));
 const ARCHIVES = Number(option('--archives', '1000'));
 const SEED = option('--seed', 'warpdesk-fuzz');
