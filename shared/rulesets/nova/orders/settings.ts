@@ -43,6 +43,14 @@ export const orderSettingsSchema = z.looseObject({
       title: 'Activities that take a Guard ship off its warp point (A24)',
       description: 'A ship with G orders guards its warp point (NOVA 6.8); these activity letters would take it away, and are flagged for you to rule.',
     }),
+  /** NOVA: CARGO HOLDS — "Unless specified in a player's orders, cargo is loaded in cheapest / smallest / alphabetical order" (orders/cargo-order.ts). */
+  cargoOrder: z
+    .enum(['book', 'written'])
+    .default('book')
+    .meta({
+      title: 'Cargo loading order (CARGO HOLDS)',
+      description: 'The order a ship\'s cargo is loaded in, holds first to last: it decides what stays behind when not everything fits, and which hold a critical hit empties. book: cheapest, smallest, alphabetical (NOVA CARGO HOLDS), unless the sheet\'s GENERAL block says "Load cargo as written". written: as written in the parentheses after the ship, unless the sheet says "Load cargo cheapest first".',
+    }),
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 

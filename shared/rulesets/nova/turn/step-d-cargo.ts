@@ -13,6 +13,8 @@ import { knownNamesPerEmpire } from '../map/known-systems';
 import { asTurnUnit, copyPlain, unitsByName, workingWorld, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './step';
 import { loadWhatFits } from './cargo-loading';
+import { cargoOrderOf } from '../orders/cargo-order';
+import { orderSettingsOf } from '../orders/settings';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
 function kindMatches(kind: string, abbr: string): boolean {
@@ -38,9 +40,12 @@ export function cargoStep(input: StepInput): StepOutput {
     push(unitsAt, `${unit.empireId}|${unit.systemId}`, unit);
     if (unit.carriedBy) push(aboardOf, unit.carriedBy, unit);
   }
+  const cargoSetting = orderSettingsOf(input.settings).cargoOrder;
   for (const orders of input.orders) {
     const empireId = orders.empireId;
     const ships = unitsByName(world.units, empireId);
+    // NOVA: CARGO HOLDS "Unless specified in a player's orders": the book's order, or as written (orders/cargo-order.ts).
+    const cargoOrder = cargoOrderOf(orders.lines, cargoSetting);
     for (const line of orders.lines) {
       if (line.row === null && line.text.trim() !== '') {
         events.push(ownEvent('D', empireId, null, { kind: 'order-error', line: line.line, text: line.text, code: 'UNREAD', reason: 'the line could not be read and was not carried out', unitIds: [] }));
@@ -90,13 +95,19 @@ export function cargoStep(input: StepInput): StepOutput {
             events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO', reason: `cargo of ${entry.name}: ${item.count} ${item.abbr} written, ${aboard > 0 ? `${aboard} aboard and ` : ''}${taken.length} to load in ${row.start}`, unitIds: [ship.id] }));
           }
         }
-        // NOVA: CARGO HOLDS, LAUNCH BAYS: what fits is loaded, in the book's order, holds first to last; the rest stays behind.
-        const fit = loadWhatFits(ship, candidates, world.units, world.designs);
+        // NOVA: CARGO HOLDS, LAUNCH BAYS: what fits is loaded, in the book's order or as written, holds first to last; the rest stays behind.
+        const fit = loadWhatFits(ship, candidates, world.units, world.designs, cargoOrder);
         const loaded: string[] = [];
         for (const u of fit.loaded) {
           u.carriedBy = ship.id;
+          // Loaded in the book's order, a unit keeps no slot (its place follows from the book's order).
+          if (cargoOrder === 'book') delete u.cargoSlot;
           push(aboardOf, ship.id, u);
           loaded.push(u.id);
+        }
+        for (const u of aboardOf.get(ship.id) ?? []) {
+          const slot = fit.slots.get(u.id);
+          if (slot !== undefined) u.cargoSlot = slot;
         }
         if (fit.refused.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CAPACITY', reason: `cargo of ${entry.name}: ${fit.refusedText} not loaded: ${entry.name} has ${fit.spaceText} (${fit.reasons ? `${fit.reasons}; ` : ''}NOVA CARGO HOLDS, LAUNCH BAYS)`, unitIds: [ship.id, ...fit.refused.map((u) => u.id)] }));
         if (loaded.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'cargo-loaded', shipId: ship.id, unitIds: loaded }));

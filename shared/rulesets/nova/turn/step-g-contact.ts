@@ -13,7 +13,7 @@ import { applyBattleResult, pendingBattleEvents } from './battle-outcome';
 import { retreatDestinationOf } from './retreat-destination';
 import { retreatTieWarning } from './retreat-tie';
 import { hostilityCause, type BattleCause } from './hostile-actions';
-import { carryOutSurrenders } from './surrender';
+import { carryOutSurrenders, contactedPairs } from './surrender';
 import { resolveSystemContacts, type ContactOptions, type ContactUnit, type EmpireStance } from './contact';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
@@ -133,8 +133,8 @@ export function contactStep(input: StepInput): StepOutput {
       }
     }
 
-    // NOVA: ACTIVITY ORDERS S: ships surrender to the empire named once it is contacted (surrender.ts).
-    events.push(...carryOutSurrenders(world, systemId, ships, resolved.pairs.filter((p) => p.outcome === 'friendly').map((p) => [p.a, p.b] as [string, string])));
+    // NOVA: ACTIVITY ORDERS S: ships surrender to the empire named once it is contacted (surrender.ts; setting surrenderContact).
+    events.push(...carryOutSurrenders(world, systemId, ships, contactedPairs(resolved.pairs, settings.surrenderContact), settings.surrenderContact));
 
     // Aborted and retreating units are among this system's ships.
     for (const unit of ships) {

@@ -18,6 +18,7 @@ import { isGatePermission } from './star-gates';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
 import { readGeneralOrders } from './general-orders';
+import { readCargoOrderLine } from '../orders/cargo-order';
 import type { TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
@@ -57,8 +58,8 @@ export function diplomacyStep(input: StepInput): StepOutput {
         else fullRequests.add(`${writer.id}>${other.id}`);
         continue;
       }
-      // Read at F (interdiction.ts).
-      if (isInterdictionOrder(line.text) || isGatePermission(line.text)) continue;
+      // Read at F (interdiction.ts, star-gates.ts) and D (orders/cargo-order.ts).
+      if (isInterdictionOrder(line.text) || isGatePermission(line.text) || readCargoOrderLine(line.text) !== null) continue;
       if (!transfer) {
         warnings.push({ step: 'H', code: 'GENERAL-LINE', message: `${writer.name}, line ${line.line}: "${line.text}" is not a contact order, a transfer or a Full contact request: the GM rules it`, empireId: writer.id });
         continue;
