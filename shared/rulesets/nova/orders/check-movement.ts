@@ -150,7 +150,7 @@ function checkEquipment(row: Movement, facts: RowFacts, hops: number, ctx: Check
   if (row.contact[0] === 'G') {
     const leaving = row.activity.filter((a) => ctx.settings.guardLeavesWarpPoint.includes(a.letter)).map((a) => a.letter);
     if (leaving.length > 0) {
-      report(facts.line, col, 'warning', 'G-ACTIVITY', `G (guard): ${leaving.join(', ')} would take the ship away from the warp point; such activities are aborted (NOVA 10.4 A24: the GM rules)`);
+      report(facts.line, col, 'warning', 'G-ACTIVITY', `G (guard): ${leaving.join(', ')} would take the ship away from the warp point; the turn aborts them (NOVA CONTACT ORDERS G; which letters: setting, A24)`);
     }
   }
   const cargo = row.ships.flatMap((s) => s.cargo.map(readCargo));

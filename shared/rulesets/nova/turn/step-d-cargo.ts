@@ -15,6 +15,7 @@ import type { StepInput, StepOutput } from './step';
 import { loadWhatFits } from './cargo-loading';
 import { cargoOrderOf } from '../orders/cargo-order';
 import { orderSettingsOf } from '../orders/settings';
+import { guardAbortReason, guardActivities } from './guard-activities';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
 function kindMatches(kind: string, abbr: string): boolean {
@@ -40,7 +41,7 @@ export function cargoStep(input: StepInput): StepOutput {
     push(unitsAt, `${unit.empireId}|${unit.systemId}`, unit);
     if (unit.carriedBy) push(aboardOf, unit.carriedBy, unit);
   }
-  const cargoSetting = orderSettingsOf(input.settings).cargoOrder;
+  const { cargoOrder: cargoSetting, guardLeavesWarpPoint: guardLeaving } = orderSettingsOf(input.settings);
   for (const orders of input.orders) {
     const empireId = orders.empireId;
     const ships = unitsByName(world.units, empireId);
@@ -72,8 +73,11 @@ export function cargoStep(input: StepInput): StepOutput {
           events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'TWICE', reason: `${entry.name} already has orders on line ${ship.turnOrders.line}`, unitIds: [ship.id] }));
           continue;
         }
+        // NOVA: CONTACT ORDERS G: activities that would take a Guard ship off its warp point are aborted (guard-activities.ts).
+        const guard = guardActivities(row.contact, row.activity, guardLeaving);
+        if (guard.aborted.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'G-ACTIVITY', reason: `${entry.name}: ${guardAbortReason(guard.aborted)}`, unitIds: [ship.id] }));
         // The row's parts copied: the world a run changes in place must not share them with the orders.
-        ship.turnOrders = copyPlain({ turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: row.activity, retreat: row.retreat, setup: row.setup, retreating: row.retreating });
+        ship.turnOrders = copyPlain({ turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: guard.kept, retreat: row.retreat, setup: row.setup, retreating: row.retreating });
         // What the cargo column asks to load: ships named, and units of each kind not yet aboard.
         const candidates: TurnUnit[] = [];
         for (const text of entry.cargo) {
