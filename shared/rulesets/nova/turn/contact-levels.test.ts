@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BattleResult } from './types';
+import type { BattleResult, QueuedBattle } from './types';
+import { applyBattleResult } from './battle-outcome';
+import { stanceOf } from './stances';
 import { contactsOf } from './contacts-state';
 import { runTurn } from './run-turn';
 import { sheet, WorldBuilder } from './test-world';
@@ -47,5 +49,39 @@ describe('contact levels (NOVA 6.4)', () => {
     ]);
     const text = renderPacketText(buildPacket({ game: { id: 'g', name: 'G', deadline: '', settings: {} }, turn: 3, world: run.world, start: world, events: run.events }, 'aroma'));
     expect(text).toContain('Empire A is PLAYER 1');
+  });
+
+  // NOVA: MINOR CONTACT "An exception is surface combats that last more than one round, then both sides get Minor Contact."
+  it('a surface battle of more than one round gives both sides Minor contact, even with nothing destroyed; one round gives none', () => {
+    const planet = () => {
+      const w = new WorldBuilder(3).empire('aroma', { name: 'Aroma' }).empire('muddy', { name: 'Muddy' }).home('a', 'aroma').system('c', { type: 5, status: 'outpost', ownerId: 'muddy', colonies: 1 }).unit('aa1', 'aroma', 'AA', 'c').unit('ra1', 'muddy', 'RA', 'c').build();
+      return w;
+    };
+    const battle: QueuedBattle = { id: 's.3.c', kind: 'surface', systemId: 'c', empireIds: ['aroma', 'muddy'], unitIds: ['aa1', 'ra1'] };
+    const long = planet();
+    const events = applyBattleResult(long, 'I', battle, { how: 'entered', destroyed: [], damaged: [], retreated: [], rounds: 2 });
+    expect(events.filter((e) => e.kind === 'minor-contact').map((e) => [e.empireId, (e as { alias: string }).alias])).toEqual([
+      ['aroma', 'PLAYER 1'],
+      ['muddy', 'PLAYER 1'],
+    ]);
+    const short = planet();
+    expect(applyBattleResult(short, 'I', battle, { how: 'entered', destroyed: [], damaged: [], retreated: [], rounds: 1 }).some((e) => e.kind === 'minor-contact')).toBe(false);
+  });
+});
+
+// NOVA: GENERAL ORDERS "They DO NOT carry over from turn to turn; players must rewrite them every turn if they want the
+// General Orders to have effect." (On a missed turn they are carried over: NOVA MISSED TURNS, orders/missed-turn.ts.)
+describe('general orders last one turn', () => {
+  it('a sheet without the GO of last turn has none: the empire\'s stance is read from this turn\'s sheet only', () => {
+    const world = meeting({ empireId: 'muddy', level: 'normal', alias: 'Empire A', since: 1 });
+    const aroma = world.empires.find((e) => e.id === 'aroma');
+    if (!aroma) throw new Error('no aroma');
+    const lastTurn = sheet('aroma', [['general', 'GO: all ships Hostile vs Empire A']]);
+    expect(stanceOf(aroma, world.empires, lastTurn).clauses).toHaveLength(1);
+    const thisTurn = sheet('aroma', [['movement', 'A | SCOUT 1 | C | F |']]);
+    expect(stanceOf(aroma, world.empires, thisTurn).clauses).toEqual([]);
+    // The meeting is then read from the unit orders alone: F vs Q, friendly.
+    const run = runTurn({ world, orders: [thisTurn, sheet('muddy', [['movement', 'C | FRIGATE 1 | | Q |']])], seed: 's' });
+    expect(run.events.find((e) => e.kind === 'contact')).toMatchObject({ outcome: 'friendly' });
   });
 });
