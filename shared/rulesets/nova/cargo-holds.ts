@@ -8,7 +8,9 @@
  *   points per CH"), or one ship of SSZ ≤ 30. A unit takes `cargoHolds` holds (colony 2, SDU 3,
  *   IC 4, PCB 6, SG end 6, TFC 30); a large installation spreads over several holds of ONE ship.
  * - Holds are always filled first to last; cargo is loaded cheapest / smallest / alphabetical
- *   unless the player's orders say otherwise (the game setting `cargoOrder`).
+ *   unless the player's orders say otherwise (orders/cargo-order.ts: the game setting `cargoOrder`
+ *   and the GENERAL-block line `Load cargo as written`); a unit loaded as written keeps its place
+ *   in `cargoSlot`.
  * - A LB holds ships whose sizes add up to at most its size, each no larger than the bay; bays
  *   do not combine; SSZ 0 counts as 1. A carried ship goes to a bay with room first, else to a
  *   free hold when its SSZ is at most 30.
@@ -71,6 +73,14 @@ function pieceName(p: CargoPiece): string {
 /** NOVA: CARGO HOLDS "cheapest / smallest / alphabetical order" (ties: by id, so the order is total). */
 export function byLoadingOrder(a: CargoPiece, b: CargoPiece): number {
   return a.cost - b.cost || pieceSize(a) - pieceSize(b) || pieceName(a).localeCompare(pieceName(b)) || a.id.localeCompare(b.id);
+}
+
+/**
+ * The pieces in loading order: 'book' sorts them cheapest / smallest / alphabetical; 'written'
+ * keeps them as given (the order the cargo is written in). Returns a new array.
+ */
+export function inLoadingOrder(pieces: readonly CargoPiece[], order: 'book' | 'written' = 'book'): CargoPiece[] {
+  return order === 'written' ? [...pieces] : [...pieces].sort(byLoadingOrder);
 }
 
 /** Where a piece went: hold indexes (0 = first hold) or a bay index. */

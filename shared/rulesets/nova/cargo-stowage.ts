@@ -37,9 +37,27 @@ export function pieceOf(unit: Unit, designs: readonly NovaDesignRow[]): CargoPie
   return unit.kind === 'ship' ? shipAsCargo(unit, designs) : unitPiece(unit.id, unit.kind);
 }
 
-/** Where the units aboard `ship` sit: stowed in the book's loading order; what does not fit is in `refused` (an old game's overload). */
+/** The place in the loading order a unit was given when loaded as written (orders/cargo-order.ts), or null. */
+export function cargoSlotOf(unit: Unit): number | null {
+  const slot = (unit as { cargoSlot?: unknown }).cargoSlot;
+  return typeof slot === 'number' && Number.isFinite(slot) ? slot : null;
+}
+
+/**
+ * Where the units aboard `ship` sit: those loaded as written in their `cargoSlot` order first, the
+ * rest in the book's loading order; what does not fit is in `refused` (an old game's overload).
+ */
 export function stowageOf(ship: Unit, units: readonly Unit[], designs: readonly NovaDesignRow[]): Stowage {
   const aboard = units.filter((u) => u.carriedBy === ship.id);
-  const pieces = aboard.map((u) => pieceOf(u, designs)).filter((p): p is CargoPiece => p !== null).sort(byLoadingOrder);
+  const slot = new Map(aboard.map((u) => [u.id, cargoSlotOf(u)]));
+  const pieces = aboard
+    .map((u) => pieceOf(u, designs))
+    .filter((p): p is CargoPiece => p !== null)
+    .sort((a, b) => {
+      const [sa, sb] = [slot.get(a.id) ?? null, slot.get(b.id) ?? null];
+      if (sa !== null && sb !== null) return sa - sb || byLoadingOrder(a, b);
+      if (sa !== null || sb !== null) return sa !== null ? -1 : 1;
+      return byLoadingOrder(a, b);
+    });
   return stow(emptyStowage(spaceOfShip(ship, designs)), pieces);
 }

@@ -69,6 +69,8 @@ export interface NovaUnitFields {
   designId?: string;
   /** The ship carrying this unit (cargo, NOVA: 6.8). */
   carriedBy?: string;
+  /** Its place in its carrier's loading order when loaded as written (NOVA: CARGO HOLDS; orders/cargo-order.ts): 1 is loaded first. */
+  cargoSlot?: number;
   /** Bought in the pregame (NOVA: 8.4), not yet in play. */
   pregame?: boolean;
   /** Order within the empire's list of purchases. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DesignInput } from './design-model';
 import { repairBill, repairWith, undamaged } from './repair-cost';
+import { novaRulesOptionsSchema } from './rules-options';
 
 const c = (code: string, level: number, count = 1) => ({ code, level, count }) as DesignInput['nova']['components'][number];
 /** Harry's frigate: SSZ 30 (FP 4, 6 AR, BL 20), a JD; two shields SI 3 make it 32. */
@@ -41,5 +42,29 @@ describe('NOVA: REPAIRING SHIPS', () => {
     expect(part.left).toEqual({ sd: 4, armourLost: 12, destroyed: [], ieLost: 0, jdLost: 0 });
     const all = repairWith(harry, HARRY, 40);
     expect([all.bill.total, undamaged(all.left)]).toEqual([26, true]);
+  });
+
+  // The book allows partial repairs but does not say what is mended first: setting repairOrder.
+  it('partial repairs with the setting "hull": structure, then armour, then drives, then components', () => {
+    const harry: DesignInput = { ...FRIGATE, nova: { ...FRIGATE.nova, components: FRIGATE.nova.components.filter((x) => x.code !== 'SI') } };
+    const part = repairWith(harry, HARRY, 10, novaRulesOptionsSchema.parse({ repairOrder: 'hull' }));
+    expect(part.bill.lines.map((l) => [l.part, l.amount, l.mcr])).toEqual([
+      ['SD', 7, 7],
+      ['AR', 3, 3],
+    ]);
+    expect(part.left).toEqual({ sd: 0, armourLost: 9, destroyed: ['FP#1'], ieLost: 0, jdLost: 1 });
+  });
+
+  it('partial repairs with the setting "cheapest": the cheapest parts first (1 MCr points, then the 3 MCr JD level, then the 4 MCr FP)', () => {
+    const harry: DesignInput = { ...FRIGATE, nova: { ...FRIGATE.nova, components: FRIGATE.nova.components.filter((x) => x.code !== 'SI') } };
+    const part = repairWith(harry, HARRY, 22, novaRulesOptionsSchema.parse({ repairOrder: 'cheapest' }));
+    expect(part.bill.lines.map((l) => [l.part, l.amount, l.mcr])).toEqual([
+      ['SD', 7, 7],
+      ['AR', 12, 12],
+      ['JD', 1, 3],
+    ]);
+    expect(part.left).toEqual({ sd: 0, armourLost: 0, destroyed: ['FP#1'], ieLost: 0, jdLost: 0 });
+    // The whole bill is the same whatever the order.
+    expect(repairWith(harry, HARRY, 26, novaRulesOptionsSchema.parse({ repairOrder: 'cheapest' })).bill.total).toBe(26);
   });
 });

@@ -12,8 +12,9 @@
  *
  * Damage is the turn's `unit.damage` (turn/battles.ts `unitDamageSchema`): component ids as the
  * combat profile names them ("FP#1", "SM#2", "CH#3"; counted per code across the design's lines).
- * A partial repair mends, in this order, destroyed components (design order), drive levels (IE,
- * then JD), structure, then armour, each as far as the money goes (a component only whole).
+ * A partial repair mends its parts in the order the game setting `repairOrder` says (the book leaves
+ * it open): by default destroyed components (design order), drive levels (IE, then JD), structure,
+ * then armour, each as far as the money goes (a component only whole).
  */
 import type { DesignInput } from './design-model';
 import { computeDesign } from './design';
@@ -100,9 +101,32 @@ export interface RepairResult {
   left: RepairDamage;
 }
 
+/** The price of one unit of a bill line: a component whole, a drive level 10% of SSZ, a point 1 MCr (exact enough to order by). */
+function unitPrice(l: RepairLine, ssz: number): number {
+  if (l.part.includes('#')) return l.mcr;
+  return l.part === 'IE' || l.part === 'JD' ? ssz / 10 : 1;
+}
+
+const HULL_FIRST: readonly string[] = ['SD', 'AR', 'IE', 'JD'];
+
 /**
- * What `budget` MCr repairs (all of it when the budget is at least the full bill): components
- * first (whole), then drive levels, structure and armour point by point.
+ * The full bill's lines in the order a partial repair mends them (setting `repairOrder`):
+ * 'components' as billed (components, IE, JD, SD, armour); 'hull' structure, armour, IE, JD, then
+ * components; 'cheapest' by the price of one unit of the line, ties as billed.
+ */
+export function repairSequence(lines: readonly RepairLine[], order: NovaRulesOptions['repairOrder'], ssz: number): RepairLine[] {
+  const billed = lines.map((l, i) => ({ l, i }));
+  if (order === 'hull') {
+    const rank = (l: RepairLine) => (l.part.includes('#') ? HULL_FIRST.length : HULL_FIRST.indexOf(l.part));
+    billed.sort((p, q) => rank(p.l) - rank(q.l) || p.i - q.i);
+  } else if (order === 'cheapest') billed.sort((p, q) => unitPrice(p.l, ssz) - unitPrice(q.l, ssz) || p.i - q.i);
+  return billed.map((b) => b.l);
+}
+
+/**
+ * What `budget` MCr repairs (all of it when the budget is at least the full bill): the bill's
+ * parts in the order of the setting `repairOrder` (`repairSequence`), components whole, drive
+ * levels, structure and armour point by point, each as far as the money goes.
  */
 export function repairWith(design: DesignInput, damage: RepairDamage, budget: number, options: NovaRulesOptions = DEFAULT_NOVA_RULES): RepairResult {
   const full = repairBill(design, damage, options);
@@ -111,7 +135,7 @@ export function repairWith(design: DesignInput, damage: RepairDamage, budget: nu
   let money = budget;
   const done: RepairLine[] = [];
   const left: RepairDamage = { ...damage, destroyed: [...damage.destroyed] };
-  for (const l of full.lines) {
+  for (const l of repairSequence(full.lines, options.repairOrder, ssz)) {
     if (l.part.includes('#')) {
       if (l.mcr <= money) {
         money -= l.mcr;

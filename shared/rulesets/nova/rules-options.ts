@@ -32,6 +32,17 @@ export const novaRulesOptionsSchema = z.looseObject({
     .enum(['free', 'forbidden'])
     .default('free')
     .meta({ title: 'Designs under 10 MCr (A26)', description: 'floor(sqrt(cost/10)) is 0 TP for a ship under 10 MCr. free: such a design costs 0 TP. forbidden: it is rejected.' }),
+  /**
+   * NOVA: REPAIRING SHIPS — "Partial repairs are allowed" but the book does not say what a partial
+   * repair mends first (repair-cost.ts `repairWith`).
+   */
+  repairOrder: z
+    .enum(['components', 'hull', 'cheapest'])
+    .default('components')
+    .meta({
+      title: 'Partial repairs mend first (REPAIRING SHIPS)',
+      description: 'When the money ordered for a repair does not pay the whole bill ("Partial repairs are allowed", NOVA REPAIRING SHIPS), what is mended first. components: destroyed components (in design order, each only whole), then IE and JD levels, structure, armour. hull: structure, armour, then IE and JD levels, then components. cheapest: the cheapest parts first (a point of armour or structure, then drive levels and components by price), so the money mends as many parts as it can.',
+    }),
 });
 export type NovaRulesOptions = z.infer<typeof novaRulesOptionsSchema>;
 

@@ -33,19 +33,19 @@ export const NOVA: RulesetRules = {
     {
       id: 'nova',
       title: 'NOVA: technology and designs',
-      intro: 'Formula edge cases the rulebook leaves open (digest §10.2). The defaults follow the book as printed.',
+      intro: 'Formula edge cases the rulebook leaves open (digest §10.2), and what a partial repair mends first. The defaults follow the book as printed.',
       schema: novaRulesOptionsSchema,
     },
     {
       id: 'orders',
       title: 'NOVA: orders',
-      intro: 'How order sheets are checked and what the engine lets through (digest §10.3, §10.4): jumping back, deficit spending, Guard ships.',
+      intro: 'How order sheets are checked and what the engine lets through (digest §10.3, §10.4): jumping back, deficit spending, Guard ships, the cargo loading order.',
       schema: orderSettingsSchema,
     },
     {
       id: 'turn',
       title: 'NOVA: turn sequence',
-      intro: 'Rule points of the turn sequence the rulebook leaves open (digest §5, §10.3, §10.4): money, pillage, research, contact. The defaults follow the digest.',
+      intro: 'Rule points of the turn sequence the rulebook leaves open (digest §5, §10.3, §10.4): money, pillage, research, contact, surrender. The defaults follow the digest.',
       schema: turnSettingsSchema,
     },
     {

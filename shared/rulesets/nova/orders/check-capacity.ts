@@ -2,10 +2,12 @@
  * NOVA: CARGO HOLDS (L677–681), LAUNCH BAYS (L811–819) at the order check: the cargo written
  * after a ship must fit its holds and bays (a CH is 30 points of army/installation size or one
  * ship of SSZ ≤ 30; an installation spreads over holds of one ship; bays hold ships up to their
- * size). Checked in the book's loading order, as step D loads (turn/cargo-loading.ts).
+ * size). Checked in the sheet's loading order (the book's, or as written: cargo-order.ts), as step D
+ * loads (turn/cargo-loading.ts).
  */
 import type { Unit } from '../../../model/entities';
-import { byLoadingOrder, describeSpace, emptyStowage, pieceLabel, stow, unitPiece, type CargoPiece } from '../cargo-holds';
+import { describeSpace, emptyStowage, inLoadingOrder, pieceLabel, stow, unitPiece, type CargoPiece } from '../cargo-holds';
+import type { CargoOrder } from './cargo-order';
 import { shipAsCargo, spaceOfShip } from '../cargo-stowage';
 import type { CheckContext } from './check-context';
 import { readCargo } from './cargo';
@@ -15,7 +17,7 @@ import { readCargo } from './cargo';
  * ("MULE has 2 cargo holds (60 points): 1 IC would not be loaded (4 holds needed, 0 of 2 free)"),
  * or null when everything fits. Ships named that are not the empire's are left to the CARGO check.
  */
-export function cargoBeyondRoom(carrier: Unit, cargo: readonly string[], ctx: CheckContext): string | null {
+export function cargoBeyondRoom(carrier: Unit, cargo: readonly string[], ctx: CheckContext, order: CargoOrder = 'book'): string | null {
   const designs = ctx.input.designs;
   const pieces: CargoPiece[] = [];
   for (const text of cargo) {
@@ -32,7 +34,7 @@ export function cargoBeyondRoom(carrier: Unit, cargo: readonly string[], ctx: Ch
   }
   if (pieces.length === 0) return null;
   const space = spaceOfShip(carrier, designs);
-  const stowage = stow(emptyStowage(space), pieces.sort(byLoadingOrder));
+  const stowage = stow(emptyStowage(space), inLoadingOrder(pieces, order));
   if (stowage.refused.length === 0) return null;
   const counts = new Map<string, { n: number; ship: boolean; reason: string }>();
   for (const r of stowage.refused) {

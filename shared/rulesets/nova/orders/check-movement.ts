@@ -8,6 +8,7 @@ import { suggest } from '../../../text/fuzzy';
 import type { ComponentCode } from '../design-model';
 import { readCargo, UNLOAD_NEEDS } from './cargo';
 import { cargoBeyondRoom } from './check-capacity';
+import { cargoOrderOf, type CargoOrder } from './cargo-order';
 import type { CheckContext, ShipFacts, WarpEnd } from './check-context';
 import { systemName } from './check-context';
 import type { Report } from './check-report';
@@ -149,7 +150,7 @@ function checkEquipment(row: Movement, facts: RowFacts, hops: number, ctx: Check
   if (row.contact[0] === 'G') {
     const leaving = row.activity.filter((a) => ctx.settings.guardLeavesWarpPoint.includes(a.letter)).map((a) => a.letter);
     if (leaving.length > 0) {
-      report(facts.line, col, 'warning', 'G-ACTIVITY', `G (guard): ${leaving.join(', ')} would take the ship away from the warp point; such activities are aborted (NOVA 10.4 A24: the GM rules)`);
+      report(facts.line, col, 'warning', 'G-ACTIVITY', `G (guard): ${leaving.join(', ')} would take the ship away from the warp point; the turn aborts them (NOVA CONTACT ORDERS G; which letters: setting, A24)`);
     }
   }
   const cargo = row.ships.flatMap((s) => s.cargo.map(readCargo));
@@ -166,7 +167,7 @@ function checkEquipment(row: Movement, facts: RowFacts, hops: number, ctx: Check
  * waiting), or built this turn (`built`, by abbreviation, which this consumes). Demand is
  * counted across rows, so the row that runs out is the one flagged.
  */
-function checkCargo(row: Movement, facts: RowFacts, ctx: CheckContext, taken: Map<string, number>, built: Map<string, number>, report: Report): void {
+function checkCargo(row: Movement, facts: RowFacts, ctx: CheckContext, taken: Map<string, number>, built: Map<string, number>, report: Report, cargoOrder: CargoOrder): void {
   if (!facts.startId) return;
   const col = facts.columns[1] ?? 1;
   for (const ship of row.ships) {
@@ -191,7 +192,7 @@ function checkCargo(row: Movement, facts: RowFacts, ctx: CheckContext, taken: Ma
     }
     const found = ctx.ships.get(ship.name);
     if (found) {
-      const over = cargoBeyondRoom(found.unit, ship.cargo, ctx);
+      const over = cargoBeyondRoom(found.unit, ship.cargo, ctx, cargoOrder);
       if (over) report(facts.line, col, 'error', 'CAPACITY', `Cargo of ${ship.name}: ${over}`);
     }
   }
@@ -203,6 +204,7 @@ export function checkMovement(lines: readonly SheetLine[], ctx: CheckContext, ne
   const taken = new Map<string, number>();
   const stillBuilt = new Map(built);
   const empireName = ctx.empire?.name ?? 'this empire';
+  const cargoOrder = cargoOrderOf(lines, ctx.settings.cargoOrder);
   for (const line of lines) {
     const row = line.row;
     if (row?.kind !== 'movement') continue;
@@ -230,7 +232,7 @@ export function checkMovement(lines: readonly SheetLine[], ctx: CheckContext, ne
       const nearby = [...here, ...[...newShips.entries()].filter(([, at]) => at === startId).map(([name]) => name)];
       report(line.line, col, 'error', 'DNE', `${ship.name}: ${empireName} has no ship of that name`, suggest(ship.name, nearby) ?? suggest(ship.name, ctx.ships.keys()));
     }
-    checkCargo(row, facts, ctx, taken, stillBuilt, report);
+    checkCargo(row, facts, ctx, taken, stillBuilt, report, cargoOrder);
     const walked = startId ? walkRoute(row, facts, ctx, report) : { hops: 0, end: null };
     for (const ship of facts.ships) {
       const jd = ship.facts?.jd;

@@ -16,7 +16,7 @@ export const CHECK_CODES = {
   SG: 'A star gate the route cannot take: none in the system, another empire’s (usable with its permission), or its other end gone (NOVA: STAR GATES)',
   'NOT-EQUIPPED': 'An activity the ship is not equipped for: D needs DC, I needs DG (NOVA 6.7)',
   'UNARMED-H': 'Unarmed ships cannot be given H (NOVA 6.6)',
-  'G-ACTIVITY': 'Guard with an activity that leaves the warp point; the GM rules (NOVA 6.6, 10.4 A24)',
+  'G-ACTIVITY': 'Guard with an activity that leaves the warp point; the turn aborts it (NOVA 6.6, 10.4 A24)',
   'NO-CARGO': 'E, L and A need the cargo they unload (NOVA 6.7)',
   CARGO: 'Cargo that is not there to load (NOVA 6.8)',
   YARD: 'Repairs and refits: one of the empire’s ships at an established IC; a refit needs an undamaged ship and a redesign of its design (NOVA REPAIRING SHIPS, REFITTING SHIPS)',

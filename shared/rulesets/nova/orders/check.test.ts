@@ -334,6 +334,15 @@ describe('cargo room (NOVA: CARGO HOLDS, LAUNCH BAYS)', () => {
       { line: 4, code: 'CAPACITY', severity: 'error', message: 'Cargo of MULE: MULE has 6 cargo holds (180 points): 1 IC would not be loaded (IC: 4 holds needed, 1 of 6 free); only what fits is carried (NOVA CARGO HOLDS, LAUNCH BAYS)' },
     ]);
   });
+  // NOVA: CARGO HOLDS "Unless specified in a player's orders": the sheet's loading order is checked as step D loads.
+  it('loaded as written (the setting, or "Load cargo as written" on the sheet), the IC written first fits and a colony does not', () => {
+    const text = 'EXPENDITURES\nIndustrial Complex | 1 | 120 | 120\nMOVEMENT\nLYRA | MULE (1 IC, 2 COL) | C | F,E |';
+    const beyond = (found: ReturnType<typeof check>) => found.filter((d) => d.code === 'CAPACITY').map((d) => /points\): (.+) would not be loaded/.exec(d.message)?.[1]);
+    expect(beyond(check(text))).toEqual(['1 IC']);
+    expect(beyond(check(`${text}\nGENERAL ORDERS\nGO: Load cargo as written`))).toEqual(['1 C']);
+    expect(beyond(check(text, { ...fixture(), settings: { orders: { cargoOrder: 'written' } } }))).toEqual(['1 C']);
+    expect(check(`${text}\nGENERAL ORDERS\nGO: Load cargo as written`).filter((d) => d.line === 6)).toEqual([]);
+  });
 });
 
 describe('repairs and refits (NOVA: REPAIRING SHIPS, REFITTING SHIPS)', () => {

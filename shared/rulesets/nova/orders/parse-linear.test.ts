@@ -33,6 +33,11 @@ const SHAPES: Record<string, (n: number) => string> = {
   'a general order with spaces around and': (n) => `GO: all ships Hostile vs A${' '.repeat(n / 2)}and${' '.repeat(n / 2)}x`,
   'a general order with spaces before a condition': (n) => `GO: Hostile vs A${' '.repeat(n)}unless x`,
   'a general order naming targets among spaces': (n) => `GO: A${' , '.repeat(n / 6)} Hostile vs B${' & '.repeat(n / 6)}C  ships`,
+  // Session 5 readers: introductions, the cargo loading order, a Minor contact in a condition.
+  'an introduction with spaces': (n) => `Introduce A${' '.repeat(n / 2)}to${' '.repeat(n / 2)}B x`,
+  'full contact through, spaces': (n) => `Full contact through${' '.repeat(n)}x`,
+  'a cargo order with spaces': (n) => `Load cargo${' '.repeat(n)}as written x`,
+  'a condition naming a PLAYER among spaces': (n) => `CO: if PLAYER${' '.repeat(n)}1 x, all ships Hostile`,
 };
 
 /** Every way the readers see a line: in a typed file (any section) and as a line of each section of the grid. */

@@ -11,20 +11,22 @@ import { isInterdictionOrder } from '../turn/interdiction';
 import { isGatePermission } from '../turn/star-gates';
 import { isCourtesy, markedNote } from './read-note';
 import { GENERAL_PREFIX } from './general-prefix';
+import { readCargoOrderLine } from './cargo-order';
+import { readIntroductionLine } from '../turn/introductions';
 
 export type GeneralLineKind = { kind: 'order' } | { kind: 'note'; text: string } | { kind: 'unknown'; message: string; suggestion: string | null };
 
-const VOCABULARY = ['Friendly', 'Guard', 'Hostile', 'Kopp-Out', 'Neutral', 'Qualified', 'Retreat', 'Tolerate', 'Ultimatum', 'Transfer', 'Full contact', 'Let', 'Interdict'];
+const VOCABULARY = ['Friendly', 'Guard', 'Hostile', 'Kopp-Out', 'Neutral', 'Qualified', 'Retreat', 'Tolerate', 'Ultimatum', 'Transfer', 'Full contact', 'Let', 'Interdict', 'Load cargo', 'Introduce'];
 
 export const GENERAL_EXPECTED =
-  'a general, conditional or special order gives a contact order (Friendly, Guard, Hostile, Kopp-Out, Neutral, Qualified, Retreat, Tolerate, Ultimatum) to units ("GO: all ships Friendly vs Empire A"), transfers ships ("Transfer HAMMER 1 to Empire A") or asks Full contact ("Full contact with Empire A"), lets an empire through its interdictions ("Let Empire A pass") or makes them stop its own ships ("Interdict own ships"), lets an empire use its star gates ("Let Empire A use our star gates"); a note to the GM starts with "Note:"';
+  'a general, conditional or special order gives a contact order (Friendly, Guard, Hostile, Kopp-Out, Neutral, Qualified, Retreat, Tolerate, Ultimatum) to units ("GO: all ships Friendly vs Empire A"), transfers ships ("Transfer HAMMER 1 to Empire A") or asks Full contact ("Full contact with Empire A"; introductions: "Introduce Empire A to Empire B", "Full contact through Empire C"), lets an empire through its interdictions ("Let Empire A pass") or makes them stop its own ships ("Interdict own ships"), lets an empire use its star gates ("Let Empire A use our star gates"), sets the cargo loading order ("Load cargo as written", "Load cargo cheapest first"); a note to the GM starts with "Note:"';
 
 /** Reads one line of the block (not empty). */
 export function generalLineKind(text: string): GeneralLineKind {
   const marked = markedNote(text.replace(GENERAL_PREFIX, ''));
   if (marked !== null && !/^\s*(?:GO|CO|SO)\s*[:.-]/i.test(text)) return { kind: 'note', text: marked };
   if (readGeneralLine(0, text, null, { contacts: [] }) !== null) return { kind: 'order' };
-  if (TRANSFER.test(text) || FULL.test(text) || isInterdictionOrder(text) || isGatePermission(text)) return { kind: 'order' };
+  if (TRANSFER.test(text) || FULL.test(text) || isInterdictionOrder(text) || isGatePermission(text) || readCargoOrderLine(text) !== null || readIntroductionLine(text) !== null) return { kind: 'order' };
   const body = text.replace(GENERAL_PREFIX, '');
   if (marked !== null) return { kind: 'note', text: marked };
   if (isCourtesy(body)) return { kind: 'note', text: body.trim() };

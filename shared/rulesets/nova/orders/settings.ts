@@ -34,14 +34,22 @@ export const orderSettingsSchema = z.looseObject({
     }),
   /**
    * NOVA: 10.4 A24 — activity letters that take a Guard (G) ship away from its warp point;
-   * flagged as warnings for the GM to rule.
+   * flagged on the sheet and aborted at step D (turn/guard-activities.ts).
    */
   guardLeavesWarpPoint: z
     .array(z.string())
     .default(['E', 'L', 'D', 'A', 'O', 'X'])
     .meta({
       title: 'Activities that take a Guard ship off its warp point (A24)',
-      description: 'A ship with G orders guards its warp point (NOVA 6.8); these activity letters would take it away, and are flagged for you to rule.',
+      description: 'A ship with G orders "can\'t be given activity orders that will cause them to leave the Warp Point. If this occurs the activity orders are aborted" (NOVA CONTACT ORDERS); the book does not list them. These letters are flagged on the sheet and aborted by the turn (step D, said on the sitrep).',
+    }),
+  /** NOVA: CARGO HOLDS — "Unless specified in a player's orders, cargo is loaded in cheapest / smallest / alphabetical order" (orders/cargo-order.ts). */
+  cargoOrder: z
+    .enum(['book', 'written'])
+    .default('book')
+    .meta({
+      title: 'Cargo loading order (CARGO HOLDS)',
+      description: 'The order a ship\'s cargo is loaded in, holds first to last: it decides what stays behind when not everything fits, and which hold a critical hit empties. book: cheapest, smallest, alphabetical (NOVA CARGO HOLDS), unless the sheet\'s GENERAL block says "Load cargo as written". written: as written in the parentheses after the ship, unless the sheet says "Load cargo cheapest first".',
     }),
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;

@@ -105,6 +105,8 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         break;
       case 'contact':
         if (own(e)) bucket(e.systemId, seq).contact.push(e);
+        // NOVA: 6.4 NORMAL CONTACT: told that the empire now met by letter is the one met earlier by Minor contact.
+        if (own(e) && e.newLevel && e.formerly) bucket(e.systemId, seq).clauses.push([[namer.empire(e.otherEmpireId, e.aliases), text(` is ${e.formerly}`)]]);
         break;
       case 'contact-lost':
         if (own(e)) {

@@ -38,6 +38,26 @@ describe('S: units surrender control to the player named when it is contacted', 
     expect(run.world.units.find((u) => u.id === 's1')?.empireId).toBe('aroma');
     expect(run.events.some((e) => e.kind === 'transfer')).toBe(false);
   });
+
+  // Setting surrenderContact (the book leaves "contacted" open; its example reads it as friendly contact).
+  it('with the setting "met", a meeting without hostilities (T vs N = 10, neutral contact) is contact enough: the scout surrenders', () => {
+    const world = meeting().unit('s1', 'aroma', 'ship', 'c', { name: 'Scout 1', designId: 'scout' }).unit('f1', 'muddy', 'ship', 'c', { name: 'Frigate 1', designId: 'frigate' }).build();
+    const orders = [sheet('aroma', [['movement', 'C | SCOUT 1 | | N,S(Muddy) |']]), sheet('muddy', [['movement', 'C | FRIGATE 1 | | T |']])];
+    const run = runTurn({ world, orders, seed: 's', settings: { turn: { surrenderContact: 'met' } } });
+    expect(run.pending).toEqual([]);
+    expect(run.world.units.find((u) => u.id === 's1')?.empireId).toBe('muddy');
+    expect(run.events.find((e) => e.kind === 'transfer')).toMatchObject({ reason: expect.stringContaining('met without hostilities') });
+  });
+
+  it('with either setting, hostilities are no contact for S: a scout surrendering to a Hostile frigate stays in the battle', () => {
+    for (const surrenderContact of ['friendly', 'met']) {
+      const world = meeting().unit('s1', 'aroma', 'ship', 'c', { name: 'Scout 1', designId: 'scout' }).unit('f1', 'muddy', 'ship', 'c', { name: 'Frigate 1', designId: 'frigate' }).build();
+      const orders = [sheet('aroma', [['movement', 'C | SCOUT 1 | | F,S(Muddy) |']]), sheet('muddy', [['movement', 'C | FRIGATE 1 | | H |']])];
+      const run = runTurn({ world, orders, seed: 's', settings: { turn: { surrenderContact } } });
+      expect(run.pending).toHaveLength(1);
+      expect(run.events.some((e) => e.kind === 'transfer')).toBe(false);
+    }
+  });
 });
 
 // NOVA: ACTIVITY ORDERS, Zap (Z): "the equivalent of giving a ship H,X/O,D,I orders".

@@ -112,7 +112,14 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
       if (!examined) continue;
       const viewer = world.empires.find((e) => e.id === examiner);
       const owner = world.empires.find((e) => e.id === other);
-      if (!viewer || !owner || contactWith(viewer, other)) continue;
+      if (!viewer || !owner) continue;
+      const had = contactWith(viewer, other);
+      // NOVA: 6.4 NORMAL CONTACT "Players with Normal Contact are identified as such in instances where Minor Contact would normally result": the examiner is told whose wreckage it was, by its letter.
+      if (had && had.level !== 'minor') {
+        if (lostOf(other).length > 0) events.push({ ...ownEvent(step, examiner, battle.systemId, { kind: 'minor-contact', otherEmpireId: other, alias: had.alias, known: true }), aliases: { [examiner]: { [other]: had.alias } } });
+        continue;
+      }
+      if (had) continue;
       const gained = gainContact(viewer, owner, 'minor', world.turn);
       world.empires = world.empires.map((e): Empire => (e.id === examiner ? gained.empire : e));
       events.push({ ...ownEvent(step, examiner, battle.systemId, { kind: 'minor-contact', otherEmpireId: other, alias: gained.contact.alias }), aliases: { [examiner]: { [other]: gained.contact.alias } } });

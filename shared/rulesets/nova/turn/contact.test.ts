@@ -197,6 +197,38 @@ describe('priority, identification and rulings', () => {
     expect(r.pairs[0]?.outcome).toBe('hostile');
   });
 
+  // NOVA: CONDITIONAL ORDERS "Conditional orders will override both General Orders and the regular orders given a unit";
+  // SPECIAL ORDERS "Special orders have the highest priority, overriding all other orders given".
+  it('priority SO > CO > GO > the unit\'s own order: each level overrides the one below it', () => {
+    const lines = ['GO: all ships Guard vs MUDDY', 'CO: if MUDDY sends 50 MCr, all ships Friendly vs MUDDY', 'SO: PICKET Hostile vs MUDDY'];
+    const aroma = stance('aroma', lines, ['muddy']);
+    const ruled = { ...aroma, clauses: aroma.clauses.map((c) => (c.read && c.conditional ? { ...c, conditionMet: true } : c)) };
+    const r = resolveSystemContacts([unit('picket', 'aroma', 'T'), unit('escort', 'aroma', 'T'), unit('m1', 'muddy', 'Q')], stances(ruled, stance('muddy')));
+    // ESCORT: the CO (F) over the GO (G) over its own T; PICKET: the SO (H) over all of them.
+    expect(r.pairs[0]?.groups.map((g) => [g.unitIds[0], g.orders[0]])).toEqual([
+      [['escort'], 'F'],
+      [['picket'], 'H'],
+    ]);
+    // Not ruled met, the CO does not apply: the GO's Guard.
+    const unruled = resolveSystemContacts([unit('escort', 'aroma', 'T'), unit('m1', 'muddy', 'Q')], stances(aroma, stance('muddy')));
+    expect(unruled.pairs[0]?.orders[0]).toBe('G');
+    // Without any clause, the unit's own order.
+    expect(resolveSystemContacts([unit('escort', 'aroma', 'T'), unit('m1', 'muddy', 'Q')], stances(stance('aroma', [], ['muddy']), stance('muddy'))).pairs[0]?.orders[0]).toBe('T');
+  });
+
+  // NOVA: WRITING ORDERS "If Player X sends in units with Hostile or Neutral orders combat would still occur, in spite of the
+  // General friendly order, because the ships did not identify themselves. Similarly, if an order states that all ships are
+  // hostile to Player Z, and a Player Z ship jumps in with Neutral orders, there would not be conflict."
+  it('"Friendly vs Player X" does not stop combat with an X ship on H or N (it did not identify); "Hostile to Z" starts none with a Z ship on N', () => {
+    const aroma = stance('aroma', ['GO: all ships Friendly vs PAGAN, Hostile vs MUDDY'], ['pagan', 'muddy']);
+    const vs = (empire: string, orders: string) => resolveSystemContacts([unit('a1', 'aroma', 'H'), unit('x1', empire, orders)], stances(aroma, stance(empire))).pairs[0];
+    expect(vs('pagan', 'H')?.outcome).toBe('hostile');
+    expect(vs('pagan', 'N,X')?.outcome).toBe('hostile');
+    expect(vs('pagan', 'Q')?.outcome).toBe('friendly');
+    const calm = stance('aroma', ['GO: all ships Hostile vs MUDDY'], ['muddy']);
+    expect(resolveSystemContacts([unit('a1', 'aroma', ''), unit('m1', 'muddy', 'N')], stances(calm, stance('muddy'))).pairs[0]?.outcome).toBe('neutral');
+  });
+
   it('empire-specific clauses need Normal or Full contact; "all who identify themselves" does not', () => {
     const kessa = stance('kessa', ['GO: Friendly vs all who identify themselves']);
     const r = resolveSystemContacts([unit('k1', 'kessa', 'T'), unit('p1', 'pagan', 'Q')], stances(kessa, stance('pagan')));

@@ -111,6 +111,7 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
     }
     case 'minor-contact': {
       const other = names.empire(event.otherEmpireId);
+      if (event.known) return `${who} examined wreckage of ${other}, identified as ${event.alias} (Normal contact)`;
       return `${who} made minor contact with ${other}${other === event.alias ? '' : `, known to it as ${event.alias}`}`;
     }
     case 'explored': {

@@ -60,6 +60,8 @@ export type TurnEventData =
       outcome: ContactOutcome;
       /** Contact newly made by this meeting, if any ("normal" after a friendly result). */
       newLevel: 'normal' | null;
+      /** With `newLevel`: the number this empire gave the other at Minor contact ("PLAYER 1"), which it is told the letter now stands for (NOVA: 6.4 NORMAL CONTACT). */
+      formerly?: string;
       /** Alien ships seen (#AS). */
       alienShips: number;
       /** Activities this empire's units aborted (AO). */
@@ -75,8 +77,12 @@ export type TurnEventData =
   | { kind: 'retreat'; unitIds: string[]; toSystemId: string | null; reason: string }
   /** Step G / I: a battle found and its result (NOVA: 6.2). */
   | { kind: 'battle'; battleId: string; battleKind: 'space' | 'surface'; otherEmpireIds: string[]; result: BattleResult | null }
-  /** Minor contact from examining wreckage (NOVA: 6.4). */
-  | { kind: 'minor-contact'; otherEmpireId: string; alias: string }
+  /**
+   * Minor contact from examining wreckage (NOVA: 6.4); `known` when the examiner already had Normal
+   * or Full contact with the empire: it is identified by its letter instead ("Players with Normal
+   * Contact are identified as such in instances where Minor Contact would normally result").
+   */
+  | { kind: 'minor-contact'; otherEmpireId: string; alias: string; known?: boolean }
   /** Step H: what the empire learnt (NOVA: 2.4): X, W, O, or jumping in. */
   | {
       kind: 'explored';

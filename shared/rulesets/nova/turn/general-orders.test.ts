@@ -211,3 +211,15 @@ describe('property: no line is lost', () => {
     );
   });
 });
+
+// NOVA: CONDITIONAL ORDERS "Ships may not be given conditional orders to go hostile towards aliens only on the basis of Minor Contact."
+describe('no hostility on the basis of Minor contact', () => {
+  const contacts = [{ empireId: 'ys', level: 'minor' as const, alias: 'PLAYER 1', minorNumber: 1, since: 2 }];
+  it('a condition naming an empire known only by Minor contact may not make ships Hostile', () => {
+    const [clause] = readGeneralLine(1, 'CO: if PLAYER 1 comes back, all ships Hostile to all', 'CO', { contacts }) ?? [];
+    expect(clause).toMatchObject({ read: false, reason: expect.stringContaining('may not go hostile on the basis of Minor contact') });
+    // Another order on the same condition is allowed (it is not hostile), and so is a number that is no Minor contact.
+    expect(readGeneralLine(1, 'CO: if PLAYER 1 comes back, all ships Retreat', 'CO', { contacts })?.[0]).toMatchObject({ read: true, letter: 'R' });
+    expect(readGeneralLine(1, 'CO: if PLAYER 2 comes back, all ships Hostile to all', 'CO', { contacts })?.[0]).toMatchObject({ read: true, letter: 'H' });
+  });
+});

@@ -219,6 +219,11 @@ export function readGeneralLine(line: number, text: string, order: GeneralOrderK
       clauses.push({ ...base, read: true, letter: token.letter, target: read.target, ships, conditional: kind === 'CO' || when !== null, condition: when });
     }
   }
+  // NOVA: CONDITIONAL ORDERS "Ships may not be given conditional orders to go hostile towards aliens only on the basis of Minor Contact."
+  const minor = condition !== null ? minorBasis(condition, ctx.contacts) : null;
+  if (minor && clauses.some((c) => c.read && c.letter === 'H')) {
+    return [unread(`${minor}: this empire has only Minor contact with it; an order may not go hostile on the basis of Minor contact (NOVA CONDITIONAL ORDERS)`)];
+  }
   if (ctx.shipNames && ships.kind === 'named') {
     const missing = ships.names.filter((n) => !ctx.shipNames?.some((s) => nameCovers(n, s)));
     if (missing.length > 0) {
@@ -227,6 +232,15 @@ export function readGeneralLine(line: number, text: string, order: GeneralOrderK
     }
   }
   return clauses;
+}
+
+/** A Minor contact's number the condition names ("if PLAYER 1 attacks"), as written, or null. `\s+` then `\d+` cannot share characters: linear. */
+function minorBasis(condition: string, contacts: readonly EmpireContact[]): string | null {
+  for (const m of condition.matchAll(/\bPLAYER\s+(\d+)\b/gi)) {
+    const n = Number(m[1]);
+    if (contacts.some((c) => c.level === 'minor' && c.minorNumber === n)) return m[0];
+  }
+  return null;
 }
 
 function readShips(text: string): ShipSelector {

@@ -90,6 +90,14 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Kopp-Out default when hostilities occur (A23)',
       description: 'The rulebook gives K no default contact order for hostilities (NOVA 6.6). R: it retreats. N: it stays neutral. H: it fights.',
     }),
+  /** NOVA: ACTIVITY ORDERS S — "will occur if the designated player is contacted": which meeting counts as "contacted" (turn/surrender.ts). */
+  surrenderContact: z
+    .enum(['friendly', 'met'])
+    .default('friendly')
+    .meta({
+      title: 'Surrender: when is the player "contacted" (S)',
+      description: 'An S order "will occur if the designated player is contacted" (NOVA ACTIVITY ORDERS). friendly: only friendly contact with that empire in the ship\'s system this turn, as the book\'s MUDDY/AROMA example reads it (a meeting on T orders makes no contact, so no surrender). met: any meeting without hostilities there (neutral contact too); the book\'s example then surrenders.',
+    }),
   /** NOVA: 4.1 — "Stockpiled MCr are captured along with planets" (turn/treasury.ts). */
   treasuryOnCapture: z
     .enum(['captor', 'destroyed'])

@@ -340,6 +340,12 @@ describe('step C: repairs and refits carried out (NOVA: REPAIRING SHIPS, REFITTI
     expect(kinds(out.events, 'repaired')[0]).toMatchObject({ mcr: 10, text: expect.stringMatching(/^HORNET 1 repaired in part: /) });
   });
 
+  it('a partial repair mends first what the setting repairOrder says ("hull": structure, then armour)', () => {
+    const out = constructionStep(stepInput(yard(), exp('Repair HORNET 1 | | | 10'), { nova: { repairOrder: 'hull' } }));
+    expect(out.world.units.find((u) => u.id === 'u1')?.damage).toEqual({ sd: 0, armourLost: 9, destroyed: ['FP#1'], ieLost: 0, jdLost: 1 });
+    expect(kinds(out.events, 'repaired')[0]).toMatchObject({ mcr: 10, text: 'HORNET 1 repaired in part: 7 points of structural damage 7 MCr, 3 points of armour, of 12 3 MCr' });
+  });
+
   it('no repair away from an established IC, nor of an undamaged ship; the line is aborted with the reason', () => {
     const away = constructionStep(stepInput(yard(), exp('Repair HORNET 2')));
     expect(kinds(away.events, 'build-aborted')[0]).toMatchObject({ line: 1, reason: 'HORNET 2 is not at an established IC of the empire (FAROUT); ships are repaired at established, unsuppressed ICs (NOVA REPAIRING SHIPS)' });

@@ -13,6 +13,9 @@ import { knownNamesPerEmpire } from '../map/known-systems';
 import { asTurnUnit, copyPlain, unitsByName, workingWorld, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './step';
 import { loadWhatFits } from './cargo-loading';
+import { cargoOrderOf } from '../orders/cargo-order';
+import { orderSettingsOf } from '../orders/settings';
+import { guardAbortReason, guardActivities } from './guard-activities';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
 function kindMatches(kind: string, abbr: string): boolean {
@@ -38,9 +41,12 @@ export function cargoStep(input: StepInput): StepOutput {
     push(unitsAt, `${unit.empireId}|${unit.systemId}`, unit);
     if (unit.carriedBy) push(aboardOf, unit.carriedBy, unit);
   }
+  const { cargoOrder: cargoSetting, guardLeavesWarpPoint: guardLeaving } = orderSettingsOf(input.settings);
   for (const orders of input.orders) {
     const empireId = orders.empireId;
     const ships = unitsByName(world.units, empireId);
+    // NOVA: CARGO HOLDS "Unless specified in a player's orders": the book's order, or as written (orders/cargo-order.ts).
+    const cargoOrder = cargoOrderOf(orders.lines, cargoSetting);
     for (const line of orders.lines) {
       if (line.row === null && line.text.trim() !== '') {
         events.push(ownEvent('D', empireId, null, { kind: 'order-error', line: line.line, text: line.text, code: 'UNREAD', reason: 'the line could not be read and was not carried out', unitIds: [] }));
@@ -67,8 +73,11 @@ export function cargoStep(input: StepInput): StepOutput {
           events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'TWICE', reason: `${entry.name} already has orders on line ${ship.turnOrders.line}`, unitIds: [ship.id] }));
           continue;
         }
+        // NOVA: CONTACT ORDERS G: activities that would take a Guard ship off its warp point are aborted (guard-activities.ts).
+        const guard = guardActivities(row.contact, row.activity, guardLeaving);
+        if (guard.aborted.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'G-ACTIVITY', reason: `${entry.name}: ${guardAbortReason(guard.aborted)}`, unitIds: [ship.id] }));
         // The row's parts copied: the world a run changes in place must not share them with the orders.
-        ship.turnOrders = copyPlain({ turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: row.activity, retreat: row.retreat, setup: row.setup, retreating: row.retreating });
+        ship.turnOrders = copyPlain({ turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: guard.kept, retreat: row.retreat, setup: row.setup, retreating: row.retreating });
         // What the cargo column asks to load: ships named, and units of each kind not yet aboard.
         const candidates: TurnUnit[] = [];
         for (const text of entry.cargo) {
@@ -90,13 +99,19 @@ export function cargoStep(input: StepInput): StepOutput {
             events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO', reason: `cargo of ${entry.name}: ${item.count} ${item.abbr} written, ${aboard > 0 ? `${aboard} aboard and ` : ''}${taken.length} to load in ${row.start}`, unitIds: [ship.id] }));
           }
         }
-        // NOVA: CARGO HOLDS, LAUNCH BAYS: what fits is loaded, in the book's order, holds first to last; the rest stays behind.
-        const fit = loadWhatFits(ship, candidates, world.units, world.designs);
+        // NOVA: CARGO HOLDS, LAUNCH BAYS: what fits is loaded, in the book's order or as written, holds first to last; the rest stays behind.
+        const fit = loadWhatFits(ship, candidates, world.units, world.designs, cargoOrder);
         const loaded: string[] = [];
         for (const u of fit.loaded) {
           u.carriedBy = ship.id;
+          // Loaded in the book's order, a unit keeps no slot (its place follows from the book's order).
+          if (cargoOrder === 'book') delete u.cargoSlot;
           push(aboardOf, ship.id, u);
           loaded.push(u.id);
+        }
+        for (const u of aboardOf.get(ship.id) ?? []) {
+          const slot = fit.slots.get(u.id);
+          if (slot !== undefined) u.cargoSlot = slot;
         }
         if (fit.refused.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CAPACITY', reason: `cargo of ${entry.name}: ${fit.refusedText} not loaded: ${entry.name} has ${fit.spaceText} (${fit.reasons ? `${fit.reasons}; ` : ''}NOVA CARGO HOLDS, LAUNCH BAYS)`, unitIds: [ship.id, ...fit.refused.map((u) => u.id)] }));
         if (loaded.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'cargo-loaded', shipId: ship.id, unitIds: loaded }));

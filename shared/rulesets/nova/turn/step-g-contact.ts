@@ -13,7 +13,7 @@ import { applyBattleResult, pendingBattleEvents } from './battle-outcome';
 import { retreatDestinationOf } from './retreat-destination';
 import { retreatTieWarning } from './retreat-tie';
 import { hostilityCause, type BattleCause } from './hostile-actions';
-import { carryOutSurrenders } from './surrender';
+import { carryOutSurrenders, contactedPairs } from './surrender';
 import { resolveSystemContacts, type ContactOptions, type ContactUnit, type EmpireStance } from './contact';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
@@ -116,6 +116,8 @@ export function contactStep(input: StepInput): StepOutput {
         if (theirs.some((u) => arrivedThisTurn.has(u.unitId))) notices.push('JI');
         for (const letter of new Set(theirs.filter((u) => aborted.has(u.unitId)).flatMap((u) => u.activities.filter((a) => a !== 'S')))) notices.push(`TT${letter}`);
         const mineAborted = units.filter((u) => u.empireId === self && aborted.has(u.unitId)).flatMap((u) => u.activities.filter((a) => a !== 'S'));
+        // NOVA: 6.4 NORMAL CONTACT "the players will be informed if the other is an empire previously subject to Minor Contact".
+        const formerly = newLevel ? contactsOf(world.empires.find((e) => e.id === self) as Empire).find((c) => c.empireId === other)?.minorNumber : undefined;
         const data = {
           kind: 'contact' as const,
           otherEmpireId: other,
@@ -123,6 +125,7 @@ export function contactStep(input: StepInput): StepOutput {
           orders: [selfOrder, otherOrder] as [string, string],
           outcome: pair.outcome,
           newLevel,
+          ...(formerly ? { formerly: `PLAYER ${formerly}` } : {}),
           alienShips: units.filter((u) => u.empireId === other).length,
           aborted: [...new Set(mineAborted)],
           notices,
@@ -133,8 +136,8 @@ export function contactStep(input: StepInput): StepOutput {
       }
     }
 
-    // NOVA: ACTIVITY ORDERS S: ships surrender to the empire named once it is contacted (surrender.ts).
-    events.push(...carryOutSurrenders(world, systemId, ships, resolved.pairs.filter((p) => p.outcome === 'friendly').map((p) => [p.a, p.b] as [string, string])));
+    // NOVA: ACTIVITY ORDERS S: ships surrender to the empire named once it is contacted (surrender.ts; setting surrenderContact).
+    events.push(...carryOutSurrenders(world, systemId, ships, contactedPairs(resolved.pairs, settings.surrenderContact), settings.surrenderContact));
 
     // Aborted and retreating units are among this system's ships.
     for (const unit of ships) {

@@ -8,16 +8,21 @@
  *   this way (digest §10 A31: the GM rules). Cargo goes with its ship. Irrevocable.
  * - `Full contact with <alias>`: both empires, already in Normal contact, must ask in the same
  *   turn; each is then told the other's real name and player.
+ * - `Introduce <alias> to <alias>` and `Full contact through <alias>`: a go-between with Full contact
+ *   with both introduces two empires, who need no contact with each other; all three must write theirs
+ *   the same turn (introductions.ts).
  * A line of the block that is neither is left to the GM (a warning), never dropped.
  */
 import { asSystemKnowledge } from '../map/knowledge';
 import type { Empire } from '../../../model/entities';
-import { aliasesFor, contactsOf, gainContact } from './contacts-state';
+import { aliasesFor, contactsOf, contactWith, gainContact } from './contacts-state';
+import { introductionsCarriedOut, readIntroductionLine, type Introduction } from './introductions';
 import { isInterdictionOrder } from './interdiction';
 import { isGatePermission } from './star-gates';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
 import { readGeneralOrders } from './general-orders';
+import { readCargoOrderLine } from '../orders/cargo-order';
 import type { TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
@@ -43,6 +48,8 @@ export function diplomacyStep(input: StepInput): StepOutput {
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];
   const fullRequests = new Set<string>();
+  const introductions: Introduction[] = [];
+  const through = new Set<string>();
   for (const orders of input.orders) {
     const writer = world.empires.find((e) => e.id === orders.empireId);
     if (!writer) continue;
@@ -57,8 +64,23 @@ export function diplomacyStep(input: StepInput): StepOutput {
         else fullRequests.add(`${writer.id}>${other.id}`);
         continue;
       }
-      // Read at F (interdiction.ts).
-      if (isInterdictionOrder(line.text) || isGatePermission(line.text)) continue;
+      // NOVA: FULL CONTACT introductions (introductions.ts): the go-between's line, and each introduced player's.
+      const intro = readIntroductionLine(line.text);
+      if (intro?.kind === 'introduce') {
+        const [a, b] = [resolveAlias(world, writer, intro.first), resolveAlias(world, writer, intro.second)];
+        const notFull = [[intro.first, a], [intro.second, b]].filter(([, e]) => !e || contactWith(writer, (e as Empire).id)?.level !== 'full').map(([w]) => w);
+        if (notFull.length > 0 || !a || !b || a.id === b.id) fail(`introduction: ${notFull.length > 0 ? `${notFull.join(' and ')}: a go-between introduces only empires it has Full contact with` : 'name two different empires'} (NOVA FULL CONTACT)`);
+        else introductions.push({ by: writer.id, a: a.id, b: b.id, line: line.line });
+        continue;
+      }
+      if (intro?.kind === 'through') {
+        const via = resolveAlias(world, writer, intro.via);
+        if (!via || contactWith(writer, via.id)?.level !== 'full') fail(`Full contact through "${intro.via}": the go-between must be an empire this empire has Full contact with (NOVA FULL CONTACT)`);
+        else through.add(`${writer.id}>${via.id}`);
+        continue;
+      }
+      // Read at F (interdiction.ts, star-gates.ts) and D (orders/cargo-order.ts).
+      if (isInterdictionOrder(line.text) || isGatePermission(line.text) || readCargoOrderLine(line.text) !== null) continue;
       if (!transfer) {
         warnings.push({ step: 'H', code: 'GENERAL-LINE', message: `${writer.name}, line ${line.line}: "${line.text}" is not a contact order, a transfer or a Full contact request: the GM rules it`, empireId: writer.id });
         continue;
@@ -113,6 +135,26 @@ export function diplomacyStep(input: StepInput): StepOutput {
     ] as const) {
       events.push({ ...ownEvent('H', self.id, null, { kind: 'full-contact', otherEmpireId: other.id, playerName: other.playerName, playerContact: other.playerContact }), aliases: { [self.id]: { [other.id]: other.name } } });
     }
+  }
+  // NOVA: FULL CONTACT: an introduction happens only when the go-between and both players introduced asked this turn.
+  const intros = introductionsCarriedOut(introductions, through);
+  for (const intro of intros.made) {
+    const ea = world.empires.find((e) => e.id === intro.a) as Empire;
+    const eb = world.empires.find((e) => e.id === intro.b) as Empire;
+    const gotA = gainContact(ea, eb, 'full', world.turn);
+    const gotB = gainContact(eb, ea, 'full', world.turn);
+    if (!gotA.changed && !gotB.changed) continue;
+    world.empires = world.empires.map((e): Empire => (e.id === ea.id ? gotA.empire : e.id === eb.id ? gotB.empire : e));
+    for (const [self, other] of [
+      [ea, eb],
+      [eb, ea],
+    ] as const) {
+      events.push({ ...ownEvent('H', self.id, null, { kind: 'full-contact', otherEmpireId: other.id, playerName: other.playerName, playerContact: other.playerContact }), aliases: { [self.id]: { [other.id]: other.name } } });
+    }
+  }
+  for (const { intro, notAsked } of intros.missing) {
+    const name = (id: string) => world.empires.find((e) => e.id === id)?.name ?? id;
+    warnings.push({ step: 'H', code: 'INTRODUCTION', message: `${name(intro.by)} introduced ${name(intro.a)} and ${name(intro.b)}, but ${notAsked.map(name).join(' and ')} did not ask for Full contact through ${name(intro.by)} this turn: nothing happens (NOVA FULL CONTACT)`, empireId: intro.by });
   }
   for (const request of fullRequests) {
     const [a, b] = request.split('>') as [string, string];

@@ -5,7 +5,9 @@
  * orders: "no combat would occur, but no surrender would either": contact has to be made.
  *
  * Carried out at step G, after the system's contacts: a ship whose S names an empire that its own
- * empire made friendly contact with in that system this turn passes to that empire. What it
+ * empire "contacted" in that system this turn passes to that empire. What "contacted" means is the
+ * game setting `surrenderContact` (turn/settings.ts): 'friendly' (default, the book's example: only
+ * friendly contact) or 'met' (any meeting without hostilities, neutral contact included). What it
  * carries stays its builder's ("Armies and colonies remain the property of the empire which built
  * them", TRANSFER OF UNITS; AAs, RAs, MAs, SDUs and colonies "can't be surrendered"). Pure.
  */
@@ -13,7 +15,19 @@ import type { Empire, Unit } from '../../../model/entities';
 import { aliasesFor, contactsOf } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, ordersOf } from './fleet';
-import type { TurnWorld } from './types';
+import type { ContactOutcome, TurnWorld } from './types';
+
+/** Which meetings count as "contacted" for S: friendly contact only, or any meeting without hostilities. */
+export type SurrenderContact = 'friendly' | 'met';
+
+/**
+ * The pairs of empires (ids) that "contacted" each other in a system, by the setting: 'friendly' keeps
+ * the pairs whose outcome is friendly; 'met' those whose outcome is friendly or neutral. A hostile pair
+ * never counts: once combat starts it is fought to a conclusion (NOVA: I.F.F.).
+ */
+export function contactedPairs(pairs: readonly { a: string; b: string; outcome: ContactOutcome }[], setting: SurrenderContact = 'friendly'): [string, string][] {
+  return pairs.filter((p) => p.outcome === 'friendly' || (setting === 'met' && p.outcome === 'neutral')).map((p) => [p.a, p.b]);
+}
 
 /** The empire an S order names: by the alias its own empire knows it by ("Empire A") or by its name; null when none. */
 export function surrenderTarget(world: Pick<TurnWorld, 'empires'>, empireId: string, target: string): Empire | null {
@@ -25,13 +39,13 @@ export function surrenderTarget(world: Pick<TurnWorld, 'empires'>, empireId: str
 }
 
 /**
- * Carries out the S orders of the ships in `systemId` whose empire made friendly contact there with
- * the empire named (`friendly`: pairs of empire ids). Changes `world` in place; returns the events
- * (the surrendering and the receiving empire are each told, as for a transfer).
+ * Carries out the S orders of the ships in `systemId` whose empire contacted the empire named there
+ * (`contacted`: pairs of empire ids, from `contactedPairs`). Changes `world` in place; returns the
+ * events (the surrendering and the receiving empire are each told, as for a transfer).
  */
-export function carryOutSurrenders(world: TurnWorld, systemId: string, ships: readonly Unit[], friendly: readonly [string, string][]): TurnEvent[] {
+export function carryOutSurrenders(world: TurnWorld, systemId: string, ships: readonly Unit[], contacted: readonly [string, string][], setting: SurrenderContact = 'friendly'): TurnEvent[] {
   const events: TurnEvent[] = [];
-  const met = (a: string, b: string) => friendly.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  const met = (a: string, b: string) => contacted.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   const groups = new Map<string, { from: string; to: string; ids: string[] }>();
   for (const ship of ships) {
     if (!isShip(ship) || asTurnUnit(ship).carriedBy) continue;
@@ -47,7 +61,7 @@ export function carryOutSurrenders(world: TurnWorld, systemId: string, ships: re
   }
   for (const group of groups.values()) {
     for (const unit of world.units) if (group.ids.includes(unit.id)) unit.empireId = group.to;
-    const reason = 'surrendered (S order, NOVA ACTIVITY ORDERS)';
+    const reason = `surrendered (S order, NOVA ACTIVITY ORDERS; ${setting === 'met' ? 'the empire named was met without hostilities' : 'friendly contact with the empire named'})`;
     events.push({ ...ownEvent('G', group.from, systemId, { kind: 'transfer', unitIds: group.ids, to: group.to, ok: true, reason }), aliases: aliasesFor(world.empires, [group.from], [group.to]) });
     events.push({ ...ownEvent('G', group.to, systemId, { kind: 'transfer', unitIds: group.ids, to: group.to, ok: true, reason, from: group.from }), aliases: aliasesFor(world.empires, [group.to], [group.from]) });
   }
