@@ -16,3 +16,14 @@ describe('an order line longer than a sheet may hold', () => {
     expect(parseOrders(`S MOVE F${' '.repeat(MAX_ORDER_LINE_CHARS - 8)}`, b, 'A').problems).toEqual([]);
   });
 });
+
+describe('line ends', () => {
+  const b = battle([ship('S', 'A', 5, 10, 0), ship('T', 'B', 5, 8, 3)]);
+  it('a lone CR ends a line, as LF and CRLF do (issue 19: no line read into another)', () => {
+    for (const end of ['\n', '\r\n', '\r']) {
+      const parsed = parseOrders(['S MOVE F', 'S MOVE F', 'X MOVE F'].join(end), b, 'A');
+      expect(parsed.lines.map((l) => l.line)).toEqual([1, 2]);
+      expect(parsed.problems.map((p) => p.line)).toEqual([3]);
+    }
+  });
+});

@@ -167,7 +167,7 @@ function readOrder(verb: string, args: string[]): Read {
 export function parseOrders(text: string, battle: Battle, sideId: string | null): ParsedOrders {
   const lines: OrderLine[] = [];
   const problems: OrderProblem[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
+  text.split(/\r\n|\n|\r/).forEach((raw, index) => {
     const line = index + 1;
     if (isOversizedLine(raw)) {
       // Kept as typed and not read (shared/orders/line-limit.ts): one problem, no regex over it.
