@@ -12,10 +12,16 @@ export function announceDecoding(name: string, decoding: TextDecoding): void {
   if (note !== null) notifications.show({ color: 'yellow', title: `How ${name} was read`, message: `${name}: ${note}.`, autoClose: 12_000 });
 }
 
-/** The pieces as they come, then the note once the last is read. */
+/**
+ * The pieces as they come, then the note once reading stops: at the last piece, or when the reader
+ * stops early because it refuses the file (a refused archive is told how it was read too).
+ */
 async function* announcedAtEnd(name: string, chunks: AsyncIterable<string> | Iterable<string>, decoding: () => TextDecoding): AsyncIterable<string> {
-  for await (const chunk of chunks) yield chunk;
-  announceDecoding(name, decoding());
+  try {
+    for await (const chunk of chunks) yield chunk;
+  } finally {
+    announceDecoding(name, decoding());
+  }
 }
 
 /** The platform, telling the GM how each file it opens was read. */

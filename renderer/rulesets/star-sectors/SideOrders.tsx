@@ -58,7 +58,7 @@ export function SideOrders({ gameId, battle, side, round, stored, onText, append
       <Stack gap={2} mt={4}>
         {parsed.problems.map((p) => (
           <Text key={p.line} size="xs" c="red" data-testid="order-problem">
-            Line {p.line}: {p.message} — “{p.text.trim()}”
+            Line {p.line}: {p.code}: {p.message} — “{p.text.trim()}”
           </Text>
         ))}
         <Text size="xs" c="dimmed">Ships: {ships.join(', ') || 'none left'}</Text>

@@ -3,7 +3,7 @@
  * in the order the ship carries them out. Lines that cannot be read are returned as
  * problems with their line number, never dropped. Grammar in docs/star-sectors.md.
  */
-import { isOversizedLine, oversizedLineMessage } from '../../orders/line-limit';
+import { isOversizedLine, LINE_TOO_LONG, oversizedLineMessage } from '../../orders/line-limit';
 import type { Battle, ShipState } from './battle';
 
 export const CREW_OPTIONS = ['COMMAND', 'HELM', 'ENGINEERING', 'SCIENCE', 'TACTICAL'] as const;
@@ -38,8 +38,24 @@ export interface OrderLine {
 export interface OrderProblem {
   line: number;
   text: string;
+  /** The problem's code, shown with it in the Round screen, the log and the CLI (ORDER_CODES; LINE-TOO-LONG from the shared limit). */
+  code: string;
   message: string;
 }
+
+/** The codes of Star Sectors order problems, as the other wings give theirs (DN-SYNTAX, GD-…). */
+export const ORDER_CODES = {
+  /** The first word names no ship of the battle. */
+  ship: 'SS-SHIP',
+  /** The ship is another side's. */
+  side: 'SS-SIDE',
+  /** A ship and no order word. */
+  verb: 'SS-VERB',
+  /** An order word Star Sectors does not have. */
+  unknown: 'SS-ORDER',
+  /** A known order written wrong (its arguments). */
+  syntax: 'SS-SYNTAX',
+} as const;
 
 export interface ParsedOrders {
   lines: OrderLine[];
@@ -79,7 +95,7 @@ function bankNumber(word: string | undefined): number | null {
   return n >= 1 ? n : null;
 }
 
-type Read = { order: Order } | { error: string };
+type Read = { order: Order } | { error: string; unknown?: true };
 
 function readOrder(verb: string, args: string[]): Read {
   const [a, b] = args;
@@ -156,7 +172,7 @@ function readOrder(verb: string, args: string[]): Read {
       return { error: 'GATHER, or GATHER DILITHIUM / GATHER TRILITHIUM at a station' };
     }
     default:
-      return { error: `unknown order "${verb}"` };
+      return { error: `unknown order "${verb}"`, unknown: true };
   }
 }
 
@@ -167,11 +183,11 @@ function readOrder(verb: string, args: string[]): Read {
 export function parseOrders(text: string, battle: Battle, sideId: string | null): ParsedOrders {
   const lines: OrderLine[] = [];
   const problems: OrderProblem[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
+  text.split(/\r\n|\n|\r/).forEach((raw, index) => {
     const line = index + 1;
     if (isOversizedLine(raw)) {
       // Kept as typed and not read (shared/orders/line-limit.ts): one problem, no regex over it.
-      problems.push({ line, text: raw, message: oversizedLineMessage(line, raw.length) });
+      problems.push({ line, text: raw, code: LINE_TOO_LONG, message: oversizedLineMessage(line, raw.length) });
       return;
     }
     const body = raw.replace(/#.*$/, '').trim();
@@ -180,19 +196,19 @@ export function parseOrders(text: string, battle: Battle, sideId: string | null)
     const [shipRef, verb, ...args] = words;
     const ship = findShip(battle, body.split(/\s+/)[0] ?? '');
     if (!ship || shipRef === undefined) {
-      problems.push({ line, text: raw, message: `no ship "${body.split(/\s+/)[0] ?? ''}" in this battle` });
+      problems.push({ line, text: raw, code: ORDER_CODES.ship, message: `no ship "${body.split(/\s+/)[0] ?? ''}" in this battle` });
       return;
     }
     if (sideId !== null && ship.sideId !== sideId) {
-      problems.push({ line, text: raw, message: `${ship.card.name} (${ship.id}) is not this side's ship` });
+      problems.push({ line, text: raw, code: ORDER_CODES.side, message: `${ship.card.name} (${ship.id}) is not this side's ship` });
       return;
     }
     if (verb === undefined) {
-      problems.push({ line, text: raw, message: `an order for ${ship.id} needs a verb (MOVE, FIRE, REPAIR, …)` });
+      problems.push({ line, text: raw, code: ORDER_CODES.verb, message: `an order for ${ship.id} needs a verb (MOVE, FIRE, REPAIR, …)` });
       return;
     }
     const read = readOrder(verb, args);
-    if ('error' in read) problems.push({ line, text: raw, message: read.error });
+    if ('error' in read) problems.push({ line, text: raw, code: read.unknown ? ORDER_CODES.unknown : ORDER_CODES.syntax, message: read.error });
     else lines.push({ line, text: raw, shipId: ship.id, order: read.order });
   });
   return { lines, problems };

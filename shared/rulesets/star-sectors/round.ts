@@ -74,7 +74,7 @@ export function resolveRound(input: Battle, round: RoundInput, dice: DiceSource 
     const parsed = parseOrders(round.orders[side.id] ?? '', battle, side.id);
     ordersBySide.set(side.id, parsed.lines);
     problems[side.id] = parsed.problems;
-    for (const p of parsed.problems) log.add('refused', `${side.name}, line ${p.line}: ${p.message} — "${p.text.trim()}"`, { line: p.line, sideId: side.id });
+    for (const p of parsed.problems) log.add('refused', `${side.name}, line ${p.line}: ${p.code}: ${p.message} — "${p.text.trim()}"`, { line: p.line, sideId: side.id });
   }
   for (const id of Object.keys(round.orders)) if (!battle.sides.some((s) => s.id === id)) log.add('refused', `Orders for an unknown side "${id}" were not used`);
 

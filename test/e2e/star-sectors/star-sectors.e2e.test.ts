@@ -48,7 +48,7 @@ describe('Star Sectors', () => {
 
     // Round 1: an unreadable line is shown with its number, then corrected.
     await fed.fill('VAL MOVE F F\nCOU MOVE F F F\nCOU DANCE');
-    await page.getByText('Line 3: unknown order "DANCE"').waitFor();
+    await page.getByText('Line 3: SS-ORDER: unknown order "DANCE"').waitFor();
     await fed.fill('VAL MOVE F F\nCOU MOVE F F F');
     await imp.fill('RAP MOVE F F F\nMAR MOVE F F');
     await expect.poll(() => page.getByTestId('order-problem').count()).toBe(0);

@@ -186,7 +186,7 @@ function tooLong(raw: string, sheet: SheetKind, line: number): OrderRow {
 /** Reads one sheet. Blank lines and "#" comments are not orders; every other line is a row. */
 export function parseSheet(text: string, sheet: SheetKind, firstLine = 1): OrderRow[] {
   const rows: OrderRow[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
+  text.split(/\r\n|\n|\r/).forEach((raw, i) => {
     const line = firstLine + i;
     if (isOversizedLine(raw)) {
       rows.push(tooLong(raw, sheet, line));
@@ -215,7 +215,7 @@ export function parseOrderFile(text: string): { sheets: Record<SheetKind, OrderR
   const sheets = Object.fromEntries(SHEET_KINDS.map((k) => [k, [] as OrderRow[]])) as Record<SheetKind, OrderRow[]>;
   const stray: OrderRow[] = [];
   let current: SheetKind | null = null;
-  text.split(/\r?\n/).forEach((raw, i) => {
+  text.split(/\r\n|\n|\r/).forEach((raw, i) => {
     const line = i + 1;
     if (isOversizedLine(raw)) {
       // Kept as typed and not read (shared/orders/line-limit.ts); outside a section it is a stray line.

@@ -27,7 +27,7 @@ export function linesOfOrderRow(row: OrderBase | undefined): DnOrderLine[] {
   for (const sheet of SHEET_KINDS) {
     const text = parsed.data.sheets[sheet];
     if (!text) continue;
-    text.split(/\r?\n/).forEach((raw, i) => {
+    text.split(/\r\n|\n|\r/).forEach((raw, i) => {
       const trimmed = raw.trim();
       if (trimmed === '' || trimmed.startsWith('#')) return;
       out.push({ id: `${sheet}-${i + 1}`, section: sheet, text: trimmed, keepInvalid: false });
@@ -100,7 +100,7 @@ export function readTypedOrders(text: string): TypedSheetPart<SheetKind>[] {
     }
     return part;
   };
-  for (const raw of text.split(/\r?\n/)) {
+  for (const raw of text.split(/\r\n|\n|\r/)) {
     if (isOversizedLine(raw)) {
       // Kept as typed under the current sheet, counted unreadable; no heading regex runs over it.
       const p = current();
@@ -125,8 +125,13 @@ export function readTypedOrders(text: string): TypedSheetPart<SheetKind>[] {
     const heading = /^\[(.+)\]$/.exec(trimmed);
     if (heading) {
       const kind = SECTION_NAMES[(heading[1] as string).trim().toUpperCase()];
+      if (!kind) {
+        // An unknown heading is a line the GM must see (a row of the sheet in force, counted unreadable), never dropped.
+        const p = current();
+        p.unreadable += 1;
+        p.lines.push({ section: section ?? 'mp', text: trimmed, original: raw });
+      }
       section = kind ?? null;
-      if (!kind) current().unreadable += 1;
       continue;
     }
     const p = current();

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { mapCollections, type RecordRules } from '../../../format/records';
 import { designSchema, diceRollSchema, empireSchema, eventSchema, gameSchema, knowledgeSchema, orderSheetSchema, systemSchema, turnSchema, unitSchema, warpLineSchema } from '../../../model/entities';
 import { worldFromRecords } from './convert';
+import { referenceProblems, snapshotProblems, type RowSchemas } from './references';
 import { type DnRecords, designFieldsSchema, diceFieldsSchema, empireFieldsSchema, knowledgeFieldsSchema, orderFieldsSchema, routeFieldsSchema, systemFieldsSchema, turnFieldsSchema, unitFieldsSchema } from './schemas';
 
 /** An event keeps the engine's event whole (records/convert.ts turnRecords). */
@@ -27,7 +28,14 @@ export const DN_RECORDS: RecordRules = {
     knowledge: knowledgeSchema.extend({ darkNebula: knowledgeFieldsSchema.prefault({}) }),
   },
   // Every record reads into the game's world, or the archive is refused with the record named.
-  check: (records) => worldFromRecords(records).problems,
+  // Every record reads into the game's world, every reference in it resolves, and the world kept before
+  // each committed turn reads the same way (records/references.ts), or the archive is refused with the place.
+  check: (records) => {
+    const dn = records as unknown as DnRecords;
+    const read = worldFromRecords(dn);
+    if (read.problems.length > 0) return read.problems;
+    return [...referenceProblems(dn, read.world), ...snapshotProblems(dn, DN_RECORDS.schemas as RowSchemas)].slice(0, 50);
+  },
 };
 
 /**

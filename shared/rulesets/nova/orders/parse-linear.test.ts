@@ -32,6 +32,11 @@ const SHAPES: Record<string, (n: number) => string> = {
   'a general order with spaces before its contact order': (n) => `GO: HIVE${' '.repeat(n)}1 Hostile vs A`,
   'a general order with spaces around and': (n) => `GO: all ships Hostile vs A${' '.repeat(n / 2)}and${' '.repeat(n / 2)}x`,
   'a general order with spaces before a condition': (n) => `GO: Hostile vs A${' '.repeat(n)}unless x`,
+  // Step H's TRANSFER and FULL orders (lazy groups before runs of spaces backtracked).
+  'a transfer with spaces and no "to"': (n) => `GO: Transfer HAMMER 1${' '.repeat(n)}x`,
+  'a transfer with spaces after its receiver': (n) => `Transfer HAMMER 1 to Empire A${' '.repeat(n)}x`,
+  'a transfer among many "to"s': (n) => `Transfer ${'to '.repeat(n / 3)}`,
+  'a Full contact request with spaces after its empire': (n) => `Request full contact with A${' '.repeat(n)}x.`,
   'a general order naming targets among spaces': (n) => `GO: A${' , '.repeat(n / 6)} Hostile vs B${' & '.repeat(n / 6)}C  ships`,
   // Session 5 readers: introductions, the cargo loading order, a Minor contact in a condition.
   'an introduction with spaces': (n) => `Introduce A${' '.repeat(n / 2)}to${' '.repeat(n / 2)}B x`,

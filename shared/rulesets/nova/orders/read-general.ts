@@ -6,7 +6,7 @@
  */
 import { suggest } from '../../../text/fuzzy';
 import { readGeneralLine } from '../turn/general-orders';
-import { FULL, TRANSFER } from '../turn/step-h-diplomacy';
+import { readFullContact, readTransfer } from '../turn/diplomacy-orders';
 import { isInterdictionOrder } from '../turn/interdiction';
 import { isGatePermission } from '../turn/star-gates';
 import { isCourtesy, markedNote } from './read-note';
@@ -26,7 +26,7 @@ export function generalLineKind(text: string): GeneralLineKind {
   const marked = markedNote(text.replace(GENERAL_PREFIX, ''));
   if (marked !== null && !/^\s*(?:GO|CO|SO)\s*[:.-]/i.test(text)) return { kind: 'note', text: marked };
   if (readGeneralLine(0, text, null, { contacts: [] }) !== null) return { kind: 'order' };
-  if (TRANSFER.test(text) || FULL.test(text) || isInterdictionOrder(text) || isGatePermission(text) || readCargoOrderLine(text) !== null || readIntroductionLine(text) !== null) return { kind: 'order' };
+  if (readTransfer(text) !== null || readFullContact(text) !== null || isInterdictionOrder(text) || isGatePermission(text) || readCargoOrderLine(text) !== null || readIntroductionLine(text) !== null) return { kind: 'order' };
   const body = text.replace(GENERAL_PREFIX, '');
   if (marked !== null) return { kind: 'note', text: marked };
   if (isCourtesy(body)) return { kind: 'note', text: body.trim() };

@@ -16,6 +16,7 @@
 import { asSystemKnowledge } from '../map/knowledge';
 import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactsOf, contactWith, gainContact } from './contacts-state';
+import { readFullContact, readTransfer } from './diplomacy-orders';
 import { introductionsCarriedOut, readIntroductionLine, type Introduction } from './introductions';
 import { isInterdictionOrder } from './interdiction';
 import { isGatePermission } from './star-gates';
@@ -26,10 +27,6 @@ import { readCargoOrderLine } from '../orders/cargo-order';
 import type { TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
-/** `Transfer HAMMER 1 to Empire A` (also read by the order sheet's reader, orders/read-general.ts). */
-export const TRANSFER = /^(?:GO|SO|CO)?\s*(?::\s*)?transfer\s+(.+?)\s+to\s+(.+?)\s*\.?$/i;
-/** `Full contact with Empire A`. */
-export const FULL = /^(?:GO|SO|CO)?\s*(?::\s*)?(?:request\s+)?full\s+contact\s+(?:with|to)\s+(.+?)\s*\.?$/i;
 
 /** The empire `writer` means by `written`: its alias for it (Normal or Full contact), or the real name with Full contact. */
 function resolveAlias(world: TurnWorld, writer: Empire, written: string): Empire | null {
@@ -55,12 +52,12 @@ export function diplomacyStep(input: StepInput): StepOutput {
     if (!writer) continue;
     const { otherLines } = readGeneralOrders(orders.lines, { empireId: writer.id, contacts: contactsOf(writer), empires: world.empires });
     for (const line of otherLines) {
-      const full = FULL.exec(line.text);
-      const transfer = TRANSFER.exec(line.text);
+      const full = readFullContact(line.text);
+      const transfer = readTransfer(line.text);
       const fail = (reason: string, unitIds: string[] = []) => events.push(ownEvent('H', writer.id, null, { kind: 'order-error', line: line.line, text: line.text, code: 'TRANSFER', reason, unitIds }));
-      if (full) {
-        const other = resolveAlias(world, writer, full[1] ?? '');
-        if (!other) fail(`Full contact: "${full[1]}" is not an empire this empire has Normal contact with`);
+      if (full !== null) {
+        const other = resolveAlias(world, writer, full);
+        if (!other) fail(`Full contact: "${full}" is not an empire this empire has Normal contact with`);
         else fullRequests.add(`${writer.id}>${other.id}`);
         continue;
       }
@@ -85,13 +82,13 @@ export function diplomacyStep(input: StepInput): StepOutput {
         warnings.push({ step: 'H', code: 'GENERAL-LINE', message: `${writer.name}, line ${line.line}: "${line.text}" is not a contact order, a transfer or a Full contact request: the GM rules it`, empireId: writer.id });
         continue;
       }
-      const receiver = resolveAlias(world, writer, transfer[2] ?? '');
+      const receiver = resolveAlias(world, writer, transfer.to);
       if (!receiver) {
-        fail(`transfer: "${transfer[2]}" is not an empire this empire has Normal or Full contact with (NOVA 6.10)`);
+        fail(`transfer: "${transfer.to}" is not an empire this empire has Normal or Full contact with (NOVA 6.10)`);
         continue;
       }
       const names = unitsByName(world.units, writer.id);
-      for (const name of (transfer[1] ?? '').split(/\s*(?:,|&|\band\b)\s*/i).filter((n) => n.trim() !== '')) {
+      for (const name of transfer.units.split(/\s*(?:,|&|\band\b)\s*/i).filter((n) => n.trim() !== '')) {
         const unit = names.get(name.trim().toUpperCase());
         if (!unit || !unit.systemId) {
           fail(`transfer: ${name} is not a unit of this empire`);

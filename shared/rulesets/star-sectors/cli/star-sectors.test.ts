@@ -18,7 +18,7 @@ describe('warpdesk star-sectors resolve', () => {
     expect(await run(['star-sectors', 'resolve', 'r.json'], io)).toBe(1);
     expect(io.lines[0]).toBe('Round 1');
     expect(io.lines.some((l) => l.includes('Valiant moves F F to hex 0709 facing N'))).toBe(true);
-    expect(io.errors).toEqual(['r.json: orders of imp, line 5: unknown order "JUMP"']);
+    expect(io.errors).toEqual(['r.json: orders of imp, line 5: SS-ORDER: unknown order "JUMP"']);
   });
   it('gives the same result for the same seed, and --json is machine-readable', async () => {
     const a = fakeIo({ 'r.json': ROUND });

@@ -69,7 +69,7 @@ export const starSectorsCommand: CliCommand = {
       }
       if (result.dice.forced.length > 0) io.out(`${result.dice.forced.length} forced dice were not used`);
     }
-    for (const p of unreadable) io.err(`${file}: orders of ${p.side}, line ${p.line}: ${p.message}`);
+    for (const p of unreadable) io.err(`${file}: orders of ${p.side}, line ${p.line}: ${p.code}: ${p.message}`);
     return unreadable.length > 0 ? EXIT_INVALID : EXIT_OK;
   },
 };
