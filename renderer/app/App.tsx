@@ -1,14 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { RulesetsContext } from '../ruleset';
+import { RULESET_CATALOG } from '../../shared/rulesets/catalog';
+import { lazyRulesetSource, RulesetsContext } from '../ruleset';
 import { AppActionsProvider } from './AppActionsProvider';
 import { DatabaseGate } from './DatabaseGate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Routes } from './Routes';
-import { RULESET_SCREENS } from './rulesets';
 import { theme } from './theme';
 import { useFlushOnLeave } from './useFlushOnLeave';
+
+/** The library lists the light catalog; every ruleset's screens and rules load when first needed (issue 18). */
+const RULESETS = lazyRulesetSource(RULESET_CATALOG, () => import('./rulesets').then((m) => m.RULESET_SCREENS));
 
 export function App() {
   useFlushOnLeave();
@@ -17,7 +20,7 @@ export function App() {
       <Notifications position="bottom-right" />
       <ErrorBoundary>
         <DatabaseGate>
-          <RulesetsContext.Provider value={RULESET_SCREENS}>
+          <RulesetsContext.Provider value={RULESETS}>
             <ModalsProvider>
               <AppActionsProvider>
                 <Routes />

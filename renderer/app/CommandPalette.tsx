@@ -7,10 +7,10 @@ import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlig
 import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../db/database';
-import { listGames } from '../db/games';
+import { listGames } from '../db/game-list';
 import type { AppActions } from '../app-actions';
 import { runGameCommand, shortcutLabel, type GameCommand } from '../features/commands/game-commands';
-import { useRulesets } from '../ruleset';
+import { useLoadedRulesets } from '../ruleset';
 import { navigate, useRoute } from '../navigation/router';
 
 export function openCommandPalette(): void {
@@ -21,7 +21,8 @@ const withKeys = (text: string, shortcut?: string) => (shortcut ? `${text ? `${t
 
 export function CommandPalette({ actions }: { actions: AppActions }) {
   const route = useRoute();
-  const rulesets = useRulesets();
+  // Loaded once a game is opened (its frame loads them); the library's palette needs none.
+  const rulesets = useLoadedRulesets() ?? [];
   const games = useLiveQuery(() => listGames(getDb()), []) ?? [];
   const gameId = route.page === 'game' ? route.gameId : null;
   const players = useLiveQuery(async () => (gameId ? (await getDb().empires.where('gameId').equals(gameId).sortBy('position')).map((e) => ({ id: e.id, name: e.name })) : []), [gameId]) ?? [];

@@ -1,15 +1,15 @@
 import { Anchor, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
 import { routeHref } from '../../navigation/router';
-import type { GameSummary } from '../../db/games';
+import type { GameSummary } from '../../db/game-list';
 import { rulesetName } from '../../../shared/ruleset';
-import { useRulesetRules } from '../../ruleset';
+import { useRulesetCatalog } from '../../ruleset';
 import { formatWhen } from './format-when';
 import { useGameActions } from './useGameActions';
 
 /** The library's table: one row per game, newest change first. */
 export function GameTable({ games }: { games: readonly GameSummary[] }) {
   const gameActions = useGameActions();
-  const rulesets = useRulesetRules();
+  const rulesets = useRulesetCatalog();
   return (
     <Table striped highlightOnHover verticalSpacing="sm" data-testid="game-table">
       <Table.Thead>
