@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { RULESET_CATALOG } from '../../shared/rulesets/catalog';
 import { lazyRulesetSource, RulesetsContext } from '../ruleset';
 import { AppActionsProvider } from './AppActionsProvider';
 import { DatabaseGate } from './DatabaseGate';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ModalsWhenOpened } from './ModalsWhenOpened';
+import { NotificationsWhenShown } from './NotificationsWhenShown';
 import { Routes } from './Routes';
 import { theme } from './theme';
 import { useFlushOnLeave } from './useFlushOnLeave';
@@ -17,15 +17,14 @@ export function App() {
   useFlushOnLeave();
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="bottom-right" />
+      <NotificationsWhenShown position="bottom-right" />
       <ErrorBoundary>
         <DatabaseGate>
           <RulesetsContext.Provider value={RULESETS}>
-            <ModalsProvider>
-              <AppActionsProvider>
-                <Routes />
-              </AppActionsProvider>
-            </ModalsProvider>
+            <ModalsWhenOpened />
+            <AppActionsProvider>
+              <Routes />
+            </AppActionsProvider>
           </RulesetsContext.Provider>
         </DatabaseGate>
       </ErrorBoundary>

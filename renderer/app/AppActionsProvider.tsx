@@ -8,7 +8,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import type { MenuCommand } from '../../shared/ipc/contract';
 import { AppActionsContext, type AppActions } from '../app-actions';
 import { pickArchiveFile } from '../features/archive/pick-archive';
-import { SampleChooser } from '../features/library/SampleChooser';
 import { navigate, useRoute } from '../navigation/router';
 import { getPlatform } from '../platform';
 import { screenPrint } from '../platform/screen-print';
@@ -17,6 +16,7 @@ import { CommandPalette, openCommandPalette } from './CommandPalette';
 import { FileDropImport } from './FileDropImport';
 
 /** Loaded when first opened: its number fields (and their library) are not needed by the first screen. */
+const SampleChooser = lazy(() => import('../features/library/SampleChooser').then((m) => ({ default: m.SampleChooser })));
 const NewGameModal = lazy(() => import('../features/library/NewGameModal').then((m) => ({ default: m.NewGameModal })));
 
 // The archive reader (and zod with it) and the rulesets load when the GM imports or opens a sample, not with the library (issue 18).
@@ -104,7 +104,11 @@ export function AppActionsProvider({ children }: { children: ReactNode }) {
           <NewGameModal opened={newGameOpen} onClose={() => setNewGameOpen(false)} onCreated={(id) => openGame(id)} />
         </Suspense>
       )}
-      <SampleChooser opened={choosingSample} onClose={() => setChoosingSample(false)} />
+      {choosingSample && (
+        <Suspense fallback={null}>
+          <SampleChooser opened={choosingSample} onClose={() => setChoosingSample(false)} />
+        </Suspense>
+      )}
       <CommandPalette actions={actions} />
       <FileDropImport onImported={openGame} loadRulesets={loadRules} />
     </AppActionsContext.Provider>
