@@ -4,7 +4,7 @@
  * first screen does not need (issue 18). `modals.*` are window events (mantine-modals:…): they
  * are held from the start and handed to the manager, in order, once it listens.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 const LoadedModals = lazy(() => import('./LoadedModals').then((m) => ({ default: m.LoadedModals })));
 
@@ -14,7 +14,8 @@ export function ModalsWhenOpened() {
   const held = useRef<CustomEvent[]>([]);
   const holding = useRef<((event: Event) => void) | null>(null);
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
+  // A layout effect: holding starts with the first commit, before any effect of the app can ask for a modal.
+  useLayoutEffect(() => {
     if (holding.current === null && held.current.length === 0 && !wanted) {
       const hold = (event: Event) => {
         held.current.push(event as CustomEvent);
