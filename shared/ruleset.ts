@@ -17,7 +17,12 @@ import type { SettingsGroup } from './settings/groups';
 
 export type { RecordRules } from './format/records';
 
-export interface RulesetRules {
+/**
+ * What the library's first screen knows of a ruleset: plain data, no schema and no rule code, so
+ * the first screen loads without the rulesets' records, settings and engines (issue 18). Each wing
+ * writes it in its `about.ts`; the light registry `shared/rulesets/catalog.ts` lists them.
+ */
+export interface RulesetAbout {
   /** Stable id written in every game of the ruleset (`game.ruleset`); never changes once released. */
   readonly id: string;
   /** The name the GM reads, as the rulebook spells it. */
@@ -26,6 +31,14 @@ export interface RulesetRules {
   readonly summary: string;
   /** What the ruleset calls a player's force ("empire", "side", "player"), singular and plural, lower case. */
   readonly player: { readonly one: string; readonly many: string };
+  /** Games bundled in resources/samples/, opened from the library in one click. */
+  readonly samples: readonly SampleGame[];
+}
+
+/** The light registry of rulesets: what the library lists and names before any ruleset's code is loaded. */
+export type RulesetCatalog = readonly RulesetAbout[];
+
+export interface RulesetRules extends RulesetAbout {
   /** The ruleset's fields on the shared records. */
   readonly records: RecordRules;
   /** Rules the book leaves open, and house rules: the groups of the shared Settings screen. */
@@ -36,8 +49,6 @@ export interface RulesetRules {
   readonly sequence: readonly PhaseDef[];
   /** Per-player views and the documents built from them (packets, sheets), loaded on demand; absent: no reports yet. */
   loadReports?(): Promise<ReportRules>;
-  /** Games bundled in resources/samples/, opened from the library in one click. */
-  readonly samples: readonly SampleGame[];
   /** `warpdesk <word> …` commands of the ruleset, by their first word; loaded on demand, so the app's first screen does not carry them. */
   loadCommands(): Promise<Readonly<Record<string, CliCommand>>>;
   /**
@@ -183,8 +194,8 @@ export function findRuleset(rulesets: RulesetList, id: string): RulesetRules | u
 }
 
 /** The ruleset's name, or the id itself for a ruleset this build does not have. */
-export function rulesetName(rulesets: RulesetList, id: string): string {
-  return findRuleset(rulesets, id)?.name ?? id;
+export function rulesetName(rulesets: RulesetCatalog, id: string): string {
+  return rulesets.find((r) => r.id === id)?.name ?? id;
 }
 
 /** The ruleset of `game`, which every stored game has (archives are refused otherwise). */

@@ -1,28 +1,30 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { RulesetsContext } from '../ruleset';
+import { RULESET_CATALOG } from '../../shared/rulesets/catalog';
+import { lazyRulesetSource, RulesetsContext } from '../ruleset';
 import { AppActionsProvider } from './AppActionsProvider';
 import { DatabaseGate } from './DatabaseGate';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ModalsWhenOpened } from './ModalsWhenOpened';
+import { NotificationsWhenShown } from './NotificationsWhenShown';
 import { Routes } from './Routes';
-import { RULESET_SCREENS } from './rulesets';
 import { theme } from './theme';
 import { useFlushOnLeave } from './useFlushOnLeave';
+
+/** The library lists the light catalog; every ruleset's screens and rules load when first needed (issue 18). */
+const RULESETS = lazyRulesetSource(RULESET_CATALOG, () => import('./rulesets').then((m) => m.RULESET_SCREENS));
 
 export function App() {
   useFlushOnLeave();
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="bottom-right" />
+      <NotificationsWhenShown position="bottom-right" />
       <ErrorBoundary>
         <DatabaseGate>
-          <RulesetsContext.Provider value={RULESET_SCREENS}>
-            <ModalsProvider>
-              <AppActionsProvider>
-                <Routes />
-              </AppActionsProvider>
-            </ModalsProvider>
+          <RulesetsContext.Provider value={RULESETS}>
+            <ModalsWhenOpened />
+            <AppActionsProvider>
+              <Routes />
+            </AppActionsProvider>
           </RulesetsContext.Provider>
         </DatabaseGate>
       </ErrorBoundary>

@@ -7,18 +7,20 @@ import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MenuCommand } from '../../shared/ipc/contract';
 import { AppActionsContext, type AppActions } from '../app-actions';
-import { exportGameToFile, importArchiveFromFile } from '../features/archive/archive-actions';
-import { openSampleGame } from '../features/library/open-sample';
-import { SampleChooser } from '../features/library/SampleChooser';
+import { pickArchiveFile } from '../features/archive/pick-archive';
 import { navigate, useRoute } from '../navigation/router';
 import { getPlatform } from '../platform';
 import { screenPrint } from '../platform/screen-print';
-import { useRulesetRules, useRulesets } from '../ruleset';
+import { useLoadRulesets } from '../ruleset';
 import { CommandPalette, openCommandPalette } from './CommandPalette';
 import { FileDropImport } from './FileDropImport';
 
 /** Loaded when first opened: its number fields (and their library) are not needed by the first screen. */
+const SampleChooser = lazy(() => import('../features/library/SampleChooser').then((m) => ({ default: m.SampleChooser })));
 const NewGameModal = lazy(() => import('../features/library/NewGameModal').then((m) => ({ default: m.NewGameModal })));
+
+// The archive reader (and zod with it) and the rulesets load when the GM imports or opens a sample, not with the library (issue 18).
+const archiveActions = () => import('../features/archive/archive-actions');
 
 function openGame(gameId: string | null, screen = 'dashboard'): void {
   if (gameId) navigate({ page: 'game', gameId, screen });
@@ -27,8 +29,8 @@ function openGame(gameId: string | null, screen = 'dashboard'): void {
 export function AppActionsProvider({ children }: { children: ReactNode }) {
   const route = useRoute();
   const { toggleColorScheme } = useMantineColorScheme();
-  const rulesets = useRulesets();
-  const rules = useRulesetRules();
+  const loadRulesets = useLoadRulesets();
+  const loadRules = useCallback(async () => (await loadRulesets()).map((r) => r.rules), [loadRulesets]);
   const [newGameOpen, setNewGameOpen] = useState(false);
   const [choosingSample, setChoosingSample] = useState(false);
   const currentGameId = route.page === 'game' ? route.gameId : null;
@@ -36,15 +38,22 @@ export function AppActionsProvider({ children }: { children: ReactNode }) {
   const actions = useMemo<AppActions>(
     () => ({
       newGame: () => setNewGameOpen(true),
-      importArchive: async () => openGame(await importArchiveFromFile(rules)),
+      importArchive: async () => {
+        // The dialog first, on the GM's click: a browser shows a file dialog only then.
+        const file = await pickArchiveFile();
+        if (!file) return;
+        const [{ importArchiveChunks }, rules] = await Promise.all([archiveActions(), loadRules()]);
+        openGame(await importArchiveChunks(file.name, file.chunks, rules));
+      },
       exportCurrentGame: async () => {
-        if (currentGameId) await exportGameToFile(currentGameId);
+        if (currentGameId) await (await archiveActions()).exportGameToFile(currentGameId);
       },
       openSample: async (rulesetId, sampleId) => {
+        const [rulesets, { openSampleGame }] = await Promise.all([loadRulesets(), import('../features/library/open-sample')]);
         const ruleset = rulesets.find((r) => r.rules.id === rulesetId);
         const sample = ruleset?.rules.samples.find((s) => s.id === sampleId);
         if (!ruleset || !sample) return;
-        openGame(await openSampleGame(ruleset, sample, rules), sample.screen);
+        openGame(await openSampleGame(ruleset, sample, rulesets.map((r) => r.rules)), sample.screen);
       },
       chooseSample: () => setChoosingSample(true),
       goLibrary: () => navigate({ page: 'library' }),
@@ -56,7 +65,7 @@ export function AppActionsProvider({ children }: { children: ReactNode }) {
       },
       openPalette: openCommandPalette,
     }),
-    [currentGameId, toggleColorScheme, rulesets, rules],
+    [currentGameId, toggleColorScheme, loadRulesets, loadRules],
   );
 
   const runMenuCommand = useCallback(
@@ -95,9 +104,13 @@ export function AppActionsProvider({ children }: { children: ReactNode }) {
           <NewGameModal opened={newGameOpen} onClose={() => setNewGameOpen(false)} onCreated={(id) => openGame(id)} />
         </Suspense>
       )}
-      <SampleChooser opened={choosingSample} onClose={() => setChoosingSample(false)} />
+      {choosingSample && (
+        <Suspense fallback={null}>
+          <SampleChooser opened={choosingSample} onClose={() => setChoosingSample(false)} />
+        </Suspense>
+      )}
       <CommandPalette actions={actions} />
-      <FileDropImport onImported={openGame} rulesets={rules} />
+      <FileDropImport onImported={openGame} loadRulesets={loadRules} />
     </AppActionsContext.Provider>
   );
 }

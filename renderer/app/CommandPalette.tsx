@@ -1,77 +1,50 @@
 /**
- * Ctrl+K: every command and every game by name, one search away. In a game, the commands of
- * its ruleset's screens (Dry run, Commit, Import orders, Export packets, New battle, View as…)
- * with their shortcuts, which also work from anywhere in the game (features/commands).
+ * Ctrl+K: the command palette, and the shortcuts of a game's commands, which work from anywhere
+ * in the game (features/commands). The palette's window (PaletteSpotlight.tsx: the search, its
+ * list, the games) loads when first opened, not with the library's first screen (issue 18).
  */
-import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
+import { useSpotlight } from '@mantine/spotlight';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDb } from '../db/database';
-import { listGames } from '../db/games';
+import { lazy, Suspense, useState } from 'react';
 import type { AppActions } from '../app-actions';
-import { runGameCommand, shortcutLabel, type GameCommand } from '../features/commands/game-commands';
-import { useRulesets } from '../ruleset';
+import { getDb } from '../db/database';
+import { runGameCommand, type GameCommand } from '../features/commands/game-commands';
+import { useLoadedRulesets } from '../ruleset';
 import { navigate, useRoute } from '../navigation/router';
+import { palette, paletteStore } from './palette-store';
+
+const PaletteSpotlight = lazy(() => import('./PaletteSpotlight').then((m) => ({ default: m.PaletteSpotlight })));
 
 export function openCommandPalette(): void {
-  spotlight.open();
+  palette.open();
 }
-
-const withKeys = (text: string, shortcut?: string) => (shortcut ? `${text ? `${text} · ` : ''}${shortcutLabel(shortcut)}` : text);
 
 export function CommandPalette({ actions }: { actions: AppActions }) {
   const route = useRoute();
-  const rulesets = useRulesets();
-  const games = useLiveQuery(() => listGames(getDb()), []) ?? [];
+  const { opened } = useSpotlight(paletteStore);
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
   const gameId = route.page === 'game' ? route.gameId : null;
-  const players = useLiveQuery(async () => (gameId ? (await getDb().empires.where('gameId').equals(gameId).sortBy('position')).map((e) => ({ id: e.id, name: e.name })) : []), [gameId]) ?? [];
-  const currentRuleset = gameId ? games.find(({ game }) => game.id === gameId)?.game.ruleset : undefined;
-  const ruleset = rulesets.find((r) => r.rules.id === currentRuleset);
-  const commands: SpotlightActionData[] = [
-    { id: 'new-game', label: 'New game…', description: 'Alt+N', onClick: actions.newGame },
-    { id: 'import', label: 'Import an archive…', description: 'Ctrl+O', onClick: () => void actions.importArchive() },
-    { id: 'sample', label: 'Open a sample game…', onClick: actions.chooseSample },
-    { id: 'library', label: 'Go to the library', description: 'Ctrl+L', onClick: actions.goLibrary },
-    { id: 'theme', label: 'Switch between light and dark theme', onClick: actions.toggleTheme },
-  ];
-  const gameCommands: SpotlightActionData[] = [];
-  const run = (command: GameCommand, arg?: string) => {
-    if (gameId) runGameCommand(gameId, command, () => navigate({ page: 'game', gameId, screen: command.screen }), arg);
+  // Loaded once a game is opened (its frame loads them); the library needs none.
+  const rulesets = useLoadedRulesets();
+  const rulesetId = useLiveQuery(async () => (gameId ? (await getDb().games.get(gameId))?.ruleset : undefined), [gameId]);
+  const ruleset = rulesets?.find((r) => r.rules.id === rulesetId);
+  const run = (command: GameCommand) => {
+    if (gameId) runGameCommand(gameId, command, () => navigate({ page: 'game', gameId, screen: command.screen }));
   };
-  if (gameId && ruleset) {
-    commands.push({ id: 'export', label: 'Export this game…', description: 'Ctrl+E', onClick: () => void actions.exportCurrentGame() });
-    for (const command of ruleset.commands ?? []) {
-      if (command.perPlayer) {
-        for (const player of players) gameCommands.push({ id: `cmd-${command.id}-${player.id}`, label: `${command.label} ${player.name}`, description: withKeys(command.description ?? '', command.shortcut), onClick: () => run(command, player.id) });
-      } else gameCommands.push({ id: `cmd-${command.id}`, label: command.label, description: withKeys(command.description ?? '', command.shortcut), onClick: () => run(command) });
-    }
-    for (const screen of ruleset.screens) {
-      commands.push({ id: `screen-${screen.id}`, label: `Go to ${screen.label}`, onClick: () => navigate({ page: 'game', gameId, screen: screen.id }) });
-    }
-  }
   // The commands' shortcuts work anywhere in the game; a screen that binds its own is left to it.
-  const hotkeys: HotkeyItem[] = (gameId && ruleset ? (ruleset.commands ?? []) : [])
-    .filter((c) => c.shortcut && !c.perPlayer && !(route.page === 'game' && ((c.screenBinds && route.screen === c.screen) || c.boundOn?.includes(route.screen))))
-    .map((c) => [c.shortcut as string, () => run(c)]);
+  const hotkeys: HotkeyItem[] = [
+    ['mod+K', () => palette.toggle()],
+    ...(ruleset?.commands ?? [])
+      .filter((c) => c.shortcut && !c.perPlayer && !(route.page === 'game' && ((c.screenBinds && route.screen === c.screen) || c.boundOn?.includes(route.screen))))
+      .map((c): HotkeyItem => [c.shortcut as string, () => run(c)]),
+  ];
   useHotkeys(hotkeys);
-  const gameActions: SpotlightActionData[] = games.map(({ game }) => ({
-    id: `game-${game.id}`,
-    label: game.name,
-    description: `Open game · turn ${game.turn}`,
-    onClick: () => navigate({ page: 'game', gameId: game.id, screen: 'dashboard' }),
-  }));
+  if (!wanted) return null;
   return (
-    <Spotlight
-      actions={[
-        ...(gameCommands.length > 0 ? [{ group: 'This game', actions: gameCommands }] : []),
-        { group: 'Commands', actions: commands },
-        { group: 'Games', actions: gameActions },
-      ]}
-      shortcut="mod + K"
-      nothingFound="No command or game by that name"
-      highlightQuery
-      limit={40}
-      searchProps={{ placeholder: 'Type a command or a game…' }}
-    />
+    <Suspense fallback={null}>
+      <PaletteSpotlight actions={actions} />
+    </Suspense>
   );
 }

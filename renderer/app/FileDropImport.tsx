@@ -2,7 +2,6 @@
 import { Overlay, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ArchiveRulesets } from '../../shared/format/archive';
-import { importArchiveChunks } from '../features/archive/archive-actions';
 import { announcedPieces } from '../platform/decoding-notice';
 import { fileChunks } from '../platform/file-chunks';
 
@@ -10,7 +9,8 @@ function carriesFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 
-export function FileDropImport({ onImported, rulesets }: { onImported: (gameId: string | null) => void; rulesets: ArchiveRulesets }) {
+/** `loadRulesets`: those this build has, loaded with the archive reader when a file is dropped (issue 18: not on the first screen). */
+export function FileDropImport({ onImported, loadRulesets }: { onImported: (gameId: string | null) => void; loadRulesets: () => Promise<ArchiveRulesets> }) {
   const [active, setActive] = useState(false);
   const depth = useRef(0);
 
@@ -35,7 +35,9 @@ export function FileDropImport({ onImported, rulesets }: { onImported: (gameId: 
       setActive(false);
       const file = event.dataTransfer?.files[0];
       if (!file) return;
-      void importArchiveChunks(file.name, announcedPieces(file.name, fileChunks(file)), rulesets).then(onImported);
+      void Promise.all([import('../features/archive/archive-actions'), loadRulesets()])
+        .then(([{ importArchiveChunks }, rulesets]) => importArchiveChunks(file.name, announcedPieces(file.name, fileChunks(file)), rulesets))
+        .then(onImported);
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragover', over);
@@ -47,7 +49,7 @@ export function FileDropImport({ onImported, rulesets }: { onImported: (gameId: 
       window.removeEventListener('dragleave', leave);
       window.removeEventListener('drop', drop);
     };
-  }, [onImported, rulesets]);
+  }, [onImported, loadRulesets]);
 
   if (!active) return null;
   return (

@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Burger, Group, Kbd, Text, Tooltip, useComputedColorScheme } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Group, Kbd, Text, useComputedColorScheme } from '@mantine/core';
+import { HintTooltip } from './HintTooltip';
 import type { ReactNode } from 'react';
 import { useAppActions } from '../app-actions';
 import { routeHref } from '../navigation/router';
@@ -23,16 +24,16 @@ export function AppHeader({ title, burger }: { title?: ReactNode; burger?: { ope
       </Group>
       <Group gap="md" wrap="nowrap">
         <SaveIndicator />
-        <Tooltip label="Command palette">
+        <HintTooltip label="Command palette">
           <Text size="xs" c="dimmed" style={{ cursor: 'pointer' }} onClick={actions.openPalette}>
             <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">K</Kbd>
           </Text>
-        </Tooltip>
-        <Tooltip label={scheme === 'dark' ? 'Light theme' : 'Dark theme'}>
+        </HintTooltip>
+        <HintTooltip label={scheme === 'dark' ? 'Light theme' : 'Dark theme'}>
           <ActionIcon variant="default" onClick={actions.toggleTheme} aria-label="Switch between light and dark theme">
             {scheme === 'dark' ? '☀' : '☾'}
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       </Group>
     </Group>
   );

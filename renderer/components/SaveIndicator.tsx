@@ -3,7 +3,8 @@
  * edits typed but not yet written (a text field writes 400 ms after the last key): never "Saved"
  * while an edit waits (issue 19, item 8).
  */
-import { Group, Loader, Text, Tooltip } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
+import { HintTooltip } from './HintTooltip';
 import { useSyncExternalStore } from 'react';
 import { getSaveState, subscribeSaveState } from '../db/save-status';
 
@@ -19,28 +20,28 @@ export function SaveIndicator() {
   }
   if (state.kind === 'pending') {
     return (
-      <Tooltip label="An edit waits to be written: when you stop typing, leave the field, or close the window" multiline w={320}>
+      <HintTooltip label="An edit waits to be written: when you stop typing, leave the field, or close the window" multiline w={320}>
         <Text size="sm" c="dimmed" fs="italic" data-testid="save-indicator" data-state="pending" aria-live="polite">
           Saving…
         </Text>
-      </Tooltip>
+      </HintTooltip>
     );
   }
   if (state.kind === 'failed') {
     return (
-      <Tooltip label={state.message} multiline w={320}>
+      <HintTooltip label={state.message} multiline w={320}>
         <Text size="sm" c="red" fw={600} data-testid="save-indicator" data-state="failed" role="alert">
           Not saved
         </Text>
-      </Tooltip>
+      </HintTooltip>
     );
   }
   const at = state.at === null ? 'Everything is stored on this computer' : `Last saved at ${new Date(state.at).toLocaleTimeString()}`;
   return (
-    <Tooltip label={at}>
+    <HintTooltip label={at}>
       <Text size="sm" c="dimmed" data-testid="save-indicator" data-state="saved" aria-live="polite">
         ✓ Saved
       </Text>
-    </Tooltip>
+    </HintTooltip>
   );
 }

@@ -2,7 +2,8 @@
  * Repository of games: every multi-table write goes through here, inside one
  * transaction, and through trackSave so the "Saved" indicator tells the truth.
  */
-import { COLLECTIONS, emptyGameRecords, type Archive, type CollectionName, type GameRecords } from '../../shared/format/archive';
+import type { Archive } from '../../shared/format/archive';
+import { COLLECTIONS, emptyGameRecords, type CollectionName, type GameRecords } from '../../shared/format/records';
 import { recordsWithArchiveMeta } from '../../shared/format/archive-meta';
 import { copyName, rekeyGame } from '../../shared/library/new-game';
 import type { Game } from '../../shared/model/entities';
@@ -16,17 +17,7 @@ export function newGameId(): string {
   return `g-${crypto.randomUUID()}`;
 }
 
-/** One line of the library: the game and what the table shows about it. */
-export interface GameSummary {
-  game: Game;
-  empireCount: number;
-}
-
-export async function listGames(db: WarpdeskDb): Promise<GameSummary[]> {
-  const games = await db.games.orderBy('updatedAt').reverse().toArray();
-  const counts = await Promise.all(games.map((game) => db.empires.where('gameId').equals(game.id).count()));
-  return games.map((game, i) => ({ game, empireCount: counts[i] ?? 0 }));
-}
+export { listGames, findSampleGame, type GameSummary } from './game-list';
 
 /** Every record of one game (packed rows unpacked: renderer/db/packed.ts), or undefined when there is no such game. */
 export async function loadGameRecords(db: WarpdeskDb, gameId: string): Promise<GameRecords | undefined> {
@@ -135,9 +126,4 @@ export async function importArchive(db: WarpdeskDb, archive: Archive): Promise<{
   const name = copyName(records.game.name, await takenNames(db), 'imported');
   await insertGame(db, rekeyGame(records, id, name, nowIso()));
   return { gameId: id, asCopy: true, name };
-}
-
-/** Finds the game made from a bundled sample, if the library has one. */
-export async function findSampleGame(db: WarpdeskDb, sample: string): Promise<Game | undefined> {
-  return (await db.games.toArray()).find((game) => game.sample === sample);
 }

@@ -7,7 +7,7 @@
  * whole game is found (or deleted) through the gameId index.
  */
 import Dexie, { type Table, type Transaction } from 'dexie';
-import { COLLECTIONS, type CollectionName } from '../../shared/format/archive';
+import { COLLECTIONS, type CollectionName } from '../../shared/format/records';
 import type { Design, DiceRoll, Empire, Game, GameEvent, Knowledge, OrderSheet, StarSystem, TurnRecord, Unit, WarpLine } from '../../shared/model/entities';
 
 export const DB_NAME = 'warpdesk';

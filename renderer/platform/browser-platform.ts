@@ -1,6 +1,6 @@
 /** The plain-browser platform: a file input, a Blob download, window.print(). */
 import { decodeText, type DecodedText } from '../../shared/text/decode';
-import { checkExternalUrl } from '../../shared/ipc/contract';
+import { checkExternalUrl } from '../../shared/ipc/external-url';
 import type { FileFilter, Platform } from './platform';
 import { fileChunks } from './file-chunks';
 import { baseName, printInFrame, withDocumentTitle } from './print-html';

@@ -18,7 +18,9 @@ import { RULESET_SCREENS } from '../app/rulesets';
 import { getDb } from '../db/database';
 import { journalClearAll } from '../db/edit-journal';
 import { flushPendingEdits } from '../db/save-status';
-import { RulesetsContext } from '../ruleset';
+import { loadedRulesetSource, RulesetsContext } from '../ruleset';
+
+const RULESETS = loadedRulesetSource(RULESET_SCREENS);
 
 const mounted = new Set<() => Promise<void>>();
 
@@ -40,7 +42,7 @@ export async function renderInApp(ui: ReactNode): Promise<{ container: HTMLEleme
     root.render(
       <MantineProvider theme={theme} defaultColorScheme="light">
         <Notifications />
-        <RulesetsContext.Provider value={RULESET_SCREENS}>
+        <RulesetsContext.Provider value={RULESETS}>
           <ModalsProvider>{ui}</ModalsProvider>
         </RulesetsContext.Provider>
       </MantineProvider>,

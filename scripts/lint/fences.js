@@ -38,8 +38,10 @@ function wingOf(file) {
 }
 
 const SHARED_REGISTRY = 'shared/rulesets/index.ts';
+/** The light registry: each wing's `about.ts` only (names and samples), for the library's first screen. */
+const CATALOG = 'shared/rulesets/catalog.ts';
 const SCREENS_REGISTRY = 'renderer/app/rulesets.ts';
-const isRegistry = (file) => file === SHARED_REGISTRY || file === SCREENS_REGISTRY;
+const isRegistry = (file) => file === SHARED_REGISTRY || file === CATALOG || file === SCREENS_REGISTRY;
 const isScreen = (file) => (file.startsWith('renderer/features/') || (file.startsWith('renderer/rulesets/') && !/^renderer\/rulesets\/[^/]+\/db\//.test(file))) && !file.endsWith('.worker.ts');
 const isStorage = (file) => file.startsWith('renderer/db/') || /^renderer\/rulesets\/[^/]+\/db\//.test(file);
 
@@ -49,8 +51,9 @@ export function fenceBroken(from, to) {
     if (/^(renderer|electron|cli)\//.test(to)) return 'shared/ is the pure core: it imports nothing of renderer/, electron/ or cli/';
     const wing = wingOf(from);
     if (from === SHARED_REGISTRY) return null;
+    if (from === CATALOG) return /^shared\/rulesets\/[^/]+\/about\.ts$/.test(to) || !to.startsWith('shared/rulesets/') ? null : 'the light registry lists each wing\'s about.ts only: the first screen loads no rule code';
     if (wing === null && (to.startsWith('shared/rulesets/'))) return 'neutral shared/ imports no ruleset: take the ruleset as a parameter (shared/ruleset.ts)';
-    if (wing !== null && to === SHARED_REGISTRY) return 'a ruleset does not import the registry of rulesets';
+    if (wing !== null && (to === SHARED_REGISTRY || to === CATALOG)) return 'a ruleset does not import the registry of rulesets';
     if (wing !== null && wingOf(to) !== null && wingOf(to) !== wing) return `the ${wing} wing imports no other ruleset (${wingOf(to)})`;
     return null;
   }
@@ -58,8 +61,8 @@ export function fenceBroken(from, to) {
     if (to.startsWith('electron/')) return 'renderer/ does not import electron/: go through renderer/platform';
     if (isRegistry(from)) return null;
     const wing = wingOf(from);
-    if ((to === SHARED_REGISTRY || to === SCREENS_REGISTRY) && !from.startsWith('renderer/app/')) return 'only the app shell reads the registries; screens get their ruleset from useRuleset()';
-    if (wing === null && (to.startsWith('renderer/rulesets/') || to.startsWith('shared/rulesets/'))) return 'a shared screen imports no ruleset: the ruleset comes through the contract (renderer/ruleset.ts)';
+    if (isRegistry(to) && !from.startsWith('renderer/app/')) return 'only the app shell reads the registries; screens get their ruleset from useRuleset()';
+    if (wing === null && !isRegistry(to) && (to.startsWith('renderer/rulesets/') || to.startsWith('shared/rulesets/'))) return 'a shared screen imports no ruleset: the ruleset comes through the contract (renderer/ruleset.ts)';
     if (wing !== null && wingOf(to) !== null && wingOf(to) !== wing) return `the ${wing} wing imports no other ruleset (${wingOf(to)})`;
     if (isStorage(from) && isScreen(to)) return 'storage imports no screen';
     if (isScreen(from) && to.startsWith('renderer/app/')) return 'a screen does not import the app shell (renderer/app/)';

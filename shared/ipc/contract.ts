@@ -93,22 +93,5 @@ export interface WarpdeskBridge {
   onFlushRequest(flush: () => Promise<void>): () => void;
 }
 
-/** Only these URL schemes leave the app, and only to the system browser or mail client. */
-export const EXTERNAL_URL_PROTOCOLS = ['https:', 'mailto:'] as const;
-
-/** Parses a URL and says whether it may be opened outside the app. Substring checks are not enough. */
-export function checkExternalUrl(url: string): { ok: true; url: string } | { ok: false; reason: string } {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { ok: false, reason: 'not a valid URL' };
-  }
-  if (!(EXTERNAL_URL_PROTOCOLS as readonly string[]).includes(parsed.protocol)) {
-    return { ok: false, reason: `links of type ${parsed.protocol} are not opened` };
-  }
-  if (parsed.protocol === 'https:' && (parsed.username !== '' || parsed.password !== '')) {
-    return { ok: false, reason: 'links with a user name or password are not opened' };
-  }
-  return { ok: true, url: parsed.href };
-}
+// Kept apart so the renderer's first screen loads no zod (issue 18); main imports them from here as before.
+export { checkExternalUrl, EXTERNAL_URL_PROTOCOLS } from './external-url';

@@ -3,7 +3,7 @@
  * every ruleset shares (the game's name, its players' names). A ruleset adds its own checks
  * and records (shared/ruleset.ts `newGame`). Pure: the id and the time come from the caller.
  */
-import { emptyGameRecords, mapCollections, type GameRecords } from '../format/archive';
+import { emptyGameRecords, mapCollections, type GameRecords } from '../format/records';
 import type { Problem } from '../format/problems';
 import { gameName, NAME_MAX, type Empire } from '../model/entities';
 import type { NewGameInput } from '../ruleset';

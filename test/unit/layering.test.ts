@@ -53,6 +53,14 @@ describe('layering lint', { timeout: SLOW }, () => {
     expect(await rulesBroken(use('runTurn', '../../../shared/rulesets/nova/turn/run-turn'), 'renderer/features/library/bad.ts')).toContain('fences/layers');
     expect(await rulesBroken(use('x', '../../rulesets/nova/turn/TurnPage'), 'renderer/features/dashboard/bad.ts')).toContain('fences/layers');
     expect(await rulesBroken(use('RULESETS', '../../../shared/rulesets/index'), 'renderer/features/library/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('RULESET_CATALOG', '../../../shared/rulesets/catalog'), 'renderer/features/library/bad.ts')).toContain('fences/layers');
+  });
+
+  it('keeps rule code out of the light registry (issue 18: the first screen loads none)', async () => {
+    expect(await rulesBroken(use('NOVA', './nova/ruleset'), 'shared/rulesets/catalog.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('NOVA_ABOUT', './nova/about'), 'shared/rulesets/catalog.ts')).toEqual([]);
+    expect(await rulesBroken(use('RULESET_CATALOG', '../catalog'), 'shared/rulesets/nova/bad.ts')).toContain('fences/layers');
+    expect(await rulesBroken(use('RULESET_CATALOG', '../rulesets/catalog'), 'shared/format/bad.ts')).toContain('fences/layers');
   });
 
   it('keeps screens out of storage, and the app shell out of screens', async () => {
@@ -79,14 +87,14 @@ describe('layering lint', { timeout: SLOW }, () => {
 });
 
 describe('neutral code', () => {
-  it('names no ruleset: only the two registries and the wings do', async () => {
+  it('names no ruleset: only the three registries and the wings do', async () => {
     const { execFileSync } = await import('node:child_process');
     const { readFileSync } = await import('node:fs');
     const { RULESETS } = await import('../../shared/rulesets/index');
     const files = execFileSync('git', ['ls-files', 'shared', 'renderer', 'cli', 'electron'], { encoding: 'utf8' })
       .split('\n')
       .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !/\.test\.|\/test-support\//.test(f) && !/^(shared|renderer)\/rulesets\/[^/]+\//.test(f))
-      .filter((f) => f !== 'shared/rulesets/index.ts' && f !== 'renderer/app/rulesets.ts');
+      .filter((f) => f !== 'shared/rulesets/index.ts' && f !== 'shared/rulesets/catalog.ts' && f !== 'renderer/app/rulesets.ts');
     const names = RULESETS.flatMap((r) => [r.id, r.name]).map((n) => new RegExp(`\\b${n.replace(/[-\s]+/g, '[-\\s]+')}\\b`, 'i'));
     const naming = files.filter((f) => {
       const text = readFileSync(f, 'utf8');

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readArchive, writeArchive } from '../../shared/format/archive';
+import { RULESET_CATALOG } from '../../shared/rulesets/catalog';
 import { RULESETS } from '../../shared/rulesets/index';
 import { describeSettings } from '../../shared/settings/describe';
 import { RULESET_SCREENS } from '../../renderer/app/rulesets';
@@ -16,6 +17,14 @@ describe('the registries', () => {
     expect(RULESET_SCREENS.map((s) => s.rules.id)).toEqual(RULESETS.map((r) => r.id));
     expect(new Set(RULESETS.map((r) => r.id)).size).toBe(RULESETS.length);
     for (const screens of RULESET_SCREENS) expect(screens.rules).toBe(RULESETS.find((r) => r.id === screens.rules.id));
+  });
+
+  it('and the light registry (the first screen’s) says of each what its rules say', () => {
+    expect(RULESET_CATALOG.map((a) => a.id)).toEqual(RULESETS.map((r) => r.id));
+    for (const about of RULESET_CATALOG) {
+      const rules = RULESETS.find((r) => r.id === about.id);
+      expect({ id: rules?.id, name: rules?.name, summary: rules?.summary, player: rules?.player, samples: rules?.samples }).toEqual(about);
+    }
   });
 
   it('give every command word to one ruleset only', async () => {

@@ -13,6 +13,7 @@ import { getDb } from '../../db/database';
 import { importArchive, loadGameForArchive } from '../../db/games';
 import { describeStorageError } from '../../db/save-status';
 import { ARCHIVE_FILTERS, getPlatform } from '../../platform';
+import { pickArchiveFile } from './pick-archive';
 
 declare const __APP_VERSION__: string;
 
@@ -57,7 +58,7 @@ async function storeArchive(fileName: string, result: ReadResult<Archive>): Prom
 
 /** Asks the GM for an archive file and imports it, read in pieces as it comes. */
 export async function importArchiveFromFile(rulesets: ArchiveRulesets): Promise<string | null> {
-  const file = await getPlatform().openTextFileChunks({ title: 'Import a Warpdesk archive', filters: ARCHIVE_FILTERS });
+  const file = await pickArchiveFile();
   if (!file) return null;
   return importArchiveChunks(file.name, file.chunks, rulesets);
 }

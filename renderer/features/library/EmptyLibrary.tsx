@@ -1,12 +1,12 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useAppActions } from '../../app-actions';
-import { useRulesets } from '../../ruleset';
+import { useRulesetCatalog } from '../../ruleset';
 
 /** What a newcomer sees first: three ways to start. */
 export function EmptyLibrary() {
   const actions = useAppActions();
-  const first = useRulesets()[0];
-  const sample = first?.rules.samples[0];
+  const first = useRulesetCatalog()[0];
+  const sample = first?.samples[0];
   return (
     <Card withBorder padding="xl" data-testid="empty-library">
       <Stack align="center" gap="sm">
@@ -15,7 +15,7 @@ export function EmptyLibrary() {
           Open a sample game to see how a game looks once it is under way, start a game of your own, or import an archive a Warpdesk exported.
         </Text>
         <Group>
-          {first && sample && <Button onClick={() => void actions.openSample(first.rules.id, sample.id)}>{sample.label}</Button>}
+          {first && sample && <Button onClick={() => void actions.openSample(first.id, sample.id)}>{sample.label}</Button>}
           <Button variant="default" onClick={actions.newGame}>
             New game
           </Button>

@@ -1,31 +1,51 @@
-import { Anchor, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { Game } from '../../../shared/model/entities';
 import { routeHref } from '../../navigation/router';
-import type { GameSummary } from '../../db/games';
+import type { GameSummary } from '../../db/game-list';
 import { rulesetName } from '../../../shared/ruleset';
-import { useRulesetRules } from '../../ruleset';
+import { useRulesetCatalog } from '../../ruleset';
 import { formatWhen } from './format-when';
-import { useGameActions } from './useGameActions';
+import classes from './GameTable.module.css';
+
+// The row menu (and Mantine's Menu, Popover and Floating UI with it) loads on the first click of "⋯" (issue 18).
+const GameRowMenu = lazy(() => import('./GameRowMenu').then((m) => ({ default: m.GameRowMenu })));
+
+/** "⋯": a plain button until first clicked, then the menu, opened. */
+function RowMenu({ game }: { game: Game }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button size="xs" variant="subtle" aria-label={`More actions for ${game.name}`} onClick={() => setWanted(true)}>
+      ⋯
+    </Button>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <GameRowMenu game={game} />
+    </Suspense>
+  );
+}
 
 /** The library's table: one row per game, newest change first. */
 export function GameTable({ games }: { games: readonly GameSummary[] }) {
-  const gameActions = useGameActions();
-  const rulesets = useRulesetRules();
+  const rulesets = useRulesetCatalog();
   return (
-    <Table striped highlightOnHover verticalSpacing="sm" data-testid="game-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Ruleset</Table.Th>
-          <Table.Th ta="right">Turn</Table.Th>
-          <Table.Th ta="right">Empires / sides</Table.Th>
-          <Table.Th>Last changed</Table.Th>
-          <Table.Th aria-label="Actions" />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className={classes.table} data-testid="game-table">
+      <thead>
+        <tr>
+          <th>Name</th>
+          <th>Ruleset</th>
+          <th className={classes.end}>Turn</th>
+          <th className={classes.end}>Empires / sides</th>
+          <th>Last changed</th>
+          <th aria-label="Actions" />
+        </tr>
+      </thead>
+      <tbody>
         {games.map(({ game, empireCount }) => (
-          <Table.Tr key={game.id} data-testid="game-row" data-game-id={game.id}>
-            <Table.Td>
+          <tr key={game.id} data-testid="game-row" data-game-id={game.id}>
+            <td>
               <Anchor href={routeHref({ page: 'game', gameId: game.id, screen: 'dashboard' })} fw={600}>
                 {game.name}
               </Anchor>
@@ -34,41 +54,26 @@ export function GameTable({ games }: { games: readonly GameSummary[] }) {
                   sample
                 </Badge>
               )}
-            </Table.Td>
-            <Table.Td>{rulesetName(rulesets, game.ruleset)}</Table.Td>
-            <Table.Td ta="right">{game.turn === 0 ? 'pregame' : game.turn}</Table.Td>
-            <Table.Td ta="right">{empireCount}</Table.Td>
-            <Table.Td>
+            </td>
+            <td>{rulesetName(rulesets, game.ruleset)}</td>
+            <td className={classes.end}>{game.turn === 0 ? 'pregame' : game.turn}</td>
+            <td className={classes.end}>{empireCount}</td>
+            <td>
               <Text size="sm" title={game.updatedAt}>
                 {formatWhen(game.updatedAt, new Date())}
               </Text>
-            </Table.Td>
-            <Table.Td>
+            </td>
+            <td>
               <Group gap="xs" justify="end" wrap="nowrap">
                 <Button size="xs" variant="light" component="a" href={routeHref({ page: 'game', gameId: game.id, screen: 'dashboard' })}>
                   Open
                 </Button>
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <Button size="xs" variant="subtle" aria-label={`More actions for ${game.name}`}>
-                      ⋯
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => gameActions.rename(game)}>Rename…</Menu.Item>
-                    <Menu.Item onClick={() => void gameActions.duplicate(game)}>Duplicate</Menu.Item>
-                    <Menu.Item onClick={() => void gameActions.exportArchive(game)}>Export archive…</Menu.Item>
-                    <Menu.Divider />
-                    <Menu.Item color="red" onClick={() => gameActions.remove(game)}>
-                      Delete…
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <RowMenu game={game} />
               </Group>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

@@ -3,15 +3,15 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAppActions } from '../../app-actions';
 import { AppHeader } from '../../components/AppHeader';
 import { getDb } from '../../db/database';
-import { listGames } from '../../db/games';
-import { useRulesets } from '../../ruleset';
+import { listGames } from '../../db/game-list';
+import { useRulesetCatalog } from '../../ruleset';
 import { EmptyLibrary } from './EmptyLibrary';
 import { GameTable } from './GameTable';
 
 /** The first screen: every game, and the ways to make or bring one in. */
 export function LibraryPage() {
   const actions = useAppActions();
-  const rulesets = useRulesets();
+  const rulesets = useRulesetCatalog();
   const games = useLiveQuery(() => listGames(getDb()), []);
   return (
     <AppShell header={{ height: 56 }} padding="md">
@@ -29,7 +29,7 @@ export function LibraryPage() {
                 </Text>
               </div>
               <Group>
-                {rulesets.flatMap(({ rules }) =>
+                {rulesets.flatMap((rules) =>
                   rules.samples.map((sample) => (
                     <Button key={sample.id} variant="default" onClick={() => void actions.openSample(rules.id, sample.id)}>
                       {sample.label}

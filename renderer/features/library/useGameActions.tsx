@@ -2,14 +2,16 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import type { Game } from '../../../shared/model/entities';
 import { navigate } from '../../navigation/router';
 import { getDb } from '../../db/database';
-import { deleteGame, duplicateGame } from '../../db/games';
 import { describeStorageError } from '../../db/save-status';
-import { exportGameToFile } from '../archive/archive-actions';
 import { clearHistories } from '../undo/undo-store';
-import { RenameGameForm } from './RenameGameForm';
+
+// The rename form (zod's name check), and the repository's writes, load when used: not with the library's first screen (issue 18).
+const RenameGameForm = lazy(() => import('./RenameGameForm').then((m) => ({ default: m.RenameGameForm })));
+const games = () => import('../../db/games');
 
 function reportFailure(title: string, error: unknown): void {
   notifications.show({ color: 'red', title, message: describeStorageError(error) });
@@ -20,18 +22,24 @@ export function useGameActions() {
     rename(game: Game) {
       const id = modals.open({
         title: `Rename "${game.name}"`,
-        children: <RenameGameForm game={game} onDone={() => modals.close(id)} />,
+        children: (
+          <Suspense fallback={null}>
+            <RenameGameForm game={game} onDone={() => modals.close(id)} />
+          </Suspense>
+        ),
       });
     },
     async duplicate(game: Game) {
       try {
-        await duplicateGame(getDb(), game.id);
+        await (await games()).duplicateGame(getDb(), game.id);
         notifications.show({ color: 'green', title: 'Game duplicated', message: `A copy of "${game.name}" is in your library.` });
       } catch (error) {
         reportFailure('Cannot duplicate the game', error);
       }
     },
     async exportArchive(game: Game) {
+      // The archive writer loads when first used (issue 18: not on the library's first screen).
+      const { exportGameToFile } = await import('../archive/archive-actions');
       await exportGameToFile(game.id);
     },
     remove(game: Game, after?: () => void) {
@@ -47,7 +55,7 @@ export function useGameActions() {
         confirmProps: { color: 'red', 'data-testid': 'confirm-delete' } as Record<string, unknown>,
         onConfirm: async () => {
           try {
-            await deleteGame(getDb(), game.id);
+            await (await games()).deleteGame(getDb(), game.id);
             for (const screen of ['orders', 'map', 'empires', 'combat']) clearHistories(`${screen}:${game.id}:`);
             clearHistories(`map:${game.id}`);
             notifications.show({ title: 'Game deleted', message: `"${game.name}" was removed.` });

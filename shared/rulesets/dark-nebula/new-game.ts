@@ -4,6 +4,7 @@
  * or Kingdom, Solomani or Vilani — or drawn by lot from the game's seed), the missile-boat
  * choice, and the map to start from (the sample layout, or the seven empty sheets to digitize).
  */
+import { DARK_NEBULA_ABOUT } from './about';
 import type { Problem } from '../../format/problems';
 import { checkNewGame } from '../../library/new-game';
 import type { NewGameField, NewGameInput } from '../../ruleset';
@@ -11,7 +12,7 @@ import { rollDie, seedRng } from '../../rng';
 import type { AslanVariant, HumanVariant } from './model';
 import type { NewDnGame } from './play/setup';
 
-export const PLAYER_WORDS = { one: 'player', many: 'players' } as const;
+export const PLAYER_WORDS = DARK_NEBULA_ABOUT.player;
 
 export const NEW_GAME_FIELDS: readonly NewGameField[] = [
   {

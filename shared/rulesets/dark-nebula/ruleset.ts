@@ -5,10 +5,11 @@
  */
 import type { PhaseDef, ReportRules, RulesetRules } from '../../ruleset';
 import { printSettingsSchema } from '../../print/settings';
-import { checkDnNewGame, dnNewGameOptions, NEW_GAME_FIELDS, PLAYER_WORDS } from './new-game';
+import { checkDnNewGame, dnNewGameOptions, NEW_GAME_FIELDS } from './new-game';
 import { canonicalRecords, DN_RECORDS } from './records/record-rules';
-import { RULES_KEY, RULESET_ID } from './records/schemas';
+import { RULES_KEY } from './records/schemas';
 import { darkNebulaSettingsSchema } from './settings';
+import { DARK_NEBULA_ABOUT } from './about';
 import { PLAYER_TURN, END_OF_GAME_TURN, TURN0_DEPLOY } from './engine/sequence';
 
 const part = (p: { id: string; title: string; rule: string; steps: readonly string[] }, prefix: string): PhaseDef => ({
@@ -33,10 +34,7 @@ const SEQUENCE: readonly PhaseDef[] = [
 ];
 
 export const DARK_NEBULA: RulesetRules = {
-  id: RULESET_ID,
-  name: 'Beyond the Dark Nebula',
-  summary: 'Double-blind Imperium-system war: the Aslan against an unknown human power, hex sheets, jump routes, planetary boxes, CRT combat, RU economy.',
-  player: PLAYER_WORDS,
+  ...DARK_NEBULA_ABOUT,
   records: DN_RECORDS,
   settings: [
     {
@@ -58,7 +56,6 @@ export const DARK_NEBULA: RulesetRules = {
     },
   },
   sequence: SEQUENCE,
-  samples: [{ id: 'dark-nebula-sample', label: 'Open Beyond the Dark Nebula sample', file: 'resources/samples/dark-nebula-sample.warpdesk.json', screen: 'dashboard' }],
   loadReports: () => import('./reports/report-rules').then((m) => m.DN_REPORTS as ReportRules),
   loadCommands: () => import('./cli/commands').then((m) => m.DN_COMMANDS),
 };

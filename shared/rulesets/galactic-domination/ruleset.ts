@@ -8,12 +8,11 @@
 import { printSettingsSchema } from '../../print/settings';
 import type { PhaseDef, ReportRules, RulesetRules } from '../../ruleset';
 import { gdMailSchema, MAIL_KEY } from './mail-settings';
-import { SAMPLE_FILE, SAMPLE_NAME } from './sample/sample-id';
+import { GALACTIC_DOMINATION_ABOUT } from './about';
 import { gdRulesSchema, RULES_KEY } from './settings';
-import { checkGdNewGame, createGdGame, defaultPlayerNames, MAX_PLAYERS, MIN_PLAYERS, NEW_GAME_FIELDS, PLAYER_WORDS } from './setup/new-game-form';
+import { checkGdNewGame, createGdGame, defaultPlayerNames, MAX_PLAYERS, MIN_PLAYERS, NEW_GAME_FIELDS } from './setup/new-game-form';
 import { PHASE_NAMES } from './turn/model';
 import { GD_RECORDS } from './world/record-rules';
-import { RULESET_ID } from './world/records';
 
 /** GD §11.1 ORDER OF PLAY, with the turn-dependent phases (AA at turn 4, D in turns 4–6, Encounter Cards in turns 1–3). */
 export const GD_SEQUENCE: readonly PhaseDef[] = [
@@ -46,10 +45,7 @@ export const GD_SEQUENCE: readonly PhaseDef[] = [
 ];
 
 export const GALACTIC_DOMINATION: RulesetRules = {
-  id: RULESET_ID,
-  name: 'Galactic Domination',
-  summary: 'The hex table game of 2–6 empires: Warpdesk as banker and referee at the table, or a GM-run game by mail (house rules).',
-  player: PLAYER_WORDS,
+  ...GALACTIC_DOMINATION_ABOUT,
   records: GD_RECORDS,
   settings: [
     {
@@ -78,7 +74,6 @@ export const GALACTIC_DOMINATION: RulesetRules = {
     create: createGdGame,
   },
   sequence: GD_SEQUENCE,
-  samples: [{ id: SAMPLE_NAME, label: 'Open Galactic Domination sample', file: SAMPLE_FILE, screen: 'dashboard' }],
   loadReports: () => import('./reports/report-rules').then((m) => m.GD_REPORTS as ReportRules),
   loadCommands: () => import('./cli/commands').then((m) => m.GD_COMMANDS),
 };

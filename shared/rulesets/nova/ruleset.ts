@@ -15,6 +15,7 @@ import { combatGameSettingsSchema } from './combat/settings';
 import { objectivesSettingsSchema } from './objectives';
 import { STEP_TITLES, TURN_STEPS } from './turn/types';
 import { novaChecklist } from './pregame-checklist';
+import { NOVA_ABOUT } from './about';
 
 /** NOVA: 6.2 TURN SEQUENCE, steps A to L, then the end-of-turn finance (4.3). */
 const SEQUENCE: readonly PhaseDef[] = TURN_STEPS.map((step) => ({
@@ -24,10 +25,7 @@ const SEQUENCE: readonly PhaseDef[] = TURN_STEPS.map((step) => ({
 }));
 
 export const NOVA: RulesetRules = {
-  id: 'nova',
-  name: 'NOVA',
-  summary: 'GM-run play by mail: a secret warp-line map, designed ships, typed orders, sitreps and packets.',
-  player: { one: 'empire', many: 'empires' },
+  ...NOVA_ABOUT,
   records: NOVA_RECORDS,
   settings: [
     {
@@ -75,7 +73,6 @@ export const NOVA: RulesetRules = {
     create: createGameRecords,
   },
   sequence: SEQUENCE,
-  samples: [{ id: 'nova-sample', label: 'Open sample game', file: 'resources/samples/nova-sample.warpdesk.json', screen: 'dashboard' }],
   loadReports: () => import('./reports/report-rules').then((m) => m.NOVA_REPORTS as ReportRules),
   loadCommands: () => import('./cli/commands').then((m) => m.NOVA_COMMANDS),
   checklist: novaChecklist,

@@ -2,6 +2,7 @@
  * A new Star Sectors game from the library's "New game" form: two or more sides (stored as
  * empire rows, called sides in the UI) and the fleet point value (Star Sectors III).
  */
+import { STAR_SECTORS_ABOUT } from './about';
 import type { GameRecords } from '../../format/archive';
 import type { Problem } from '../../format/problems';
 import { checkNewGame, type NewGameInput } from '../../library/new-game';
@@ -11,7 +12,7 @@ export const MIN_SIDES = 2;
 export const DEFAULT_FLEET_POINTS = 25;
 
 /** A Star Sectors game has sides, not empires. */
-export const SIDE_WORDS = { one: 'side', many: 'sides' } as const;
+export const SIDE_WORDS = STAR_SECTORS_ABOUT.player;
 
 export function checkStarSectorsNewGame(input: NewGameInput, fleetPoints: number): Problem[] {
   const problems = checkNewGame(input, SIDE_WORDS);

@@ -5,9 +5,10 @@
  */
 import { createGameRecords } from '../../library/new-game';
 import type { RulesetRules } from '../../ruleset';
-import { checkStarSectorsNewGame, DEFAULT_FLEET_POINTS, defaultSideNames, MIN_SIDES, SIDE_WORDS, withStarSectorsSetup } from './new-game';
+import { checkStarSectorsNewGame, DEFAULT_FLEET_POINTS, defaultSideNames, MIN_SIDES, withStarSectorsSetup } from './new-game';
 import { RULES_KEY } from './records';
 import { starSectorsSettingsSchema } from './settings';
+import { STAR_SECTORS_ABOUT } from './about';
 
 const fleetPoints = (options: Readonly<Record<string, unknown>> | undefined): number => {
   const value = options?.fleetPoints;
@@ -15,10 +16,7 @@ const fleetPoints = (options: Readonly<Record<string, unknown>> | undefined): nu
 };
 
 export const STAR_SECTORS: RulesetRules = {
-  id: 'star-sectors',
-  name: 'Star Sectors',
-  summary: 'A tactical hex battle between two or more sides: profile cards, d12 rolls, terrain, cloaking.',
-  player: SIDE_WORDS,
+  ...STAR_SECTORS_ABOUT,
   records: { schemas: {} },
   settings: [
     {
@@ -40,6 +38,5 @@ export const STAR_SECTORS: RulesetRules = {
     { id: 'tactical', title: 'Tactical phase: move, fire, ram', rule: 'Star Sectors III, IV' },
     { id: 'engineering', title: 'Engineering phase: repairs, transfers, mines', rule: 'Star Sectors III, VII' },
   ],
-  samples: [{ id: 'star-sectors-sample', label: 'Open Star Sectors sample', file: 'resources/samples/star-sectors-sample.warpdesk.json', screen: 'ss-round' }],
   loadCommands: () => import('./cli/star-sectors').then((m) => ({ 'star-sectors': m.starSectorsCommand })),
 };

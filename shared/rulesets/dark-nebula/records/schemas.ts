@@ -9,10 +9,11 @@
  * - warpLines: jump routes; kind and exploredBy under darkNebula.
  * - units, designs (the unit classes of the game), knowledge, orders, turns, events, diceRolls.
  */
+import { DARK_NEBULA_ABOUT } from '../about';
 import { z } from 'zod';
 import { UNIT_CODES } from '../model';
 
-export const RULESET_ID = 'dark-nebula';
+export const RULESET_ID = DARK_NEBULA_ABOUT.id;
 export const RECORD_KEY = 'darkNebula';
 export const STATE_KEY = 'darkNebula';
 export const RULES_KEY = 'darkNebulaRules';

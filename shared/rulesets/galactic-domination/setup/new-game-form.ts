@@ -5,6 +5,7 @@
  * from setup (setup/new-game.ts): the map, the starting forces, the decks and hands, with every die of
  * setup logged as turn 0.
  */
+import { GALACTIC_DOMINATION_ABOUT } from '../about';
 import { checkNewGame } from '../../../library/new-game';
 import type { GameRecords } from '../../../format/records';
 import type { Problem } from '../../../format/problems';
@@ -15,7 +16,7 @@ import { diceRecords, recordsFromWorld, toGameRecords, KEY } from '../world/reco
 import { newGame } from './new-game';
 
 /** What a player of Galactic Domination is called. */
-export const PLAYER_WORDS = { one: 'player', many: 'players' } as const;
+export const PLAYER_WORDS = GALACTIC_DOMINATION_ABOUT.player;
 
 export const MIN_PLAYERS = 2;
 /** Nine empires can be chosen (GD §4.2); layouts exist for 2–9 players (5, 7, 8 and 9 the workstation's, digest A-02). */

@@ -10,6 +10,7 @@
  * - knowledge: one row per player and hex; orders: the typed sheets; turns, events, diceRolls: the log.
  * warpLines and designs are unused (hex adjacency is implicit; GD has no ship designs).
  */
+import { GALACTIC_DOMINATION_ABOUT } from '../about';
 import { z } from 'zod';
 import { hexToPixel } from '../../../hex/pixels';
 import { hex as hexCoord } from '../../../hex/coords';
@@ -22,7 +23,7 @@ import { gdRulesSchema, RULES_KEY } from '../settings';
 import { PHASE_IDS, type GdEvent, type PhaseId, type TurnInputs } from '../turn/model';
 import { buildSchema, canonical, fleetSchema, hexSchema, knowledgeSchema, planetSchema, playerSchema, setupSchema, tableSchema, unitSchema, worldSchema, type World } from './world';
 
-export const RULESET_ID = 'galactic-domination';
+export const RULESET_ID = GALACTIC_DOMINATION_ABOUT.id;
 export const KEY = 'galacticDomination';
 export const UNIT_KINDS = { fleet: 'gd-fleet', ship: 'gd-ship', build: 'gd-build' } as const;
 
