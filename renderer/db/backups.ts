@@ -95,35 +95,76 @@ export interface PreparedBackup {
   head: string | null;
 }
 
+/** What readGameForBackup read: the game, and which rows of turns it left out. */
+export interface BackupRead {
+  records: GameRecords;
+  /** The turn before which `orders`, `events` and `diceRolls` were not read (null: every row was read). */
+  from: number | null;
+  /**
+   * Whether `turns` was read in part too: only the records of turns `from` and later, and those
+   * the newest backup does not hold as they are (markBackupRowChanged). The other records, all
+   * committed and immutable, are kept from the newest backup.
+   */
+  recentTurns: boolean;
+}
+
 /**
  * What a backup of the game needs read, in the caller's read transaction (the game, the backup
  * tables): every row, except the rows of turns before `from` in `orders`, `events` and `diceRolls`,
  * when the newest backup already holds them (it was written at turn `from` or later, in a chain
- * that goes on): the history of play is not read again at every commit.
+ * that goes on): the history of play is not read again at every commit. With `recentTurns`, the
+ * turn records before `from` are left out as well (a commit of the next turn needs only the
+ * newest ones; reopening a turn needs them all): what a commit reads then grows with what changed,
+ * not with the number of turns played.
  */
-export async function readGameForBackup(db: WarpdeskDb, gameId: string): Promise<{ records: GameRecords; from: number | null }> {
+export async function readGameForBackup(db: WarpdeskDb, gameId: string, options: { recentTurns?: boolean } = {}): Promise<BackupRead> {
   const game = await db.games.get(gameId);
   if (!game) throw new Error('This game no longer exists');
   const state = await db.backupState.get(gameId);
   const from = state && state.seq + 1 < BACKUP_CHAIN && state.turn !== undefined && state.turn >= game.turn - 1 ? game.turn - 1 : null;
+  const recentTurns = from !== null && options.recentTurns === true;
   const records = emptyGameRecords(game);
   for (const name of COLLECTIONS) {
     const table = db.collectionTable(name);
     let rows: unknown[];
-    if (from === null || name === 'turns' || !BY_TURN.has(name)) rows = await table.where('gameId').equals(gameId).toArray();
+    if (name === 'turns' && recentTurns && state) rows = await turnsToRead(db, gameId, from, state.hashes);
+    else if (from === null || name === 'turns' || !BY_TURN.has(name)) rows = await table.where('gameId').equals(gameId).toArray();
     else if (name === 'orders') rows = await db.orders.where('[gameId+turn+empireId]').between([gameId, from, ''], [gameId, Infinity, '\uffff'], true, true).toArray();
     else rows = await table.where('[gameId+turn]').between([gameId, from], [gameId, Infinity], true, true).toArray();
     (records as Record<CollectionName, unknown>)[name] = rows;
   }
-  return { records, from };
+  return { records, from, recentTurns };
+}
+
+/** The turn records of turns `from` and later, and the older ones the newest backup's fingerprints lack (found by their keys, read without the others). */
+async function turnsToRead(db: WarpdeskDb, gameId: string, from: number, hashes: Record<string, string>): Promise<unknown[]> {
+  const keys = (await db.turns.where('gameId').equals(gameId).primaryKeys()) as [string, number][];
+  const wanted = keys.filter(([, number]) => number >= from || hashes[`turns/${number}/n${number}`] === undefined);
+  return (await db.turns.bulkGet(wanted)).filter((row) => row !== undefined);
+}
+
+/**
+ * Says that `row` of the game changed outside a commit or a reopening (inside the caller's write
+ * transaction, with the backup tables): the next backup reads it and keeps it, even where it reads
+ * only part of the game (readGameForBackup). Needed for a change to a committed turn's record
+ * (a sitrep edit), which a commit does not read again otherwise.
+ */
+export async function markBackupRowChanged(db: WarpdeskDb, gameId: string, name: CollectionName, row: Row): Promise<void> {
+  const state = await db.backupState.get(gameId);
+  const key = stateKey(name, row);
+  if (!state || state.hashes[key] === undefined) return;
+  const hashes = { ...state.hashes };
+  delete hashes[key];
+  await db.backupState.put({ ...state, hashes });
 }
 
 /**
  * A backup of `stored` made ready: the rows changed since the newest backup of its chain (every
  * row for a new chain), compressed. `from`: the turn before which `orders`, `events` and
- * `diceRolls` were not read (readGameForBackup), their rows kept from the newest backup.
+ * `diceRolls` were not read (readGameForBackup), their rows kept from the newest backup;
+ * `recentTurns`: `turns` read in part as well, the records not read kept from the newest backup.
  */
-export async function prepareBackup(db: WarpdeskDb, stored: GameRecords, reason: string, from: number | null = null): Promise<PreparedBackup> {
+export async function prepareBackup(db: WarpdeskDb, stored: GameRecords, reason: string, from: number | null = null, recentTurns = false): Promise<PreparedBackup> {
   const gameId = stored.game.id;
   const createdAt = nowIso();
   const id = `bk-${createdAt}-${crypto.randomUUID().slice(0, 8)}`;
@@ -154,7 +195,7 @@ export async function prepareBackup(db: WarpdeskDb, stored: GameRecords, reason:
       if (!key.startsWith(`${name}/`) || seen.has(key)) continue;
       const parts = key.slice(name.length + 1).split('/');
       // Rows of turns that were not read are kept.
-      if (from !== null && BY_TURN.has(name) && name !== 'turns' && Number(parts[0]) < from) {
+      if (from !== null && BY_TURN.has(name) && (name !== 'turns' || recentTurns) && Number(parts[0]) < from) {
         hashes[key] = before[key] as string;
         continue;
       }

@@ -15,33 +15,30 @@
  * - opening the History of turn 1 and of the turn farthest from a checkpoint (its record list and
  *   the worlds of the turn).
  *
- *   npx tsx bench/nova/campaign/run.ts [--turns 50]
+ *   npx tsx bench/nova/campaign/run.ts [--turns 50] [--profile N]
  *
  * Targets: under 100 MB with the backups, the commit of turn 50 under 1 s of CPU, the export under
  * 5 s, the History of turn 1 under 200 ms.
  */
 import 'fake-indexeddb/auto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { archiveChunks, readArchiveChunks } from '../../../shared/format/archive';
 import { splitArchiveMeta } from '../../../shared/format/archive-meta';
 import { RULESETS } from '../../../shared/rulesets/index';
-import { importTypedSheets } from '../../../shared/rulesets/nova/orders/import-typed';
-import { runTurn } from '../../../shared/rulesets/nova/turn/run-turn';
-import type { TurnDecisions } from '../../../shared/rulesets/nova/turn/types';
 import { CHECKPOINT_EVERY } from '../../../shared/rulesets/nova/turn/history';
 import { importArchive, insertGame, loadGameForArchive, loadGameRecords } from '../../../renderer/db/games';
 import { WarpdeskDb } from '../../../renderer/db/schema';
 import { listBackups } from '../../../renderer/db/backups';
 import { storedSize } from '../../../renderer/db/packed';
-import { commitTurn, listTurnRecords, loadTurnWorlds, readTurnInputs, setTurnDecision } from '../../../renderer/rulesets/nova/db/turns';
-import { benchGame, benchOrderTexts } from '../turn/game';
-import { emptyGameRecords } from '../../../shared/format/records';
-import { gameSchema, type Game } from '../../../shared/model/entities';
+import { listTurnRecords, loadTurnWorlds } from '../../../renderer/rulesets/nova/db/turns';
+import { campaignRecords, commitPrepared, GAME_ID, NOW, prepareTurn } from './campaign';
 
 const args = process.argv.slice(2);
 const TURNS = Number(args.includes('--turns') ? args[args.indexOf('--turns') + 1] : 50);
-const SEED = 'bench-turn';
-const GAME_ID = 'bench-campaign';
+/** `--profile N`: a CPU profile of the commit of turn N, written to commit-N.cpuprofile (open it in Chromium's DevTools). */
+const PROFILE = args.includes('--profile') ? Number(args[args.indexOf('--profile') + 1]) : null;
 
 const cpuMs = (from: NodeJS.CpuUsage) => {
   const c = process.cpuUsage(from);
@@ -69,49 +66,38 @@ async function sizes(db: WarpdeskDb): Promise<Record<string, number>> {
   return out;
 }
 
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return session;
+}
+
+async function stopProfile(session: Session, file: string): Promise<void> {
+  const { profile } = await session.post('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  session.disconnect();
+  console.log(`  profile written: ${file}`);
+}
+
 async function main(): Promise<void> {
   console.log(`${cpus()[0]?.model ?? '?'}, ${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${TURNS} turns`);
-  const bench = benchGame({ empires: 12, systems: 500, unitsPerEmpire: 250, linesPerEmpire: 200, seed: SEED });
-  const now = '2026-11-24T00:00:00.000Z';
-  const game: Game = gameSchema.parse({ id: GAME_ID, name: 'Bench campaign', ruleset: 'nova', turn: 1, seed: SEED, createdAt: now, updatedAt: now });
-  const records = emptyGameRecords(game);
-  Object.assign(records, {
-    empires: bench.world.empires.map((r) => ({ ...r, gameId: GAME_ID })),
-    systems: bench.world.systems.map((r) => ({ ...r, gameId: GAME_ID })),
-    warpLines: bench.world.warpLines.map((r) => ({ ...r, gameId: GAME_ID })),
-    units: bench.world.units.map((r) => ({ ...r, gameId: GAME_ID })),
-    designs: bench.world.designs.map((r) => ({ ...r, gameId: GAME_ID })),
-    knowledge: bench.world.knowledge.map((r) => ({ ...r, gameId: GAME_ID })),
-  });
+  const records = campaignRecords();
   const db = new WarpdeskDb('bench-campaign');
   await db.open();
   await insertGame(db, records);
 
   const commits: { turn: number; cpu: number; wall: number }[] = [];
-  let engineCpu = 0;
+  let prepareCpu = 0;
   for (let turn = 1; turn <= TURNS; turn++) {
-    const current = (await db.games.get(GAME_ID)) as Game;
-    const world = (await readTurnInputs(db, current)).input.world;
-    // The players' sheets, imported as the Orders screen imports a typed file.
-    const texts = benchOrderTexts(world, SEED, 200);
-    const existing = await db.orders.where('gameId').equals(GAME_ID).toArray();
-    const imported = importTypedSheets({ gameId: GAME_ID, turn, empires: world.empires, existing, name: `orders-${turn}.txt`, text: texts.join('\n\n') });
-    if (imported.problems.length > 0) throw new Error(`turn ${turn}: ${imported.problems[0]?.message}`);
-    await db.orders.bulkPut(imported.sheets);
-    // The dry run; battles entered from the players' table (nothing lost), as the GM rules them.
-    const inputs = await readTurnInputs(db, current);
-    const decisions: TurnDecisions = { battles: {} };
-    const e0 = process.cpuUsage();
-    let run = runTurn({ ...inputs.input, decisions });
-    for (let pass = 0; pass < 4 && run.pending.length > 0; pass++) {
-      for (const b of run.pending) (decisions.battles as NonNullable<TurnDecisions['battles']>)[b.id] = { value: { how: 'entered', destroyed: [], damaged: [], retreated: [] }, note: 'entered from the table' };
-      run = runTurn({ ...inputs.input, decisions });
-    }
-    engineCpu += cpuMs(e0);
-    await setTurnDecision(db, GAME_ID, turn, () => decisions);
-    const commit = await timed(() => commitTurn(db, GAME_ID, run, inputs.sheets, decisions));
+    const prepared = await timed(() => prepareTurn(db));
+    prepareCpu += prepared.cpu;
+    const session = PROFILE === turn ? await startProfile() : null;
+    const commit = await timed(() => commitPrepared(db, prepared.value));
+    if (session) await stopProfile(session, `commit-${turn}.cpuprofile`);
     commits.push({ turn, cpu: commit.cpu, wall: commit.wall });
-    if (turn % 10 === 0 || turn === TURNS) console.log(`  turn ${turn}: ${world.units.length} units, ${run.events.length} events; commit CPU ${commit.cpu.toFixed(0)} ms, wall ${commit.wall.toFixed(0)} ms`);
+    if (turn % 10 === 0 || turn % 10 === 1 || turn === TURNS) console.log(`  turn ${turn}: ${prepared.value.units} units, ${prepared.value.events} events; commit CPU ${commit.cpu.toFixed(0)} ms, wall ${commit.wall.toFixed(0)} ms`);
   }
 
   const size = await sizes(db);
@@ -122,7 +108,9 @@ async function main(): Promise<void> {
   const listed = await listBackups(db, GAME_ID);
   console.log(`  backups kept: ${listed.length}, ${mb(listed.reduce((a, b) => a + b.size, 0))} by the index (budget 40 MB)`);
   const last = commits.at(-1) as (typeof commits)[number];
-  console.log(`commit of turn ${last.turn}: CPU ${last.cpu.toFixed(0)} ms, wall ${last.wall.toFixed(0)} ms; every tenth: ${commits.filter((c) => c.turn % 10 === 0).map((c) => `${c.turn}: ${c.cpu.toFixed(0)} ms`).join(', ')} (engine dry runs: ${(engineCpu / TURNS).toFixed(0)} ms CPU a turn, not part of the commit)`);
+  const slowest = commits.reduce((a, b) => (b.cpu > a.cpu ? b : a));
+  console.log(`commit CPU by turn (ms): ${commits.map((c) => c.cpu.toFixed(0)).join(' ')}`);
+  console.log(`commit of turn ${last.turn}: CPU ${last.cpu.toFixed(0)} ms, wall ${last.wall.toFixed(0)} ms; every tenth: ${commits.filter((c) => c.turn % 10 === 0).map((c) => `${c.turn}: ${c.cpu.toFixed(0)} ms`).join(', ')}; the slowest: turn ${slowest.turn}, ${slowest.cpu.toFixed(0)} ms (sheets imported and dry runs: ${(prepareCpu / TURNS).toFixed(0)} ms CPU a turn, not part of the commit)`);
 
   // The History of turn 1, and of the turn farthest from its checkpoint.
   for (const n of [1, Math.min(TURNS, CHECKPOINT_EVERY - 1)]) {
@@ -141,7 +129,7 @@ async function main(): Promise<void> {
     const stored = await loadGameForArchive(db, GAME_ID);
     if (!stored) throw new Error('no game');
     const { records: out, meta } = splitArchiveMeta(stored);
-    return [...archiveChunks(out, { exportedAt: now, exportedBy: 'bench', migrations: meta.migrations, extra: meta.extra })];
+    return [...archiveChunks(out, { exportedAt: NOW, exportedBy: 'bench', migrations: meta.migrations, extra: meta.extra })];
   });
   const chars = exported.value.reduce((a, b) => a + b.length, 0);
   console.log(`export: ${mb(chars)} of archive in ${exported.value.length} pieces (the largest ${mb(Math.max(...exported.value.map((p) => p.length)))}): CPU ${exported.cpu.toFixed(0)} ms, wall ${exported.wall.toFixed(0)} ms`);
@@ -166,7 +154,7 @@ async function main(): Promise<void> {
   while (at < a.length && a[at] === b[at]) at++;
   console.log(`round trip: ${a === b ? 'identical' : `DIFFERENT at character ${at}: …${b.slice(at - 80, at + 80)}… became …${a.slice(at - 80, at + 80)}…`} (every record of the imported game, field for field)`);
   // And exported again, imported again and exported a third time: the same bytes.
-  const chunksOf = (r: typeof original) => [...archiveChunks(splitArchiveMeta(r).records, { exportedAt: now, exportedBy: 'bench' })];
+  const chunksOf = (r: typeof original) => [...archiveChunks(splitArchiveMeta(r).records, { exportedAt: NOW, exportedBy: 'bench' })];
   const third = new WarpdeskDb('bench-campaign-import-2');
   await third.open();
   const read2 = await readArchiveChunks(chunksOf(again), RULESETS);

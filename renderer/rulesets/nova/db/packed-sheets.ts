@@ -29,20 +29,6 @@ export function unpackSheet<T extends OrderSheet>(sheet: T): Promise<T> {
 }
 
 /**
- * The sheets of the game's committed turns (before `turn`) still stored plain, packed: what a
- * commit writes back, the migration of sheets stored before issue 18's packing (read outside a
- * transaction: a commit writes them in its own, after checking the game did not change).
- */
-export async function plainCommittedSheets(db: WarpdeskDb, gameId: string, turn: number): Promise<OrderSheet[]> {
-  const rows = await db.orders
-    .where('[gameId+turn+empireId]')
-    .between([gameId, -Infinity, ''], [gameId, turn, ''], true, false)
-    .filter((row) => !isPacked(row))
-    .toArray();
-  return Promise.all(rows.map(packSheet));
-}
-
-/**
  * The packed sheets of turns `from` and later, unpacked: what reopening turn `from` writes back,
  * so the turns it opens again have plain sheets (the invariant above).
  */

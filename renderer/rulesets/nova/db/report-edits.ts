@@ -7,6 +7,7 @@
  */
 import { editProblem, reportEditsOf, type ReportEdits } from '../../../../shared/rulesets/nova/reports/edits';
 import { writeGame } from '../../../db/game-write';
+import { markBackupRowChanged } from '../../../db/backups';
 import type { WarpdeskDb } from '../../../db/schema';
 
 /** The edits kept with committed turn `turn`; none when there are none or no such committed turn. */
@@ -27,7 +28,7 @@ export async function setSitrepEdit(db: WarpdeskDb, gameId: string, turn: number
     const problem = editProblem(text);
     if (problem) throw new Error(problem);
   }
-  return writeGame(db, gameId, [db.turns], async () => {
+  return writeGame(db, gameId, [db.turns, db.backupState], async () => {
     const record = await db.turns.get([gameId, turn]);
     if (!record) throw new Error(`Turn ${turn} has no record: it has not been run and committed`);
     if (record.status !== 'committed') throw new Error(`Turn ${turn} is not committed: edits are kept with a committed turn only`);
@@ -38,6 +39,8 @@ export async function setSitrepEdit(db: WarpdeskDb, gameId: string, turn: number
     const next: ReportEdits = { ...edits, [empireId]: mine };
     if (Object.keys(mine).length === 0) delete next[empireId];
     await db.turns.update([gameId, turn], { reportEdits: next });
+    // A committed record changed outside a commit: the next backup keeps it again (backups.ts).
+    await markBackupRowChanged(db, gameId, 'turns', record as unknown as Record<string, unknown>);
     return next;
   });
 }

@@ -11,7 +11,9 @@ import type { TurnDecisions } from '../../../../shared/rulesets/nova/turn/types'
 import { sameWorld, UNIT_SCRATCH, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
 import { duplicateGame, insertGame, loadGameRecords } from '../../../db/games';
 import { WarpdeskDb } from '../../../db/schema';
-import { downloadBackup, listBackups } from '../../../db/backups';
+import { backupRecords, BACKUP_CHAIN, downloadBackup, listBackups } from '../../../db/backups';
+import { unpackRecords } from '../../../db/packed';
+import { setSitrepEdit } from './report-edits';
 import { startFirstTurn, commitTurn, listTurnRecords, unpackTurn, loadTurnDecisions, loadTurnWorlds, reopenTurn, setTurnDecision, TURN_EVENT_KIND, type OpenTurnRecord } from './turns';
 import { RULESETS } from '../../../../shared/rulesets/index';
 
@@ -230,5 +232,97 @@ describe('reopening a turn', () => {
     const gameId = await freshGame();
     await expect(reopenTurn(db, gameId, 1)).rejects.toThrow('Turn 1 is not committed');
     expect(await listBackups(db, gameId)).toEqual([]);
+  });
+});
+
+describe('a long campaign (issue 18: a commit reads what it needs)', () => {
+  /** A database that counts the turn records it hands out (a Dexie middleware under every read). */
+  async function countingGame(): Promise<{ gameId: string; reads: { turns: number } }> {
+    db = new WarpdeskDb(`warpdesk-turns-test-${++counter}`);
+    const reads = { turns: 0 };
+    db.use({
+      stack: 'dbcore',
+      name: 'count-turn-reads',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          if (name !== 'turns') return table;
+          return {
+            ...table,
+            get: async (req) => {
+              const row = await table.get(req);
+              if (row) reads.turns++;
+              return row;
+            },
+            getMany: async (req) => {
+              const rows = await table.getMany(req);
+              reads.turns += rows.filter(Boolean).length;
+              return rows;
+            },
+            query: async (req) => {
+              const res = await table.query(req);
+              if (req.values) reads.turns += res.result.length;
+              return res;
+            },
+            openCursor: async (req) => {
+              const cursor = await table.openCursor(req);
+              if (req.values) reads.turns += 1e6; // a cursor over values: counted as reading everything
+              return cursor;
+            },
+          };
+        },
+      }),
+    });
+    const records = sample();
+    await insertGame(db, records);
+    return { gameId: records.game.id, reads };
+  }
+
+  it('reads only the newest turn records while the backup chain goes on, and every backup still holds the game as it was', async () => {
+    const { gameId, reads } = await countingGame();
+    const turns = BACKUP_CHAIN + 6;
+    const read: number[] = [];
+    const before: GameRecords[] = [];
+    for (let n = 1; n <= turns; n++) {
+      const { run, orders, decisions } = await dryRun(gameId);
+      before.push(await unpackRecords((await loadGameRecords(db, gameId)) as GameRecords));
+      reads.turns = 0;
+      await commitTurn(db, gameId, run, orders, decisions);
+      read.push(reads.turns);
+    }
+    // The first commit of a chain (turns 1 and BACKUP_CHAIN + 1) reads every record for its whole
+    // backup; the others the open turn's and those of the last CHECKPOINT_EVERY (10) turns, for
+    // needsCheckpoint: never more than that, however many turns were played.
+    for (const [i, n] of read.entries()) {
+      const turn = i + 1;
+      if (turn === 1 || turn === BACKUP_CHAIN + 1) continue;
+      expect(n, `turn records read by the commit of turn ${turn}`).toBeLessThanOrEqual(1 + 10);
+    }
+    // Each commit's backup opens as the game was just before it.
+    const backups = (await listBackups(db, gameId)).reverse();
+    expect(backups).toHaveLength(turns);
+    const canonical = (r: GameRecords) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Array.isArray(v) ? [...v].map((row) => JSON.stringify(row)).sort() : JSON.stringify(v)]));
+    for (const [i, backup] of backups.entries()) {
+      const opened = await backupRecords(db, gameId, backup.id, RULESETS);
+      if (!opened) throw new Error(`backup ${i + 1} does not open`);
+      const { archiveMeta: _meta, ...game } = opened.records.game as typeof opened.records.game & { archiveMeta?: unknown };
+      const { archiveMeta: _m, ...expected } = (before[i] as GameRecords).game as GameRecords['game'] & { archiveMeta?: unknown };
+      expect({ ...canonical(opened.records), game: JSON.stringify(game) }, `backup before turn ${i + 1}`).toEqual({ ...canonical(before[i] as GameRecords), game: JSON.stringify(expected) });
+    }
+  }, 60_000);
+
+  it("keeps a sitrep edit of an old committed turn in the next backup, which otherwise does not read that turn's record", async () => {
+    const { gameId } = await countingGame();
+    for (let n = 1; n <= 4; n++) {
+      const { run, orders, decisions } = await dryRun(gameId);
+      await commitTurn(db, gameId, run, orders, decisions);
+    }
+    await setSitrepEdit(db, gameId, 1, 'vorn', 0, 'edited after the fact');
+    const { run, orders, decisions } = await dryRun(gameId);
+    await commitTurn(db, gameId, run, orders, decisions);
+    const newest = (await listBackups(db, gameId))[0];
+    const opened = await backupRecords(db, gameId, newest?.id ?? '', RULESETS);
+    expect(opened?.records.turns.find((t) => t.number === 1)).toMatchObject({ reportEdits: { vorn: { '0': 'edited after the fact' } } });
   });
 });

@@ -22,9 +22,9 @@ import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { changedCollections, sameWorld, worldFromRecords, worldRows } from '../../../../shared/rulesets/nova/turn/world';
 import { decisionsOf, turnInputOf, type TurnInputOf } from '../../../../shared/rulesets/nova/turn/turn-input';
-import { prepareBackup, readGameForBackup, restartBackupChain, storeBackup } from '../../../db/backups';
-import { packRow, unpackRow } from '../../../db/packed';
-import { packedSheetsFrom, packSheet, plainCommittedSheets } from './packed-sheets';
+import { prepareBackup, readGameForBackup, restartBackupChain, storeBackup, type BackupRead } from '../../../db/backups';
+import { isPacked, packRow, unpackRow } from '../../../db/packed';
+import { packedSheetsFrom, packSheet } from './packed-sheets';
 import { nowIso, writeGame } from '../../../db/game-write';
 import type { WarpdeskDb } from '../../../db/schema';
 import { novaTables } from './tables';
@@ -164,6 +164,27 @@ async function stillAsRead(db: WarpdeskDb, read: Game): Promise<void> {
 }
 
 /**
+ * What a commit reads, in one transaction: the game for its backup (readGameForBackup), with
+ * only the newest turn records when the backup chain goes on, and then, for needsCheckpoint, the
+ * committed records of the last CHECKPOINT_EVERY turns (`history`; their bulk stays packed). So
+ * a commit reads no more for turn 50 than for turn 5. Every record is read when any record read
+ * is of the older layout, which the commit rewrites (compactHistory).
+ */
+async function readForCommit(db: WarpdeskDb, gameId: string): Promise<BackupRead & { history: TurnRecord[] | null }> {
+  const tables = [db.games, ...db.gameTables(), ...db.backupTables()];
+  const read = await db.transaction('r', tables, async () => {
+    const part = await readGameForBackup(db, gameId, { recentTurns: true });
+    if (!part.recentTurns) return { ...part, history: null };
+    // Those of the window not read already (the backup read turns `from` and later).
+    const from = part.from as number;
+    const older = await db.turns.where('[gameId+number]').between([gameId, part.records.game.turn - CHECKPOINT_EVERY], [gameId, from], true, false).toArray();
+    return { ...part, history: [...older, ...part.records.turns] };
+  });
+  if (read.history === null || read.history.every((t) => !isCommitted(t) || isCompact(t))) return read;
+  return { ...(await db.transaction('r', tables, () => readGameForBackup(db, gameId))), history: null };
+}
+
+/**
  * Commits a dry run of the game's current turn, all or nothing: a backup of the game as it
  * was, the world after the turn in place of the game's, the committed record (kept as what
  * changed, its bulk packed), the turn's dice as rows, and the game moved to the next turn.
@@ -173,7 +194,7 @@ async function stillAsRead(db: WarpdeskDb, read: Game): Promise<void> {
  * that the game is still as it was read.
  */
 export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, orders: readonly OrderSheet[], decisions: TurnDecisions): Promise<CommittedTurnRecord> {
-  const { records, from } = await db.transaction('r', [db.games, ...db.gameTables(), ...db.backupTables()], () => readGameForBackup(db, gameId));
+  const { records, from, recentTurns, history } = await readForCommit(db, gameId);
   const { game } = records;
   if (run.turn !== game.turn) throw new Error(`This dry run is of turn ${run.turn}, but the game is at turn ${game.turn}: run the turn again`);
   if (run.pending.length > 0) throw new Error(`${run.pending.length === 1 ? 'A battle still needs' : `${run.pending.length} battles still need`} a result (${run.pending.map((b) => b.id).join(', ')}): the turn stopped after step ${run.stoppedAt}`);
@@ -184,14 +205,15 @@ export async function commitTurn(db: WarpdeskDb, gameId: string, run: TurnRun, o
   if (sheetsText(records.orders.filter((o) => o.turn === run.turn)) !== sheetsText(orders)) throw new Error('The orders changed since this dry run: run the turn again before committing');
   if (JSON.stringify(decisionsOf(existing)) !== JSON.stringify(decisions)) throw new Error('The rulings changed since this dry run: run the turn again before committing');
 
-  const backup = await prepareBackup(db, records, `before committing turn ${run.turn}`, from);
+  const backup = await prepareBackup(db, records, `before committing turn ${run.turn}`, from, recentTurns);
   // Older records (the world before each turn whole, events also as rows) in the current layout first.
   const compacted = compactHistory(records);
   const rewritten = await Promise.all(compacted.turns.filter((t, i) => t !== records.turns[i]).map(packTurn));
-  const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso(), needsCheckpoint(compacted.turns, run.turn));
+  const record: CommittedTurnRecord = committedTurnRecord(gameId, game.seed, run, orders, decisions, nowIso(), needsCheckpoint(history ?? compacted.turns, run.turn));
   const stored = await packTurn(record);
-  // The turn's sheets packed as it becomes committed, and any committed turn's sheets stored plain before (packed-sheets.ts).
-  const sheets = [...(await plainCommittedSheets(db, gameId, run.turn)), ...(await Promise.all(records.orders.filter((o) => o.turn === run.turn).map(packSheet)))];
+  // The turn's sheets packed as it becomes committed, and any committed turn's sheets stored plain
+  // before (packed-sheets.ts) among those read: every one when the backup read the whole game.
+  const sheets = await Promise.all(records.orders.filter((o) => o.turn <= run.turn && !isPacked(o)).map(packSheet));
 
   const tables = [...db.gameTables(), ...db.backupTables()];
   return writeGame(db, gameId, tables, async () => {
