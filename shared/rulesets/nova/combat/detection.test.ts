@@ -91,6 +91,43 @@ describe('loss of detection (L3266–3270)', () => {
   });
 });
 
+// NOVA: LOSS OF DETECTION DURING COMBAT
+describe('loss of detection: the meeting engagement (NOVA: LOSS OF DETECTION DURING COMBAT)', () => {
+  const lose = (input: BattleInput) => {
+    const first = resolveBattle(startBattle(input), { '1': { thrust: { p: [0, 0, 0, 0, 1, 0] } } }, seedRng('x'), {});
+    if (!first.ok) throw new Error(first.reason);
+    expect(first.status).toMatchObject({ kind: 'pending', decision: { kind: 'lossOfDetection' } });
+    return first;
+  };
+  const stayBoth = (first: ReturnType<typeof lose>, directions: Record<string, number> = {}) => {
+    const r = resolveBattle(first.battle, { '1': { lossOfDetection: { MINKY: 'stay', PIGGY: 'stay' }, meetingDirections: directions } }, first.rng, {});
+    if (!r.ok) throw new Error(r.reason);
+    return r;
+  };
+
+  it('"they secretly choose the direction (1-6) from the enemy to themselves": a direction given for the first side puts the enemy the opposite way', () => {
+    const first = lose(duel(TRIBAL, TRIBAL, 20));
+    // MINKY (first, at the warp point) says it lies in D1 from the enemy: PIGGY is set up 20 hexes in D4 from it.
+    expect(stayBoth(first, { MINKY: 1 }).battle.ships.map((s) => s.pos)).toEqual([{ q: 0, r: 0 }, { q: -20, r: 20 }]);
+    // PIGGY says it lies in D2 from MINKY.
+    expect(stayBoth(first, { PIGGY: 2 }).battle.ships.map((s) => s.pos)).toEqual([{ q: 0, r: 0 }, { q: 20, r: 0 }]);
+  });
+
+  it('"The opening range is equal to the longest ranged SN present": the longest detection range by default, the highest SN level by setting', () => {
+    const input = duel(withSn(10), withSn(10), 20);
+    const text = (r: ReturnType<typeof stayBoth>) => r.log.find((e) => e.text.startsWith('meeting engagement'))?.text;
+    expect(text(stayBoth(lose(input)))).toContain('20 hexes apart');
+    const literal = { ...input, settings: { ...DEFAULT_COMBAT_SETTINGS, meetingRange: 'sensor' as const } };
+    expect(text(stayBoth(lose(literal)))).toContain('10 hexes apart');
+  });
+
+  it('"If only one side can detect the other … The enemy is informed of the SN probe, but is not told which direction"', () => {
+    const r = stayBoth(lose(duel(withSn(40), withSn(10), 40)));
+    expect(r.log.find((e) => e.text.startsWith('meeting engagement'))?.text).toContain('40 hexes apart');
+    expect(r.log.some((e) => e.text.startsWith('only MINKY detects PIGGY: MINKY chose the direction; PIGGY is told of an SN probe, not from which direction'))).toBe(true);
+  });
+});
+
 describe('jumping: lag time and distortion generators (L707–727, L797–809)', () => {
   const dgShip: CombatShipSpec = { ...TRIBAL, className: 'Warden', components: [...TRIBAL.components, { code: 'DG', count: 1, level: 6 }] };
   it('a ship inside an enemy DG field cannot jump; a DS at least as large ignores it', () => {
