@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../rng';
 import { startBattle, type BattleInput } from './battle';
-import { computeEchoes, probeSucceeds } from './detection';
+import { computeEchoes, probeSucceeds, sideDetects } from './detection';
+import { announcementsTo } from './fire-knowledge';
 import { resolveBattle } from './engine';
 import { SPACE_EXAMPLE, TRIBAL } from './fixtures/space-example';
 import type { CombatShipSpec } from './ship-spec';
@@ -66,6 +67,60 @@ describe('sensor probes and screens (L925–941, L3100–3106)', () => {
     expect(computeEchoes(b).length).toBe(1);
     const b2 = startBattle({ ...duel(noSn, SCREENED, 3), settings: { ...DEFAULT_COMBAT_SETTINGS, echoesWhenNoProbeAttempted: false } });
     expect(computeEchoes(b2).length).toBe(0);
+  });
+});
+
+// NOVA: SENSOR PROBES
+describe('sensor probes, sentence by sentence (NOVA: SENSOR PROBES L3100–3106, SENSORS L925–931)', () => {
+  const screened = (ss: number, sn = 0): CombatShipSpec => ({
+    className: 'Screened',
+    components: [{ code: 'IE', count: 1, level: 1 }, { code: 'AR', count: 5, level: 1 }, { code: 'SS', count: 1, level: ss }, ...(sn > 0 ? [{ code: 'SN' as const, count: 1, level: sn }] : [])],
+    missiles: [],
+  });
+  const probe = (ships: BattleInput['ships']) => {
+    const r = resolveBattle(startBattle({ ...SPACE_EXAMPLE, ships }), {}, seedRng('x'), {});
+    if (!r.ok) throw new Error(r.reason);
+    return r.battle;
+  };
+  const at = (q: number) => ({ at: { q, r: 0 } });
+
+  it('Harry Hun\'s exchange: declared SN 7, 18, 27 less range 7 never beat the SS shown (10, 20, 25); his SN30 gives at most 23 < 25, so the probe fails', () => {
+    for (const [declared, shown] of [[7, 10], [18, 20], [27, 25]] as const) expect(probeSucceeds(declared, shown, 7)).toBe(false);
+    expect(probeSucceeds(30, 25, 7)).toBe(false);
+  });
+
+  it('"Probers must be identified if they themselves are successfully probed": a screened prober stays unnamed, its use of SN announced', () => {
+    const b = probe([
+      { id: 'p', name: 'P', side: 'MINKY', spec: screened(30, 30), placement: at(0) },
+      { id: 't', name: 'T', side: 'PIGGY', spec: screened(20, 20), placement: at(3) },
+    ]);
+    expect(b.knowledge.MINKY?.t).toMatchObject({ ss: 20, sensors: true }); // 30 ≥ 20 + 3
+    expect(b.knowledge.PIGGY?.p).toBeUndefined(); // 20 < 30 + 3
+    expect(announcementsTo(b, 'PIGGY').sensorsInUse).toBe(1);
+  });
+
+  it('"If one ship fails a probe attempt others may still try"; "SN from several ships can\'t be combined together"', () => {
+    const one = probe([
+      { id: 'a', name: 'A', side: 'MINKY', spec: withSn(20), placement: at(0) },
+      { id: 'b', name: 'B', side: 'MINKY', spec: withSn(40), placement: { at: { q: 0, r: 1 } } },
+      { id: 't', name: 'T', side: 'PIGGY', spec: screened(15), placement: at(10) },
+    ]);
+    expect(one.knowledge.MINKY?.t).toMatchObject({ prober: 'b' }); // A: 20 < 25 fails; B: 40 ≥ 25
+    const two = probe([
+      { id: 'a', name: 'A', side: 'MINKY', spec: withSn(20), placement: at(0) },
+      { id: 'b', name: 'B', side: 'MINKY', spec: withSn(20), placement: { at: { q: 0, r: 1 } } },
+      { id: 't', name: 'T', side: 'PIGGY', spec: screened(20), placement: at(5) },
+    ]);
+    expect(two.knowledge.MINKY?.t).toBeUndefined(); // 20 < 25 for each; 40 together would do
+  });
+
+  it('"If a ship fails to penetrate a target\'s SS it can still detect the presence of the target out to its SN rating in hexes"', () => {
+    const b = probe([
+      { id: 'a', name: 'A', side: 'MINKY', spec: withSn(40), placement: at(0) },
+      { id: 't', name: 'T', side: 'PIGGY', spec: screened(45), placement: at(30) },
+    ]);
+    expect(b.knowledge.MINKY?.t).toBeUndefined();
+    expect(sideDetects(b, 'MINKY', b.ships[1]!)).toBe(true);
   });
 });
 
