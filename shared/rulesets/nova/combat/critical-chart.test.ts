@@ -22,6 +22,7 @@ const EXAMPLE: CombatShipSpec = {
   missiles: [],
 };
 
+// NOVA: CREATING CRITICAL HIT CHARTS, CRITICAL HIT CHART EXAMPLE, COMPONENT CRITICAL FACTOR SIZE TABLE
 describe('critical-hit chart generation (L3290–3302)', () => {
   it('book example (total CFS 37): IE 001–121, JD 122–242, SM 243–296, 297–350, BL 351–890, FC 891–917, NE 918–000', () => {
     const profile = buildProfile(EXAMPLE);
@@ -43,6 +44,7 @@ describe('critical-hit chart generation (L3290–3302)', () => {
   });
 });
 
+// NOVA: ROLLING CRITICALS
 describe('rolling criticals (L3510–3516)', () => {
   it('rolls 256, 834, 921, 086, 295 → SM#1, BL, no effect, IE (IE3 → 2), SM#1 again (no additional effect)', () => {
     const battle = startBattle({ ...SPACE_EXAMPLE, ships: [{ id: 'x', name: 'X', side: 'MINKY', spec: EXAMPLE }, ...SPACE_EXAMPLE.ships.slice(1)] });

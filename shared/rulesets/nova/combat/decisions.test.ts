@@ -98,3 +98,26 @@ describe('allocation of weaponry (NOVA: ALLOCATION OF WEAPONRY L3172–3176)', (
     expect(validateFire(startBattle(spotted), [{ ship: 'h', weapon: 'BL#1', target: 't' }]).ok).toBe(true);
   });
 });
+
+// NOVA: COMBINATION LASER ATTACKS
+describe('combination lasers (NOVA: COMBINATION LASER ATTACKS L3208–3212)', () => {
+  const xlShip: CombatShipSpec = { ...TRIBAL, className: 'Combi', components: TRIBAL.components.map((c) => (c.code === 'BL' ? { ...c, code: 'XL' as const } : c)) };
+  const input: BattleInput = { ...SPACE_EXAMPLE, ships: [
+    { id: 'h', name: 'Combi', side: 'MINKY', spec: xlShip, placement: { at: { q: 0, r: 0 } } },
+    { id: 't', name: 'Target', side: 'PIGGY', spec: hull('Escort', 10), placement: { at: { q: 2, r: 0 } } },
+  ] };
+
+  it('"Ships with XLs must decide, during the Allocation Phase, whether they will be used as Beam or Pulse Lasers"', () => {
+    expect(validateFire(startBattle(input), [{ ship: 'h', weapon: 'XL#1', target: 't' }])).toEqual({ ok: false, reason: 'fire[0]: XL#1 is a combination laser: choose mode BL or PL' });
+  });
+
+  it('"An XL works exactly like a true Beam or Pulse Laser": at range 2 with d10z 5 + FC3 = 8, beam code C of size 19 = 15, pulse code E of size 18 = 23', () => {
+    const fire = (mode: 'BL' | 'PL') => {
+      const r = resolveBattle(startBattle(input), { '1': { thrust: {}, fire: [{ ship: 'h', weapon: 'XL#1', target: 't', mode }] } }, seedRng('x'), { forced: { byPurpose: { 'R1/G/h/XL#1>t/attack': 5 } }, stopBeforeRound: 2 });
+      if (!r.ok) throw new Error(r.reason);
+      return r.log.find((e) => e.type === 'attack')?.text ?? '';
+    };
+    expect(fire('BL')).toContain('BL20 at range 2: d10z 5 + 3 FC + 0 EW = 8, code C for modified size 19: 15 damage');
+    expect(fire('PL')).toContain('PL20 at range 2: d10z 5 + 3 FC + 0 EW = 8, code E for modified size 18: 23 damage');
+  });
+});

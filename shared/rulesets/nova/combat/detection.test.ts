@@ -32,6 +32,7 @@ function duel(prober: CombatShipSpec, target: CombatShipSpec, range: number): Ba
 }
 const withSn = (sn: number): CombatShipSpec => ({ ...TRIBAL, components: TRIBAL.components.map((c) => (c.code === 'SN' ? { ...c, level: sn } : c)) });
 
+// NOVA: SENSOR PROBES, SENSOR SCREEN UNITS
 describe('sensor probes and screens (L925–941, L3100–3106)', () => {
   it('Harry Hun: SN30 against SS25 at range 7 fails (needs SN32)', () => {
     expect(probeSucceeds(30, 25, 7)).toBe(false);
@@ -198,6 +199,7 @@ describe('jumping: lag time and distortion generators (L707–727, L797–809)',
   });
 });
 
+// NOVA: SHIELD RECOVERY ("The recovery rate can be affected by critical hits that reduce the shield total")
 describe('shield recovery after a shield is lost (L977)', () => {
   it('SM3 SI15: SLmax 45, SR 11; after losing one SM, 30 and SR 7', () => {
     const spec: CombatShipSpec = { className: 's', components: [{ code: 'IE', count: 1, level: 1 }, { code: 'SI', count: 3, level: 15 }, { code: 'AR', count: 20, level: 1 }], missiles: [] };
