@@ -85,15 +85,16 @@ export function parseChartText(text: string, design: DesignForCombat): { ok: tru
     const ref = name === 'NO EFFECT' || name === 'NE' ? 'NE' : name;
     const from = Number(m[2]) === 0 ? 1000 : Number(m[2]);
     const to = Number(m[3]) === 0 && Number(m[2]) !== 0 ? 1000 : Number(m[3]);
-    if (ref !== 'NE' && !known.has(ref)) {
-      problems.push(`${at}: this design has no component ${ref} (it has ${[...known].join(', ')})`);
-      return;
-    }
     if (from > 1000 || to > 1000) {
       problems.push(`${at}: permillage runs from 001 to 000 (1000)`);
       return;
     }
     if (to < from) return; // an empty range: the component can't be hit
+    if (ref !== 'NE' && !known.has(ref)) {
+      problems.push(`${at}: this design has no component ${ref} (it has ${[...known].join(', ')})`);
+      expected = to + 1; // the range itself is read, so the next line is checked against it
+      return;
+    }
     if (from !== expected) problems.push(`${at}: ${ref === 'NE' ? 'No Effect' : ref} starts at ${String(from).padStart(3, '0')}, the line before ends at ${String(expected - 1).padStart(3, '0')}`);
     chart.push({ ref, from, to });
     expected = to + 1;
