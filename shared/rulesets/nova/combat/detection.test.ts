@@ -177,6 +177,16 @@ describe('loss of detection: the meeting engagement (NOVA: LOSS OF DETECTION DUR
     expect(text(stayBoth(lose(literal)))).toContain('10 hexes apart');
   });
 
+  it('a side that chooses to jump on a loss of detection cannot while an operating DG\'s field still holds it (NOVA: LAG TIME, DISTORTION GENERATOR)', () => {
+    const warden: CombatShipSpec = { ...TRIBAL, className: 'Warden', components: [...TRIBAL.components, { code: 'DG', count: 1, level: 30 }] };
+    const first = lose(duel(warden, TRIBAL, 20));
+    const r = resolveBattle(first.battle, { '1': { lossOfDetection: { MINKY: 'stay', PIGGY: 'jump' } } }, first.rng, {});
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.log.some((e) => e.text === 'T cannot jump out: it is inside the DG30 field of P')).toBe(true);
+    expect(r.battle.ships[1]?.status).toBe('active');
+    expect(r.log.some((e) => e.text.startsWith('meeting engagement'))).toBe(true);
+  });
+
   it('"If only one side can detect the other … The enemy is informed of the SN probe, but is not told which direction"', () => {
     const r = stayBoth(lose(duel(withSn(40), withSn(10), 40)));
     expect(r.log.find((e) => e.text.startsWith('meeting engagement'))?.text).toContain('40 hexes apart');

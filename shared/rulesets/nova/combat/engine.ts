@@ -309,13 +309,17 @@ function lossOfDetection(battle: Battle, choice: Record<string, string>, directi
   log.add('lossOfDetection', 'the sides lose detection of each other: shields recover fully');
   let anyJump = false;
   for (const s of battle.ships) {
-    if (isActive(s) && choice[s.side] === 'jump' && jdWorking(s) > 0) {
-      s.status = 'jumped';
-      s.endedRound = battle.round;
-
-      anyJump = true;
-      log.add('jump', `${s.name} jumps out`, { shipId: s.id });
+    if (!isActive(s) || choice[s.side] !== 'jump' || jdWorking(s) === 0) continue;
+    // NOVA: LAG TIME — "A ship within range of an operating DG may not jump out" (a DG's field can reach past detection range).
+    const held = jumpBlocker(battle, s);
+    if (held) {
+      log.add('jump', `${s.name} cannot jump out: it ${held}`, { shipId: s.id });
+      continue;
     }
+    s.status = 'jumped';
+    s.endedRound = battle.round;
+    anyJump = true;
+    log.add('jump', `${s.name} jumps out`, { shipId: s.id });
   }
   if (anyJump) return;
   // Sides in the battle file's order (the order the decision form lists them in).
