@@ -84,7 +84,7 @@ describe('deciding a battle by hand in the Battle screen', () => {
     await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
     await page.getByText('I decide').click();
     await expect.element(title()).toHaveTextContent(/Loss of detection/);
-    await page.getByLabelText('Meeting direction of MINKY').first().click();
+    await page.getByTestId('lod-form').getByPlaceholder('meeting: default direction').first().click(); // MINKY's, the first side
     await page.getByRole('option', { name: 'meeting: D1 from the enemy to it' }).click();
     await page.getByRole('button', { name: 'Decide', exact: true }).click();
     await expect.element(title()).not.toHaveTextContent(/Loss of detection/);
