@@ -108,4 +108,20 @@ describe('BattlePage in Chromium', () => {
       }
     }
   });
+
+  // NOVA: SENSORS — fired on, a side learns the firer's FC and weapons (lasers with their size): "The Huron reveals its BL20 and FC3".
+  it('shows what each side learned by exchanging fire: PIGGY sees the Huron\'s FC 3 and BL20', async () => {
+    const db = getDb();
+    const gameId = `combat-fire-seen-${Date.now()}`;
+    await insertGame(db, emptyGameRecords({ id: gameId, name: 'Combat fire seen', ruleset: 'nova', turn: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', seed: 'x', deadline: '', notes: '', settings: {} }));
+    const sample = JSON.parse(sampleText) as { decisions: never };
+    const added = await addBattle(db, gameId, sample, { name: 'Rulebook example', seed: 'rulebook-space-example', decisions: sample.decisions });
+    await stepBattle(db, gameId, added.id, { until: 2, forced: [] });
+    const game = (await db.games.get(gameId))!;
+    await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
+    await page.getByRole('tab', { name: 'What each side saw' }).click();
+    await page.getByTestId('side-view-pick').getByText('PIGGY', { exact: false }).click();
+    await expect.element(page.getByTestId('side-view-announced')).toHaveTextContent('1 ship using sensors');
+    await expect.element(page.getByTestId('side-view-fire-seen').first()).toHaveTextContent('FC 3; BL20 ×1');
+  });
 });

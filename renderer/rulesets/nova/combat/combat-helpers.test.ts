@@ -82,6 +82,20 @@ describe('battle set up by hand', () => {
     gameId: 'g', id, empireId, kind: 'ship', name: `Class ${id}`,
     nova: novaDesignSchema.parse({ components: [{ code: 'IE', count: 1, level: 2 }, { code: 'SI', count: 1, level: 12 }, { code: 'AR', count: 4, level: 1 }, { code: 'BL', count: 1, level: 10 }, { code: 'FC', count: 1, level: 1 }] }),
   });
+  // NOVA: CRITICAL HITS — "only charts produced by the GM are official": a design's stored chart goes into the battle.
+  it('a design\'s official critical hit chart is the one the battle looks criticals up on', () => {
+    const official = [{ ref: 'BL#1', from: 1, to: 900 }, { ref: 'NE', from: 901, to: 1000 }];
+    const built = buildBattleFile('Chart', [{ empireId: 'e1', name: 'One' }, { empireId: 'e2', name: 'Two' }], [
+      { key: 'a', empireId: 'e1', designId: 'd1', name: 'Alpha', direction: 1, distance: 3, sd: 0, armourLost: 0 },
+      { key: 'b', empireId: 'e2', designId: 'd2', name: 'Beta', direction: 4, distance: 3, sd: 0, armourLost: 0 },
+    ], [{ ...design('d1', 'e1'), critChart: official }, design('d2', 'e2')]);
+    if (!built.ok) throw new Error(built.problems.join());
+    const read = readBattleInput(built.json);
+    if (!read.ok) throw new Error(read.reasons.join());
+    const battle = startBattle(read.input);
+    expect(battle.ships[0]!.critChart).toEqual(official);
+    expect(battle.ships[1]!.critChart[0]).toMatchObject({ ref: 'IE#1', from: 1 });
+  });
   it('builds a battle file from designs, with damage and set-up positions', () => {
     const built = buildBattleFile('Test', [{ empireId: 'e1', name: 'One' }, { empireId: 'e2', name: 'Two' }], [
       { key: 'a', empireId: 'e1', designId: 'd1', name: 'Alpha', direction: 1, distance: 3, sd: 2, armourLost: 1 },

@@ -6,6 +6,7 @@
  */
 import { readBattleInput, type BattleShipInput } from '../../../../shared/rulesets/nova/combat/battle';
 import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../../../../shared/rulesets/nova/combat/settings';
+import { storedChart } from '../../../../shared/rulesets/nova/combat/official-chart';
 import { fromDesign } from '../../../../shared/rulesets/nova/combat/from-design';
 import type { NovaDesignRecord } from '../db/designs';
 
@@ -38,7 +39,8 @@ export function buildBattleFile(name: string, sides: readonly SetupSide[], ships
       return;
     }
     const missiles = designs.filter((d) => d.empireId === s.empireId && d.kind === 'missile').map((d) => ({ id: d.id, name: d.name, nova: d.nova }));
-    const made = fromDesign({ name: design.name, nova: design.nova }, missiles);
+    // NOVA: CRITICAL HITS — the GM's official chart of the design, when there is one.
+    const made = fromDesign({ name: design.name, nova: design.nova }, missiles, storedChart(design.critChart));
     notes.push(...made.notes);
     shipInputs.push({
       id: `s${i + 1}`,

@@ -6,6 +6,7 @@
 import type { NovaDesignRow } from '../../../../shared/rulesets/nova/records';
 import { novaDesignSchema, type NovaDesign } from '../../../../shared/rulesets/nova/design-model';
 import type { ParsedDesign } from '../../../../shared/rulesets/nova/design-text';
+import type { CritLine } from '../../../../shared/rulesets/nova/combat/ship-spec';
 import { newLocalId } from './empires';
 import type { WarpdeskDb } from '../../../db/schema';
 import { trackSave } from '../../../db/save-status';
@@ -54,14 +55,20 @@ export function addParsedDesigns(db: WarpdeskDb, gameId: string, empireId: strin
   return addDesigns(db, gameId, empireId, parsed.map((p) => ({ kind: p.kind, name: p.name, nova: p.nova })));
 }
 
-/** Changes a design's name and/or NOVA data. */
-export async function updateDesign(db: WarpdeskDb, gameId: string, designId: string, changes: { name?: string; nova?: NovaDesign }): Promise<void> {
+/**
+ * Changes a design's name, NOVA data and/or its official critical-hit chart (NOVA: CRITICAL HITS:
+ * "only charts produced by the GM are official"; `critChart: null` goes back to the rules' chart).
+ */
+export async function updateDesign(db: WarpdeskDb, gameId: string, designId: string, changes: { name?: string; nova?: NovaDesign; critChart?: CritLine[] | null }): Promise<void> {
   if (changes.name !== undefined && changes.name.trim() === '') throw new Error('A design needs a class name');
   await trackSave(() =>
     db.transaction('rw', [db.games, db.designs], async () => {
       const design = await novaTables(db).designs.get([gameId, designId]);
       if (!design) throw new Error('This design no longer exists');
-      await novaTables(db).designs.put({ ...design, ...(changes.name !== undefined ? { name: changes.name } : {}), ...(changes.nova ? { nova: changes.nova } : {}) });
+      const next: NovaDesignRow = { ...design, ...(changes.name !== undefined ? { name: changes.name } : {}), ...(changes.nova ? { nova: changes.nova } : {}) };
+      if (changes.critChart === null) delete next.critChart;
+      else if (changes.critChart !== undefined) next.critChart = changes.critChart;
+      await novaTables(db).designs.put(next);
       await db.games.update(gameId, { updatedAt: nowIso() });
     }),
   );

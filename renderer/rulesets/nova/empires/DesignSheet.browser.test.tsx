@@ -11,14 +11,14 @@ import { EmpireView } from './EmpireView';
 
 const HORNET = '"Hornet" Class FG\nIE 4\nJD 3\n2 SI 9\n10 AR 1\n4 FP 4 (FA120,FD4)\nSN 10\nFC 2';
 
-async function setup() {
+async function setup(gameId = 'g-sheet') {
   const db = getDb();
-  const records = createGameRecords({ name: 'Sheet', ruleset: 'nova', empireNames: ['Harry Hun'] }, 'g-sheet', '2026-01-01T00:00:00.000Z');
+  const records = createGameRecords({ name: 'Sheet', ruleset: 'nova', empireNames: ['Harry Hun'] }, gameId, '2026-01-01T00:00:00.000Z');
   await insertGame(db, records);
   const empireId = records.empires[0]!.id;
-  await setTechLevels(db, 'g-sheet', empireId, { FC: 2, FA: 120, FD: 4, IE: 4, JD: 3, SN: 20, SI: 9, SM: 4, TC: 2 });
-  const [designId] = await addParsedDesigns(db, 'g-sheet', empireId, parseDesignText(HORNET).designs);
-  const game = (await db.games.get('g-sheet'))!;
+  await setTechLevels(db, gameId, empireId, { FC: 2, FA: 120, FD: 4, IE: 4, JD: 3, SN: 20, SI: 9, SM: 4, TC: 2 });
+  const [designId] = await addParsedDesigns(db, gameId, empireId, parseDesignText(HORNET).designs);
+  const game = (await db.games.get(gameId))!;
   await renderInApp(<EmpireView game={game} route={{ empireId, page: 'designs', designId: designId! }} />);
   return { empireId, designId: designId! };
 }
@@ -50,5 +50,26 @@ describe('the design sheet in Chromium', () => {
     await expect.element(page.getByTestId('design-cost')).toHaveTextContent('83');
     await expect.poll(async () => JSON.stringify((await getDb().designs.get(['g-sheet', designId]))?.nova)).toContain('"level":2}');
     await expect.poll(async () => ((await getDb().designs.get(['g-sheet', designId])) as { nova: { components: unknown[] } } | undefined)?.nova.components.length).toBe(7);
+  });
+
+  // NOVA: CRITICAL HITS — "only charts produced by the GM are official"; CREATING CRITICAL HIT CHARTS.
+  it('shows the rules\' critical hit chart with each CFS, takes the GM\'s official chart, refuses a bad one line by line, and goes back', async () => {
+    const { designId } = await setup('g-chart');
+    // Hornet: IE4 on SSZ 30 → CFS 6 of 35.5 → 001–169; 11 lines with No Effect.
+    await expect.poll(() => page.getByTestId('crit-chart-row').elements().length).toBe(11);
+    await expect.element(page.getByTestId('crit-chart-row').first()).toHaveTextContent('IE#1IE6.0001–169');
+    await expect.element(page.getByTestId('crit-chart-kind')).toHaveTextContent("the rules' chart");
+    await page.getByTestId('crit-chart-edit').click();
+    await userEvent.fill(page.getByTestId('crit-chart-text'), 'IE#1 001-500\nXX#1 501-600\nNo Effect 601-000');
+    await page.getByTestId('crit-chart-save').click();
+    await expect.element(page.getByTestId('crit-chart-problems')).toHaveTextContent('line 2: this design has no component XX#1');
+    await userEvent.fill(page.getByTestId('crit-chart-text'), 'IE#1 001-500\nFP#2 501-600\nNo Effect 601-000');
+    await page.getByTestId('crit-chart-save').click();
+    await expect.element(page.getByTestId('crit-chart-kind')).toHaveTextContent("GM's official chart");
+    await expect.poll(() => page.getByTestId('crit-chart-row').elements().length).toBe(3);
+    await expect.poll(async () => ((await getDb().designs.get(['g-chart', designId])) as { critChart?: unknown } | undefined)?.critChart).toEqual([{ ref: 'IE#1', from: 1, to: 500 }, { ref: 'FP#2', from: 501, to: 600 }, { ref: 'NE', from: 601, to: 1000 }]);
+    await page.getByTestId('crit-chart-reset').click();
+    await expect.element(page.getByTestId('crit-chart-kind')).toHaveTextContent("the rules' chart");
+    await expect.poll(async () => ((await getDb().designs.get(['g-chart', designId])) as { critChart?: unknown } | undefined)?.critChart).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { formatRational } from '../../../../shared/rulesets/nova/exact';
 import { checkRedesign } from '../../../../shared/rulesets/nova/redesign';
 import type { NovaDesignRecord } from '../db/designs';
 import { ComponentRow } from './ComponentRow';
+import { CritChartPanel } from './CritChartPanel';
 import { LevelInput } from './LevelInput';
 import { MissileFields } from './MissileFields';
 import { RedesignCompare } from './RedesignCompare';
@@ -152,6 +153,7 @@ export function DesignSheet({ game, data, record }: { game: Game; data: EmpireDa
         </>
       )}
       {parent && <RedesignCompare parent={parent} child={design} />}
+      {record.kind === 'ship' && <CritChartPanel gameId={game.id} designId={record.id} design={{ name: draft.name, nova: draft.nova }} stored={record.critChart} />}
       <Title order={4}>Rules broken</Title>
       {all.length === 0 ? (
         <Text c="green" data-testid="design-problems">

@@ -22,6 +22,7 @@ const EXAMPLE: CombatShipSpec = {
   missiles: [],
 };
 
+// NOVA: CREATING CRITICAL HIT CHARTS, CRITICAL HIT CHART EXAMPLE, COMPONENT CRITICAL FACTOR SIZE TABLE
 describe('critical-hit chart generation (L3290–3302)', () => {
   it('book example (total CFS 37): IE 001–121, JD 122–242, SM 243–296, 297–350, BL 351–890, FC 891–917, NE 918–000', () => {
     const profile = buildProfile(EXAMPLE);
@@ -43,6 +44,53 @@ describe('critical-hit chart generation (L3290–3302)', () => {
   });
 });
 
+// NOVA: COMPONENT CRITICAL FACTOR SIZE TABLE
+describe('the Component Critical Factor Size Table, line by line (L3304–3480)', () => {
+  it('AR 0 · CH 30 · DC 20 · DG/DS their size · EW/FC/SN 1 · XC 10 · IE/JD level × SSZ/20 · LB its size · OS 10 · SS 10 · SI 0, SM 2 · SX 20 · TC its size (intrinsic 0) · TJ its size · weapons their size', () => {
+    const spec: CombatShipSpec = {
+      className: 'everything',
+      components: [
+        { code: 'IE', count: 1, level: 2 },
+        { code: 'JD', count: 1, level: 3 },
+        { code: 'SI', count: 1, level: 10 },
+        { code: 'AR', count: 23, level: 1 },
+        { code: 'CH', count: 1, level: 30 },
+        { code: 'DC', count: 1, level: 0 },
+        { code: 'DG', count: 1, level: 4 },
+        { code: 'DS', count: 1, level: 3 },
+        { code: 'EW', count: 1, level: 2 },
+        { code: 'XC', count: 1, level: 0 },
+        { code: 'FC', count: 1, level: 1 },
+        { code: 'LB', count: 1, level: 20 },
+        { code: 'OS', count: 1, level: 3 },
+        { code: 'SN', count: 1, level: 5 },
+        { code: 'SS', count: 1, level: 10 },
+        { code: 'SX', count: 1, level: 0 },
+        { code: 'TC', count: 1, level: 2 },
+        { code: 'TC', count: 1, level: 3, intrinsic: true },
+        { code: 'TJ', count: 1, level: 4 },
+        { code: 'BL', count: 1, level: 7 },
+        { code: 'PA', count: 1, level: 0, pr: 2, pd: 6 },
+        { code: 'WC', count: 1, level: 0, wa: 50, wd: 4 },
+        { code: 'ML', count: 1, level: 12 },
+      ],
+      missiles: [],
+    };
+    const p = buildProfile(spec);
+    const cfs = Object.fromEntries(p.components.map((c) => [c.id, c.cfs20 / 20]));
+    expect(p.ssz).toBe(200);
+    expect(cfs).toEqual({
+      'IE#1': 20, 'JD#1': 30, 'SM#1': 2, 'CH#1': 30, 'DC#1': 20, 'DG#1': 4, 'DS#1': 3, 'EW#1': 1, 'XC#1': 10, 'FC#1': 1, 'LB#1': 20, 'OS#1': 10, 'SN#1': 1, 'SS#1': 10, 'SX#1': 20,
+      'TC#1': 10, 'TC#2': 0, 'TJ#1': 5, 'BL#1': 7, 'PA#1': 6, 'WC#1': 6, 'ML#1': 12,
+    });
+    // No Effect = SSZ/10; an intrinsic TC has no line (CFS 0: it can't be hit), nor armour.
+    const chart = generateCritChart(p);
+    expect(chart.some((l) => l.ref === 'TC#2' || l.ref.startsWith('AR'))).toBe(false);
+    expect(chart.at(-1)?.ref).toBe('NE');
+  });
+});
+
+// NOVA: ROLLING CRITICALS
 describe('rolling criticals (L3510–3516)', () => {
   it('rolls 256, 834, 921, 086, 295 → SM#1, BL, no effect, IE (IE3 → 2), SM#1 again (no additional effect)', () => {
     const battle = startBattle({ ...SPACE_EXAMPLE, ships: [{ id: 'x', name: 'X', side: 'MINKY', spec: EXAMPLE }, ...SPACE_EXAMPLE.ships.slice(1)] });

@@ -8,6 +8,7 @@ function series(start: Layers, apply: (l: Layers, x: number) => Layers, hits: nu
   return hits.reduce(apply, start);
 }
 
+// NOVA: BURN THROUGH, DAMAGE CARRYOVER
 describe('shields and burn-through (L943–955, L3258–3264)', () => {
   it('SM4 SI15 (SL 60) hit for 12, 24, 9 → absorbs 12, 15 (9 burns through), 9 → SL 24; recovery SR 15 → 39', () => {
     const start: Layers = { sl: 60, si: 15, ta: 20, sd: 0 };
@@ -32,6 +33,7 @@ describe('shields and burn-through (L943–955, L3258–3264)', () => {
   });
 });
 
+// NOVA: FORCE BEAM ATTACKS ("FBs damage armour and structure … triple damage to structure")
 describe('force beams (L773)', () => {
   it('TA6 hit by two FD4 → armour gone, 2 excess → 6 SD; shields untouched', () => {
     const l = series({ sl: 10, si: 5, ta: 6, sd: 0 }, (x, d) => applyForce(x, d).layers, [4, 4]);
@@ -39,6 +41,7 @@ describe('force beams (L773)', () => {
   });
 });
 
+// NOVA: WARP CANNON ATTACKS (step 5: shields, armour ×2, structure ×3)
 describe('warp cannon damage (L1031, L3248)', () => {
   const s = DEFAULT_COMBAT_SETTINGS;
   it('glossary: SL6 TA5, four WD4 hits d10t 1, 0, 4, 5 → total 17 SD', () => {

@@ -277,7 +277,7 @@ export function jumpOptions(battle: Battle): JumpOption[] {
     });
 }
 
-/** The sides present (in the battle file's order); a meeting direction is asked for each but the first. */
+/** The sides present (in the battle file's order); the first stays at the warp point centre, a meeting direction may be given for each (NOVA: LOSS OF DETECTION DURING COMBAT). */
 export function lossOfDetectionSides(battle: Battle): { id: string; name: string; first: boolean }[] {
   const present = battle.input.sides.filter((side) => battle.ships.some((s) => isActive(s) && s.side === side.id));
   return present.map((side, i) => ({ id: side.id, name: side.name || side.id, first: i === 0 }));

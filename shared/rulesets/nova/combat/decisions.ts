@@ -8,6 +8,7 @@ import { profileOf, type Battle } from './battle';
 import { sideDetects } from './detection';
 import { rangeBetween, thrustProblem } from './movement';
 import { missileSize } from './tables';
+import { weaponMaxRange } from './profile';
 import { ieWorking, isActive, jdWorking, workingWeapons } from './ship-state';
 import { jumpBlocker } from './jumping';
 import { launchProblem, pickUpProblem } from './launch-bays';
@@ -36,7 +37,11 @@ export const roundDecisionsSchema = z.looseObject({
   thrust: z.record(z.string(), z.array(z.int())).optional(),
   /** After E, on loss of detection: each side jumps out or stays. */
   lossOfDetection: z.record(z.string(), z.enum(['jump', 'stay'])).optional(),
-  /** Meeting engagement after a loss of detection: for each side but the first present, the direction (1–6) from the first side's stack to its own (the side that detects the other chooses, L3268). */
+  /**
+   * Meeting engagement after a loss of detection (L3268: the side that detects the other chooses "the direction (1-6) from the enemy to themselves").
+   * The first side present stays at the warp point centre. For another side: the direction from the first side's stack to its own.
+   * For the first side: the direction from the enemy to itself (the others are set up the opposite way).
+   */
   meetingDirections: z.record(z.string(), z.int().min(1).max(6)).optional(),
   /** F: for each ship showing echoes, which image (0-based) is real — the defender's secret choice. */
   echoes: z.record(z.string(), z.int().min(0)).optional(),
@@ -111,6 +116,11 @@ export function validateFire(battle: Battle, fire: readonly Allocation[]): Valid
       const size = missileSize(missile.md, missile.ma, missile.mr);
       if (size > weapon.size) return no(`${at}: missile ${missile.id} is size ${size}, launcher ${a.weapon} is size ${weapon.size}`);
       if (range > missile.mr) warnings.push(`${at}: ${target.name} is at range ${range}, beyond MR ${missile.mr}: the shot is wasted`);
+    } else if (weapon.kind !== 'WC') {
+      // NOVA: ALLOCATION OF WEAPONRY — "Attacks on targets out of range are wasted" (a warning: the shot is legal and spent).
+      // A warp cannon's reach depends on FC and EW; its calculator shows the chance instead.
+      const reach = weaponMaxRange(weapon.kind === 'XL' ? { ...weapon, kind: a.mode ?? 'BL' } : weapon);
+      if (range > reach) warnings.push(`${at}: ${target.name} is at range ${range}, beyond the ${reach}-hex reach of ${a.weapon}: the shot is wasted`);
     }
   }
   return ok(warnings);

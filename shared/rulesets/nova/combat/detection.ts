@@ -141,3 +141,33 @@ export function detectionLost(battle: Battle): boolean {
 export function restoreShields(battle: Battle): void {
   for (const s of battle.ships) if (isActive(s)) s.sl = slMax(s);
 }
+
+/**
+ * NOVA: LOSS OF DETECTION DURING COMBAT — the meeting engagement's opening range, "the longest
+ * ranged SN present": by default the longest detection range (SN, never under 20); with the
+ * setting 'sensor' the highest SN level as printed (20 when no ship has SN).
+ */
+export function meetingRange(ships: readonly ShipState[], how: 'detection' | 'sensor' = 'detection'): number {
+  if (how === 'detection') return Math.max(20, ...ships.map(detectionRange));
+  const sn = Math.max(0, ...ships.map((s) => installationLevel(s, 'SN')));
+  return sn > 0 ? sn : 20;
+}
+
+/**
+ * After a meeting engagement is set up: "If only one side can detect the other … The enemy is
+ * informed of the SN probe, but is not told which direction it is coming from" (L3268). One line
+ * per side that detects an enemy side that does not detect it.
+ */
+export function oneSidedDetection(battle: Battle): string[] {
+  const active = battle.ships.filter(isActive);
+  const sides = [...new Set(active.map((s) => s.side))];
+  const detectsAny = (a: string, b: string) => active.some((t) => t.side === b && sideDetects(battle, a, t));
+  const out: string[] = [];
+  for (const a of sides) {
+    for (const b of sides) {
+      if (a === b || !detectsAny(a, b) || detectsAny(b, a)) continue;
+      out.push(`only ${a} detects ${b}: ${a} chose the direction; ${b} is told of an SN probe, not from which direction (the GM keeps track of positions until detection is mutual)`);
+    }
+  }
+  return out;
+}

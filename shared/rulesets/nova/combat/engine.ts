@@ -12,7 +12,7 @@
 import { phaseTitle } from './sequence-of-play';
 import type { RngState } from '../../../rng';
 import { profileOf, type Battle, type Phase } from './battle';
-import { computeEchoes, detectionLost, invalidateDetection, probeWindow, restoreShields } from './detection';
+import { computeEchoes, detectionLost, invalidateDetection, meetingRange, oneSidedDetection, probeWindow, restoreShields } from './detection';
 import { validateInstallations, validateRound, type BattleDecisions, type DecisionKind, type RoundDecisions } from './decisions';
 import { CombatDice, DiceError, type DieEvent, type ForcedDie } from './dice';
 import { executeFire, regenerateShields, rollBlowUps, rollCriticals } from './fire-phase';
@@ -20,7 +20,7 @@ import { cycleComplete, jumpBlocker } from './jumping';
 import { carriedFate, launch, launchProblem, pickUp, pickUpProblem } from './launch-bays';
 import { EventLog, type BattleEvent } from './log';
 import { applyThrust, addAxial, DIRECTIONS, formatVector, scatterPosition, type Axial } from './movement';
-import { chooseBestInstallations, isActive, jdWorking, workingWeapons, detectionRange } from './ship-state';
+import { chooseBestInstallations, isActive, jdWorking, workingWeapons } from './ship-state';
 import { TACTICS, type TacticsName } from './tactics';
 
 export interface ResolveOptions {
@@ -309,19 +309,31 @@ function lossOfDetection(battle: Battle, choice: Record<string, string>, directi
   log.add('lossOfDetection', 'the sides lose detection of each other: shields recover fully');
   let anyJump = false;
   for (const s of battle.ships) {
-    if (isActive(s) && choice[s.side] === 'jump' && jdWorking(s) > 0) {
-      s.status = 'jumped';
-      s.endedRound = battle.round;
-
-      anyJump = true;
-      log.add('jump', `${s.name} jumps out`, { shipId: s.id });
+    if (!isActive(s) || choice[s.side] !== 'jump' || jdWorking(s) === 0) continue;
+    // NOVA: LAG TIME — "A ship within range of an operating DG may not jump out" (a DG's field can reach past detection range).
+    const held = jumpBlocker(battle, s);
+    if (held) {
+      log.add('jump', `${s.name} cannot jump out: it ${held}`, { shipId: s.id });
+      continue;
     }
+    s.status = 'jumped';
+    s.endedRound = battle.round;
+    anyJump = true;
+    log.add('jump', `${s.name} jumps out`, { shipId: s.id });
   }
   if (anyJump) return;
-  const sides = activeSides(battle);
-  const range = Math.max(...battle.ships.filter(isActive).map(detectionRange));
+  // Sides in the battle file's order (the order the decision form lists them in).
+  const present = new Set(activeSides(battle));
+  const sides = battle.input.sides.map((s) => s.id).filter((id) => present.has(id));
+  const range = meetingRange(battle.ships.filter(isActive), battle.settings.meetingRange);
+  // The first side present stays at the warp point centre. A direction given for another side is
+  // the direction from the first side to it; one given for the first side is the direction from
+  // the enemy to itself (L3268: the side that detects the other chooses), so the others go opposite.
+  const first = sides[0] as string;
+  const firstDir = directions[first];
   sides.forEach((side, i) => {
-    const dir = DIRECTIONS[(directions[side] ?? ((i * 2) % 6) + 1) - 1] as Axial;
+    const d = i === 0 ? 1 : directions[side] ?? (firstDir !== undefined ? ((firstDir + 2) % 6) + 1 : ((i * 2) % 6) + 1);
+    const dir = DIRECTIONS[d - 1] as Axial;
     const pos = i === 0 ? battle.input.warpPoint : addAxial(battle.input.warpPoint, dir, range);
     for (const s of battle.ships) {
       if (s.side === side && isActive(s)) {
@@ -331,6 +343,8 @@ function lossOfDetection(battle: Battle, choice: Record<string, string>, directi
     }
   });
   log.add('lossOfDetection', `meeting engagement: the sides are set up ${range} hexes apart, vectors 0`);
+  invalidateDetection(battle);
+  for (const note of oneSidedDetection(battle)) log.add('lossOfDetection', note);
 }
 
 /** Phase L: jumps, declined cycles restart, aborts and restarts. */

@@ -75,7 +75,10 @@ export function executeFire(battle: Battle, fire: readonly Allocation[], dice: C
     const target = byId.get(a.target) as ShipState;
     const shot = rollAttack(battle, a, attacker, target, dice);
     rolled[i] = { allocation: a, attacker, target, shot };
-    log.add('attack', `${attacker.name} ${a.weapon} → ${target.name}: ${shot.text}`, { shipId: attacker.id, targetId: target.id, data: { weapon: a.weapon, result: shot.kind, ...('damage' in shot ? { damage: shot.damage } : {}) } });
+    // What the shot reveals (NOVA: SENSORS L913): the firer's FC in use to the target's side, the target's EW to the firer's (not through an echo).
+    const echo = (target.images[attacker.side] ?? 1) > 1 && (a.image ?? 0) !== target.realImage;
+    const revealed = { fc: installationLevel(attacker, 'FC'), ...(echo ? { echo: true } : { ew: installationLevel(target, 'EW') }) };
+    log.add('attack', `${attacker.name} ${a.weapon} → ${target.name}: ${shot.text}`, { shipId: attacker.id, targetId: target.id, data: { weapon: a.weapon, result: shot.kind, ...('damage' in shot ? { damage: shot.damage } : {}), ...revealed } });
   }
   // Step 2: apply damage in the allocations' order (the attacker's resolution order).
   for (const r of rolled) {

@@ -3,6 +3,7 @@ import { applyThrust, DIRECTIONS, formatVector, rangeBetween, scatterPosition, s
 
 const v = (...parts: [number, number][]) => parts.reduce((acc, [dir, n]) => ({ q: acc.q + (DIRECTIONS[dir - 1]?.q ?? 0) * n, r: acc.r + (DIRECTIONS[dir - 1]?.r ?? 0) * n }), { q: 0, r: 0 });
 
+// NOVA: VECTOR PLOTTING, VECTOR PLOT EXAMPLE, MOVEMENT, MOVEMENT EXAMPLE (Figures 1 and 2), SCATTERS
 describe('NOVA vectors (digest §2)', () => {
   it('D(i) and D(i+3) are opposite; D6 + D2 = D1', () => {
     for (let i = 1; i <= 3; i++) expect(v([i, 1], [i + 3, 1])).toEqual({ q: 0, r: 0 });

@@ -30,6 +30,12 @@ export const combatSettingsSchema = z.looseObject({
   tcIntrinsicExtrapolation: z.boolean().default(true).meta({ title: 'Intrinsic TC beyond TC5', description: 'On: the free TC goes on one size class per level past TC5 (TC6 DE, TC7 FG, …).' }),
   /** Which image is real when echoes are shown and the defender has not chosen: 'first' (the real ship) or 'random' (a seeded d-roll). */
   echoDefault: z.enum(['real', 'random']).default('random').meta({ title: 'Real image when the defender did not choose', description: 'When echoes are shown and the defender has not said which image is real. random: a seeded roll. real: the first image (the real ship).' }),
+  /**
+   * NOVA: LOSS OF DETECTION DURING COMBAT — "The opening range is equal to the longest ranged SN
+   * present." 'detection': the longest detection range present (SN, at least 20 hexes, which ships
+   * without SN detect at); 'sensor': the highest SN level present, as printed (20 when no ship has SN).
+   */
+  meetingRange: z.enum(['detection', 'sensor']).default('detection').meta({ title: 'Meeting engagement: opening range', description: 'After a loss of detection both sides stay: the battle starts again this many hexes apart (NOVA: LOSS OF DETECTION DURING COMBAT, "the longest ranged SN present"). detection: the longest detection range present (an SN level, but never under the 20 hexes every ship detects at). sensor: the highest SN level present as printed, even under 20 (20 when no ship has SN).' }),
   /** Rounds after which an unfinished battle stops and is reported as undecided (a safety limit; the rules have none). */
   maxRounds: z.int().min(1).default(100).meta({ title: 'Safety limit, rounds', description: 'An unfinished battle stops after this many rounds and is reported as undecided (the rules have no limit).' }),
 });

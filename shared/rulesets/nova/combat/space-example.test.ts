@@ -21,6 +21,7 @@ function runTo(round: number) {
   return resolveBattle(startBattle(SPACE_EXAMPLE), SPACE_EXAMPLE_DECISIONS, seedRng('unused'), { forced: { queue: SPACE_EXAMPLE_DICE }, stopBeforeRound: round + 1 });
 }
 
+// NOVA: SPACE COMBAT EXAMPLE, SPACE COMBAT EXAMPLE COMMENTARY
 describe('SPACE COMBAT EXAMPLE with its dice forced', () => {
   it('set-up and scatter: Huron at A, Lewis 3 hexes D3, Clark 9 hexes D4; ranges 3, 9, 9', () => {
     const r = resolveBattle(startBattle(SPACE_EXAMPLE), {}, seedRng('x'), { forced: { queue: SPACE_EXAMPLE_DICE.slice(0, 4) } });

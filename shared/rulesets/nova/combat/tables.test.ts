@@ -14,6 +14,7 @@ function mismatches(chart: readonly string[], f: (range: number, roll: number) =
   return out;
 }
 
+// NOVA: BEAM LASER DAMAGE CHART, PULSE LASER DAMAGE CHART, LASER SIZE DROPOFF CHART, LASER AND MISSILE DAMAGE CHART
 describe('the four damage charts: every printed cell equals its closed form', () => {
   it('Beam Laser Damage Chart (43 × 34 cells)', () => {
     expect(PRINTED_BEAM_CHART).toHaveLength(43);

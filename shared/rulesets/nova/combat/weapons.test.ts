@@ -15,6 +15,7 @@ function dice(...values: number[]): Roll & { asked: string[] } {
 }
 const ctx = (over: Partial<ShotContext>): ShotContext => ({ range: 0, fc: 0, ew: 0, probed: true, extrapolateLaserCodes: true, ...over });
 
+// NOVA: BEAM LASER ATTACKS, PULSE LASER ATTACKS, COMBINATION LASER ATTACKS
 describe('beam lasers (L3196)', () => {
   it('FC5, two BL20 vs EW3 at 8 hexes, d10z 7 and 0 → rolls 9 and 2, size 15, C and A → 12 and 4', () => {
     const c = ctx({ range: 8, fc: 5, ew: 3 });
@@ -40,6 +41,7 @@ describe('beam lasers (L3196)', () => {
   });
 });
 
+// NOVA: FORCE BEAM ATTACKS
 describe('force beams (L3222)', () => {
   it('FC4, FA140 FD5 vs EW5 at 4: FP4 (range 3) cannot fire; FP8 hits on 80 or less', () => {
     const c = ctx({ range: 4, fc: 4, ew: 5 });
@@ -53,6 +55,7 @@ describe('force beams (L3222)', () => {
   });
 });
 
+// NOVA: PLASMA TORPEDO ATTACKS
 describe('plasma accelerators (L3226–3234)', () => {
   it('PD6 PR3 at 7 → 3; PD6 PR2 at 5 → 3; PR4 at 9–12 loses 3; range 0 loses nothing', () => {
     expect(plasmaShot(3, 6, ctx({ range: 7 }))).toMatchObject({ damage: 3 });
@@ -63,6 +66,7 @@ describe('plasma accelerators (L3226–3234)', () => {
   });
 });
 
+// NOVA: WARP CANNON ATTACKS
 describe('warp cannon (L1029, L3248)', () => {
   it('10 WC (WA120 WD4), FC5 vs EW0 at 5, unprobed: ceil(145/3) = 49%', () => {
     expect(warpCannonChance(120, { range: 5, fc: 5, ew: 0, probed: false })).toBe(49);
@@ -81,6 +85,7 @@ describe('warp cannon (L1029, L3248)', () => {
   });
 });
 
+// NOVA: MISSILE ATTACKS
 describe('missiles (L3250–3256, space example)', () => {
   const mk1 = { id: 'm1', md: 6, ma: 90, mr: 14 };
   it('MA90 vs EW2 → 76%; FC and range within MR do not matter', () => {

@@ -70,4 +70,26 @@ describe('deciding a battle by hand in the Battle screen', () => {
     await expect.element(title()).toHaveTextContent('Jump-outs (L)');
     await expect.element(page.getByTestId('battle-state')).toHaveTextContent('waiting');
   });
+
+  // NOVA: LOSS OF DETECTION DURING COMBAT — the side that detects the other chooses "the direction (1-6) from the enemy to themselves".
+  it('a loss of detection: both stay, the first side names the direction from the enemy to it, and the enemy is set up the opposite way', async () => {
+    const db = getDb();
+    const gameId = `lod-browser-${Date.now()}`;
+    await insertGame(db, emptyGameRecords({ id: gameId, name: 'Loss of detection', ruleset: 'nova', turn: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', seed: 'x', deadline: '', notes: '', settings: {} }));
+    const file = twoShipBattleFile() as { ships: { placement: unknown }[] };
+    file.ships[1]!.placement = { at: { q: 19, r: 0 } };
+    // Round 1: the Huron thrusts 2 away (D5): 21 hexes apart, beyond both detection ranges (20).
+    const added = await addBattle(db, gameId, file, { name: 'Apart', seed: 'apart', decisions: { '1': { thrust: { huron: [0, 0, 0, 0, 2, 0], lewis: [0, 0, 0, 0, 0, 0] } } } as never });
+    const game = (await db.games.get(gameId))!;
+    await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
+    await page.getByText('I decide').click();
+    await expect.element(title()).toHaveTextContent(/Loss of detection/);
+    await page.getByTestId('lod-form').getByPlaceholder('meeting: default direction').first().click(); // MINKY's, the first side
+    await page.getByRole('option', { name: 'meeting: D1 from the enemy to it' }).click();
+    await page.getByRole('button', { name: 'Decide', exact: true }).click();
+    await expect.element(title()).not.toHaveTextContent(/Loss of detection/);
+    const replay = replayBattle((await getBattle(db, gameId, added.id))!);
+    if ('problems' in replay) throw new Error(replay.problems.join());
+    expect(replay.battle.ships.map((s) => s.pos)).toEqual([{ q: 0, r: 0 }, { q: -20, r: 20 }]);
+  });
 });

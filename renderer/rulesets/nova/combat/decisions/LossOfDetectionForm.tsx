@@ -1,4 +1,8 @@
-/** Loss of detection (after E, L3266–3270): each side jumps out or stays; if all stay, a meeting engagement with each later side placed in a direction from the first. */
+/**
+ * Loss of detection (after E, NOVA: LOSS OF DETECTION DURING COMBAT L3266–3270): each side jumps out or stays; if all stay, a
+ * meeting engagement. The side that detects the other chooses "the direction (1-6) from the enemy to themselves": for the first
+ * side that is the direction from the enemy to it, for a later side the direction from the first side to it.
+ */
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { Battle } from '../../../../../shared/rulesets/nova/combat/battle';
 import { lossOfDetectionSides } from '../../../../../shared/rulesets/nova/combat/decision-forms';
@@ -11,9 +15,7 @@ export function LossOfDetectionForm({ battle, choice, directions, onChange }: { 
         <Group key={side.id} gap="sm">
           <Text size="sm" fw={600} w={160}>{side.name}</Text>
           <SegmentedControl size="xs" aria-label={`${side.name} on loss of detection`} value={choice[side.id] ?? 'stay'} data={[{ value: 'stay', label: 'Stay' }, { value: 'jump', label: 'Jump out' }]} onChange={(v) => onChange({ ...choice, [side.id]: v as 'jump' | 'stay' }, directions)} />
-          {!side.first && (
-            <Select size="xs" w={200} aria-label={`Meeting direction of ${side.name}`} label={undefined} allowDeselect={false} value={String(directions[side.id] ?? '')} placeholder="meeting: default direction" data={[1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: `meeting: D${d} from the first side` }))} onChange={(v) => onChange(choice, { ...directions, [side.id]: Number(v) })} />
-          )}
+          <Select size="xs" w={240} aria-label={`Meeting direction of ${side.name}`} label={undefined} allowDeselect={false} value={String(directions[side.id] ?? '')} placeholder="meeting: default direction" data={[1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: side.first ? `meeting: D${d} from the enemy to it` : `meeting: D${d} from the first side` }))} onChange={(v) => onChange(choice, { ...directions, [side.id]: Number(v) })} />
         </Group>
       ))}
     </Stack>
