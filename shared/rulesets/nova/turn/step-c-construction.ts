@@ -15,6 +15,7 @@ import { knownSystemIds } from '../map/known-systems';
 import type { Empire } from '../../../model/entities';
 import type { NovaSystem } from '../records';
 import { orderSettingsOf } from '../orders/settings';
+import { MILITIA_NOT_BUILT, namesMilitia } from '../economy';
 import { rdtLimitWithoutHomeStar } from '../research';
 import { armyRoom, build, hullPayment, kindLabel, payHull, type EmpireBuild } from './construction-build';
 import { TurnDice } from './dice';
@@ -101,7 +102,9 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
     const written = stated(row);
     switch (item.kind) {
       case 'unknown':
-        abort(line, `"${row.item}" is not one of the empire's designs, a unit (Colony, AA, RA, SDU, IC, PCB, SG, TFC), New RDT, Research report, RDT maintenance, Debt repayment or "Transfer to <empire>"`);
+        // NOVA: CONSTRUCTION RESTRICTIONS: "MAs can't be built".
+        if (namesMilitia(row.item)) abort(line, MILITIA_NOT_BUILT);
+        else abort(line, `"${row.item}" is not one of the empire's designs, a unit (Colony, AA, RA, SDU, IC, PCB, SG, TFC), New RDT, Research report, RDT maintenance, Debt repayment or "Transfer to <empire>"`);
         continue;
       case 'rdt-maintenance':
         if (written !== null && written !== due) warn(line, 'MAINTENANCE', `RDT maintenance is ${due} MCr (${due / 10} existing teams × 10), not ${written}; the engine pays ${due} at step D (NOVA 5.1)`);
