@@ -14,6 +14,7 @@
  */
 import { armiesPerTurn, buildSiteProblem, MILITIA_NOT_BUILT, namesMilitia, type UnitType } from '../economy';
 import { classifyItem } from '../turn/expenditure-items';
+import { icIdleReason } from '../turn/ic-idle';
 import type { NovaSystem } from '../records';
 import type { CheckContext } from './check-context';
 import type { Report } from './check-report';
@@ -28,7 +29,10 @@ export function buildSiteRefusal(ctx: CheckContext, what: 'ship' | UnitType, sit
   const captured = typeof site.capturedFrom === 'string' && site.capturedFrom !== site.ownerId;
   const turn = ctx.input.turn;
   const devastatedLastTurn = turn !== undefined && site.devastatedTurn === turn - 1;
-  return buildSiteProblem(what, { status: site.status, hasIc: (site.installations.IC ?? 0) > 0, captured, devastatedLastTurn });
+  const problem = buildSiteProblem(what, { status: site.status, hasIc: (site.installations.IC ?? 0) > 0, captured, devastatedLastTurn });
+  const atIc = what === 'ship' || what.builtAt === 'ic';
+  // NOVA: 4.5: an IC idle this turn (turn/ic-idle.ts, setting *ICs in a suppressed system*).
+  return problem ?? (atIc && turn !== undefined ? icIdleReason(site, turn, ctx.input.settings) : undefined);
 }
 
 /** The system a purchase goes to: the site written ("Colony at TEMORA"), else the Home Star; null when neither is known. */

@@ -9,6 +9,7 @@ import type { NovaSystem } from '../records';
 import { armiesPerTurn, buildSiteProblem, type UnitType } from '../economy';
 import { capturedFrom, garrisonNeeded, isGarrisoned } from './captured';
 import { ownEvent, type TurnEvent } from './events';
+import { icIdleReason } from './ic-idle';
 import { designCost, type ExpenditureItem } from './expenditure-items';
 import { researchStateOf } from './research-state';
 import { turnSettingsOf } from './settings';
@@ -65,7 +66,9 @@ function siteProblem(b: EmpireBuild, what: 'ship' | UnitType, site: NovaSystem |
   if (captured && atIc && turnSettingsOf(b.settings).capturedIcBuilds === 'garrisoned' && !isGarrisoned(site, b.world.units)) {
     return `${site.name} is a captured system without its garrison of ${garrisonNeeded(site)} armies; its IC builds only while garrisoned (game setting, NOVA 4.7 A15)`;
   }
-  return buildSiteProblem(what, { status: site.status, hasIc: (site.installations.IC ?? 0) > 0, captured, devastatedLastTurn: devastated === b.world.turn - 1 });
+  const problem = buildSiteProblem(what, { status: site.status, hasIc: (site.installations.IC ?? 0) > 0, captured, devastatedLastTurn: devastated === b.world.turn - 1 });
+  // NOVA: 4.5: an IC idle this turn (ic-idle.ts) builds nothing.
+  return problem ?? (atIc ? icIdleReason(site, b.world.turn, b.settings) : undefined);
 }
 
 function newUnit(b: EmpireBuild, fields: { kind: string; name: string; systemId: string } & Record<string, unknown>): Unit {
