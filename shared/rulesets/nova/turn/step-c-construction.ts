@@ -18,6 +18,7 @@ import { orderSettingsOf } from '../orders/settings';
 import { MILITIA_NOT_BUILT, namesMilitia } from '../economy';
 import { rdtLimitWithoutHomeStar } from '../research';
 import { armyRoom, build, hullPayment, kindLabel, payHull, type EmpireBuild } from './construction-build';
+import { capturedFrom } from './captured';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
 import { classifyItem, unitPrice } from './expenditure-items';
@@ -193,7 +194,8 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
       let n = count;
       if (item.kind === 'new-rdt' && !home) {
         // NOVA: 5.1: without its Home Star, at most 3 RDTs per colonised World.
-        const worlds = world.systems.filter((s) => s.ownerId === empire.id && s.status === 'world').length;
+        // "per world status system colonised by that empire": a captured World does not count (NOVA 4.7).
+        const worlds = world.systems.filter((s) => s.ownerId === empire.id && s.status === 'world' && capturedFrom(s) === null).length;
         const existing = state.rdts + state.research.reduce((a, p) => a + p.rdts, 0) + rdtsBought;
         n = Math.max(0, Math.min(count, rdtLimitWithoutHomeStar(worlds) - existing));
         if (n < count) {
