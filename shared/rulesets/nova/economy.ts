@@ -29,6 +29,18 @@ export const UNIT_TYPES: readonly UnitType[] = [
   { abbr: 'TFC', name: 'Terra Form Construct', cost: 900, cargoHolds: 30, builtAt: 'ic', kind: 'installation' },
 ];
 
+/**
+ * NOVA: CONSTRUCTION RESTRICTIONS (4.2) "MAs can't be built": militia armies come with a
+ * system's status (MILITIA ARMIES). Whether a purchase line names them ("MA", "Militia",
+ * "Militia Army", "2 MAs"), so the refusal says why instead of "unknown item".
+ */
+export function namesMilitia(item: string): boolean {
+  return /^(?:new\s+)?(?:mas?|militias?(?:\s+arm(?:y|ies))?)(?:\s+(?:at|@)\s+.*|\s*\(.*\))?$/i.test(item.trim());
+}
+
+/** Why a militia purchase is refused (NOVA: 4.2). */
+export const MILITIA_NOT_BUILT = "militia armies (MA) can't be built: a system has them by its status (World 3, Settlement 2, Outpost 1, Home Star 10) (NOVA 4.2, MILITIA ARMIES)";
+
 export function unitType(abbr: string): UnitType | undefined {
   return UNIT_TYPES.find((u) => u.abbr === abbr.toUpperCase());
 }

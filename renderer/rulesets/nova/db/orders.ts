@@ -113,6 +113,7 @@ export async function loadCheckInput(db: WarpdeskDb, game: Game, empireId: strin
     knowledge: await db.knowledge.where('[gameId+empireId]').equals([game.id, empireId]).toArray(),
     empires: await db.empires.where('gameId').equals(game.id).toArray(),
     settings: game.settings,
+    turn: game.turn,
   }));
 }
 

@@ -45,6 +45,7 @@ export function OrderStates({ game }: { game: Game }) {
                   knowledge: knowledge.filter((k) => k.empireId === empire.id),
                   empires,
                   settings,
+                  turn: game.turn,
                 })
               : [];
             return { empire, state: orderState(sheet, checked) };

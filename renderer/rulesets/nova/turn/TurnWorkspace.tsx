@@ -35,8 +35,8 @@ export function TurnWorkspace({ game }: { game: Game }) {
   const settings = game.settings;
   const review = useMemo(() => {
     if (!run || !dry.data) return [];
-    const { world, sheets } = dry.data;
-    const checkInput = (empireId: string) => ({ empireId, systems: world.systems, warpLines: world.warpLines, units: world.units, designs: world.designs, knowledge: world.knowledge, empires: world.empires, settings });
+    const { world, sheets, turn } = dry.data;
+    const checkInput = (empireId: string) => ({ empireId, systems: world.systems, warpLines: world.warpLines, units: world.units, designs: world.designs, knowledge: world.knowledge, empires: world.empires, settings, turn });
     return novaCommitReview({ turn: dry.data.turn, empires: world.empires, sheets, checkInput, events: run.events });
   }, [run, dry.data, settings]);
   const battleNotes = data?.decisions.battles;

@@ -81,7 +81,7 @@ export const ordersCommand: CliCommand = {
           }
         } else {
           empireId = empire.id;
-          const input: CheckInput = { empireId: empire.id, systems: records.systems, warpLines: records.warpLines, units: records.units, designs: records.designs, knowledge: records.knowledge, empires: records.empires, settings: records.game.settings };
+          const input: CheckInput = { empireId: empire.id, systems: records.systems, warpLines: records.warpLines, units: records.units, designs: records.designs, knowledge: records.knowledge, empires: records.empires, settings: records.game.settings, turn: records.game.turn };
           lines = withChecks(sheet.lines, input);
           if (options.turn !== undefined && sheet.turn !== null && sheet.turn !== options.turn) problems.push(`${empire.name}: the sheet says TURN ${sheet.turn}, not ${options.turn}`);
         }

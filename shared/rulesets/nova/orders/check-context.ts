@@ -36,6 +36,8 @@ export interface CheckInput {
   empires: readonly Empire[];
   /** The empire's contacts; when absent, read from the empire record's `contacts` field (empty if none). */
   contacts?: readonly Contact[];
+  /** The turn the orders are for; without it, checks that need it (an IC devastated last turn, NOVA 4.2) are skipped. */
+  turn?: number;
   /** Game settings of the order checker (`game.settings.orders`). */
   settings?: Record<string, unknown>;
 }

@@ -38,7 +38,7 @@ const known = (systemId: string, name: string, how: string, letters: string[]): 
 export function fixture(): CheckInput {
   return {
     empireId: 'e1',
-    systems: [system('s1', 'LYRA', 'e1'), system('s2', 'ALGOL'), system('s3', 'TEDDY'), system('s4', 'VEGA'), system('s5', 'MIRA', 'e2')],
+    systems: [{ ...system('s1', 'LYRA', 'e1'), installations: { IC: 1 } }, system('s2', 'ALGOL'), system('s3', 'TEDDY'), system('s4', 'VEGA'), system('s5', 'MIRA', 'e2')],
     warpLines: [line('w1', 's1', 'C', 's2', 'A'), line('w2', 's1', 'D', 's3', 'B'), line('w3', 's2', 'B', 's3', 'A'), line('w4', 's3', 'C', 's4', 'A'), line('w5', 's2', 'C', 's2', 'D')],
     designs: [
       design('d-scout', 'Scout', [c('IE', 2), c('JD', 2), c('XC')]),

@@ -5,8 +5,9 @@
 import { suggest } from '../../../text/fuzzy';
 import { computeDesign } from '../design';
 import { novaDesignSchema } from '../design-model';
-import { production, UNIT_TYPES } from '../economy';
+import { namesMilitia, production, UNIT_TYPES } from '../economy';
 import { classifyItem } from '../turn/expenditure-items';
+import { buildSiteRefusal } from './check-builds';
 import { checkYardItem } from './check-yard';
 import { compare, formatRational, parseDecimal, rat, type Rational } from '../exact';
 import { novaEmpireOf } from '../pregame';
@@ -107,6 +108,8 @@ function itemNames(ctx: CheckContext): string[] {
 
 /** A purchase of nothing the engine can buy (NOVA: 6.12): flagged with the likely item, or the line split as the player probably meant it. */
 function checkItem(l: SheetLine, item: string, ctx: CheckContext, repairedAbove: Set<string>, report: Report): void {
+  // NOVA: 4.2 "MAs can't be built": said by check-builds.ts, not as an unknown item.
+  if (namesMilitia(item)) return;
   const kind = classifyItem(item, ctx.input.empireId, ctx.input.designs).kind;
   if (kind === 'repair' || kind === 'refit') checkYardItem(l, item, ctx, repairedAbove, report);
   if (kind !== 'unknown') return;
@@ -186,7 +189,9 @@ export function checkCommissions(lines: readonly SheetLine[], ctx: CheckContext,
         return;
       }
       const system = ctx.systemById.get(systemId);
-      if (system && system.ownerId !== ctx.input.empireId) report(l.line, systemCol, 'warning', 'BUILD-SITE', `${entry.system} is not one of this empire's systems; ships are built where it has an IC or a World`);
+      // NOVA: 4.2: ships are built only at established ICs (check-builds.ts); step C aborts the purchase otherwise.
+      const refusal = system ? buildSiteRefusal(ctx, 'ship', system, true) : undefined;
+      if (refusal) report(l.line, systemCol, 'error', 'BUILD-SITE', `${entry.ship.trim()} cannot be built at ${entry.system}: ${refusal}`);
       built.set(name, systemId);
     });
   }

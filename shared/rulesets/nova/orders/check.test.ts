@@ -366,3 +366,44 @@ describe('repairs and refits (NOVA: REPAIRING SHIPS, REFITTING SHIPS)', () => {
     expect(exp('Refit DARING to Frigate Mk2 | | | 10')).toMatchObject([{ line: 2, code: 'YARD', message: "Frigate Mk2 is not a redesign of DARING's design" }]);
   });
 });
+
+// NOVA: CONSTRUCTION RESTRICTIONS — the order check says on the line what step C would not build.
+describe('NOVA: CONSTRUCTION RESTRICTIONS (4.2) at the order check', () => {
+  const buy = (rows: string, input: CheckInput = fixture()) => check(`EXPENDITURES\n${rows}`, input).filter((d) => d.code === 'BUILD' || d.code === 'BUILD-SITE' || d.code === 'UNKNOWN-ITEM');
+  it("MAs can't be built", () => {
+    expect(buy('MA | 2 | 30 | 60')).toMatchObject([{ line: 2, code: 'BUILD', severity: 'error', message: expect.stringMatching(/^militia armies \(MA\) can't be built/) }]);
+  });
+  it('armies and colonies only at a World; 2 armies a turn at a World, 4 at the Home Star; the excess is not built', () => {
+    const input = fixture();
+    input.systems = input.systems.map((s) => (s.id === 's1' ? { ...s, homeStar: true } : s));
+    expect(buy('Assault Army | 3 | 30 | 90\nRegular Army | 2 | 30 | 60', input)).toMatchObject([{ line: 3, code: 'BUILD', message: '1 of 2 Regular Army would not be built: LYRA may build 4 armies a turn and 3 are bought on lines above (NOVA 4.2)', suggestion: '1' }]);
+    // LYRA is a World but not a Home Star in the plain fixture: 2 a turn.
+    expect(buy('AA | 3 | 30 | 90')).toMatchObject([{ code: 'BUILD', message: expect.stringMatching(/^1 of 3 Assault Army would not be built: LYRA may build 2 armies a turn/) }]);
+    const settlement = fixture();
+    settlement.systems = settlement.systems.map((s) => (s.id === 's1' ? { ...s, status: 'settlement' } : s));
+    expect(buy('Colony | 1 | 60 | 60', settlement)).toMatchObject([{ code: 'BUILD', message: 'Colony not built: Colony may be built only in World-status systems (NOVA 4.2)' }]);
+  });
+  it('ships, SDUs, PCBs, ICs and TFCs only at an established IC, and not the turn after devastation', () => {
+    const noIc = fixture();
+    noIc.systems = noIc.systems.map((s) => (s.id === 's1' ? { ...s, installations: {} } : s));
+    expect(buy('SDU | 1 | 90 | 90\nScout | 1 | 30 | 30', noIc).map((d) => d.message)).toEqual(['System Defence Unit not built: System Defence Unit may be built only at an established IC (NOVA 4.2)', 'Scout not built: ships may be built only at an established IC (NOVA 4.2)']);
+    expect(check('COMMISSIONS\nSWIFT | LYRA', noIc)).toMatchObject([{ code: 'BUILD-SITE', severity: 'error', message: 'SWIFT cannot be built at LYRA: ships may be built only at an established IC (NOVA 4.2)' }]);
+    const devastated = { ...fixture(), turn: 4 };
+    devastated.systems = devastated.systems.map((s) => (s.id === 's1' ? { ...s, devastatedTurn: 3 } : s));
+    expect(buy('PCB | 1 | 180 | 180', devastated)).toMatchObject([{ code: 'BUILD', message: expect.stringMatching(/on the turn after its system was devastated/) }]);
+    expect(buy('PCB | 1 | 180 | 180', { ...devastated, turn: 5 })).toEqual([]);
+  });
+  it('a lost Home Star: builds go to the designated home star', () => {
+    const lost = fixture();
+    lost.systems = lost.systems.map((s) => (s.id === 's1' ? { ...s, ownerId: 'e2' } : s));
+    expect(buy('SDU | 1 | 90 | 90', lost)).toMatchObject([{ code: 'BUILD', message: expect.stringMatching(/the Home Star LYRA is lost: builds go to the designated home star/) }]);
+  });
+  it('partial ships are finished only by the empire that laid them down', () => {
+    const input = fixture();
+    input.units = [...input.units, { gameId: 'g', id: 'h1', empireId: 'e1', kind: 'hull', name: 'DARING', systemId: 's1', paid: 40, builtBy: 'e1' }, { gameId: 'g', id: 'h2', empireId: 'e1', kind: 'hull', name: 'PRIZE', systemId: 's1', paid: 40, builtBy: 'e2' }];
+    expect(buy('Finish DARING | | | 10\nFinish PRIZE | | | 10\nFinish NOBODY | | | 10', input).map((d) => [d.line, d.message])).toEqual([
+      [3, "PRIZE was captured with its system: partial ships can't be finished by alien empires; it may be salvaged (NOVA 4.2)"],
+      [4, 'NOBODY is not an unfinished ship of this empire: only ships paid in part are finished (NOVA 4.2)'],
+    ]);
+  });
+});

@@ -6,6 +6,7 @@
  * incomplete game data: what the model cannot tell (a ship without a design) is not flagged.
  */
 import { buildContext, type CheckInput } from './check-context';
+import { checkBuilds } from './check-builds';
 import { checkCommissions, checkMoney, checkNamed, checkResearch, unitsBought } from './check-front';
 import { checkGeneralOrders } from './check-general';
 import { checkMovement } from './check-movement';
@@ -21,6 +22,7 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   const report = collector(out);
   const ctx = buildContext(input);
   checkMoney(lines, ctx, report);
+  checkBuilds(lines, ctx, report);
   const newShips = checkCommissions(lines, ctx, report);
   const commissioned = lines.reduce((n, l) => n + (l.row?.kind === 'commission' ? l.row.entries.length : 0), 0);
   checkNamed(lines, ctx, commissioned, report);

@@ -9,6 +9,7 @@ import type { NovaSystem } from '../records';
 import { armiesPerTurn, buildSiteProblem, type UnitType } from '../economy';
 import { capturedFrom, garrisonNeeded, isGarrisoned } from './captured';
 import { ownEvent, type TurnEvent } from './events';
+import { icIdleReason } from './ic-idle';
 import { designCost, type ExpenditureItem } from './expenditure-items';
 import { researchStateOf } from './research-state';
 import { turnSettingsOf } from './settings';
@@ -54,14 +55,20 @@ function systemByName(b: EmpireBuild, name: string): NovaSystem | undefined {
 /** Why `what` cannot be built at `site` by the empire (NOVA: 4.2), or undefined. */
 function siteProblem(b: EmpireBuild, what: 'ship' | UnitType, site: NovaSystem | undefined, named: string | null): string | undefined {
   if (!site) return named ? `${named} is not a known system` : 'the empire has no home star to build at; name the system (COMMISSIONS, or "at SYSTEM")';
-  if (site.ownerId !== b.empire.id) return `${site.name} is not one of the empire's systems`;
+  if (site.ownerId !== b.empire.id) {
+    // NOVA: 4.2 "Default location for builds is the home star or, if lost, the designated home star."
+    if (!named && site.id === b.empire.homeSystemId) return `the Home Star ${site.name} is lost; builds go to the designated home star: the GM designates one (Map screen, the empire's home system) or the orders name the site (NOVA 4.2)`;
+    return `${site.name} is not one of the empire's systems`;
+  }
   const devastated = site.devastatedTurn;
   const captured = capturedFrom(site) !== null;
   const atIc = what === 'ship' || what.builtAt === 'ic';
   if (captured && atIc && turnSettingsOf(b.settings).capturedIcBuilds === 'garrisoned' && !isGarrisoned(site, b.world.units)) {
     return `${site.name} is a captured system without its garrison of ${garrisonNeeded(site)} armies; its IC builds only while garrisoned (game setting, NOVA 4.7 A15)`;
   }
-  return buildSiteProblem(what, { status: site.status, hasIc: (site.installations.IC ?? 0) > 0, captured, devastatedLastTurn: devastated === b.world.turn - 1 });
+  const problem = buildSiteProblem(what, { status: site.status, hasIc: (site.installations.IC ?? 0) > 0, captured, devastatedLastTurn: devastated === b.world.turn - 1 });
+  // NOVA: 4.5: an IC idle this turn (ic-idle.ts) builds nothing.
+  return problem ?? (atIc ? icIdleReason(site, b.world.turn, b.settings) : undefined);
 }
 
 function newUnit(b: EmpireBuild, fields: { kind: string; name: string; systemId: string } & Record<string, unknown>): Unit {
@@ -123,7 +130,8 @@ export function build(b: EmpireBuild, line: OrderLine, item: Extract<Expenditure
       b.names.add(name.toUpperCase());
       const gmNamed = name !== wanted;
       // NOVA: 4.2: an unfinished ship ("hull") cannot be used in any way until it is paid in full.
-      const fields: Record<string, unknown> = paid === undefined ? {} : { paid };
+      // `builtBy`: the empire that laid it down; "partial ships can't be finished by alien empires" (NOVA 4.2).
+      const fields: Record<string, unknown> = paid === undefined ? {} : { paid, builtBy: b.empire.id };
       const unit = newUnit(b, { kind: paid === undefined ? 'ship' : HULL, name, systemId: site?.id ?? '', designId: item.design.id, ...fields });
       unitIds.push(unit.id);
       // NOVA: 6.1 PENALTIES: "fined 10 MCr per ship the GM must name".
@@ -168,6 +176,8 @@ export interface HullPayment {
 export function hullPayment(b: EmpireBuild, name: string, written: number | null): HullPayment | { reason: string } {
   const hull = b.world.units.find((u) => u.empireId === b.empire.id && u.kind === HULL && u.name.trim().toUpperCase() === name);
   if (!hull) return { reason: `${name} is not an unfinished ship of this empire` };
+  const builder = typeof hull.builtBy === 'string' ? hull.builtBy : b.empire.id;
+  if (builder !== b.empire.id) return { reason: `${name} was laid down by another empire and captured with its system: partial ships can't be finished by alien empires; it may be salvaged (NOVA 4.2)` };
   const design = b.world.designs.find((d) => d.id === hull.designId);
   const full = design ? designCost(design, b.empire, b.settings) : undefined;
   if (full === undefined) return { reason: `${name}: the price of its design is unknown` };
@@ -188,6 +198,7 @@ export function payHull(b: EmpireBuild, p: HullPayment): void {
   if (done) {
     next.kind = 'ship';
     delete next.paid;
+    delete next.builtBy;
   }
   b.world.units[b.world.units.indexOf(p.hull)] = next as Unit;
   const label = done ? `${p.hull.name} finished` : `${p.hull.name} (unfinished: ${p.paid + p.amount} of ${p.full} MCr paid)`;

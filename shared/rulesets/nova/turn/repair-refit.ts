@@ -12,6 +12,7 @@
  * Both need the ship at an established, unsuppressed IC of its empire (not devastated last
  * turn); a refit needs the ship undamaged (a repair line above it the same turn counts).
  */
+import { icIdleReason } from './ic-idle';
 import type { Empire, Unit } from '../../../model/entities';
 import { novaDesignSchema, type DesignInput } from '../design-model';
 import { ceil } from '../exact';
@@ -44,12 +45,11 @@ export function damageOf(unit: Unit): RepairDamage {
 }
 
 /** Why `ship` cannot be repaired or refitted where it is, or undefined. */
-function yardProblem(world: TurnWorld, empire: Empire, ship: NovaUnit): string | undefined {
+function yardProblem(world: TurnWorld, empire: Empire, ship: NovaUnit, settings: Record<string, unknown>): string | undefined {
   if (ship.carriedBy) return `${ship.name} is carried aboard another ship`;
   const site: NovaSystem | undefined = world.systems.find((s) => s.id === ship.systemId);
   if (!site || site.ownerId !== empire.id || (site.installations.IC ?? 0) === 0) return `${ship.name} is not at an established IC of the empire${site ? ` (${site.name})` : ''}`;
-  if (site.devastatedTurn === world.turn - 1) return `the IC at ${site.name} is suppressed this turn (its system was devastated last turn)`;
-  return undefined;
+  return icIdleReason(site, world.turn, settings);
 }
 
 function shipNamed(world: TurnWorld, empire: Empire, name: string): NovaUnit | undefined {
@@ -65,7 +65,7 @@ export type YardResult = { ok: true; unitId: string; mcr: number; text: string; 
 export function planRepair(world: TurnWorld, empire: Empire, name: string, budget: number | null, settings: Record<string, unknown>): (YardResult & { apply?: () => void }) {
   const ship = shipNamed(world, empire, name);
   if (!ship) return { ok: false, reason: `${name}: the empire has no ship of that name` };
-  const yard = yardProblem(world, empire, ship);
+  const yard = yardProblem(world, empire, ship, settings);
   if (yard) return { ok: false, reason: `${yard}; ships are repaired at established, unsuppressed ICs (NOVA REPAIRING SHIPS)` };
   const design = designInput(world.designs.find((d) => d.id === ship.designId));
   if (!design) return { ok: false, reason: `${ship.name} has no readable design to price its repairs` };
@@ -93,7 +93,7 @@ export function planRepair(world: TurnWorld, empire: Empire, name: string, budge
 export function planRefit(world: TurnWorld, empire: Empire, name: string, to: string | null, settings: Record<string, unknown>): (YardResult & { apply?: () => void }) {
   const ship = shipNamed(world, empire, name);
   if (!ship) return { ok: false, reason: `${name}: the empire has no ship of that name` };
-  const yard = yardProblem(world, empire, ship);
+  const yard = yardProblem(world, empire, ship, settings);
   if (yard) return { ok: false, reason: `${yard}; refits must occur at an established IC capable of production (NOVA REFITTING SHIPS)` };
   if (!undamaged(damageOf(ship))) return { ok: false, reason: `${ship.name} is damaged: a ship can only be refitted if it is undamaged; repair it on a line above (NOVA REFITTING SHIPS)` };
   const current = world.designs.find((d) => d.id === ship.designId);

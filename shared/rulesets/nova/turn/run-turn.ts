@@ -26,6 +26,7 @@ import { researchFinishStep } from './step-l-research';
 import { financeStep } from './step-end-finance';
 import { eliminationStep } from './elimination';
 import { abandonCaptured } from './captured-abandoned';
+import { systemHolders, unitsCapturedAfterStep } from './captured-units';
 import { heldTreasuries, treasuriesAfterStep } from './treasury';
 import { turnSettingsOf } from './settings';
 import { applyRulings } from './rulings';
@@ -170,6 +171,7 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     const { step, run } = STEP_FUNCTIONS[i] as { step: TurnStep; run: TurnStepFn };
     const stepInput: StepInput = { world, orders: input.orders, decisions, rng, settings, owned: true, start };
     const treasuriesBefore = heldTreasuries(world);
+    const holdersBefore = systemHolders(world);
     const out = run(stepInput);
     hooks.afterStep?.(step, out);
     world = out.world;
@@ -179,6 +181,8 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     record(step, out);
     // NOVA: 4.1: stockpiled MCr are captured along with planets, or destroyed with them (treasury.ts).
     record(step, { events: treasuriesAfterStep(world, treasuriesBefore, step, turnSettingsOf(settings).treasuryOnCapture), rolls: [] });
+    // NOVA: 4.2, 4.7: unfinished ships, ICs, PCBs, TFCs and SG ends are captured with their system (captured-units.ts).
+    record(step, { events: unitsCapturedAfterStep(world, holdersBefore, step), rolls: [] });
     // NOVA: 4.7: a captured system is abandoned the instant its last army leaves.
     record(step, { events: abandonCaptured(world, step), rolls: [] });
     const lastOfStep = STEP_FUNCTIONS[i + 1]?.step !== step;

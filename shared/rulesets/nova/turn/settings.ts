@@ -42,6 +42,14 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Captured ICs build (A15)',
       description: 'Captured ICs "may be used, even if the garrison requirements are not met" (NOVA 4.7), but another passage asks for a garrison. always: a captured IC builds ships of its holder\'s designs, SDUs and installations. garrisoned: only while the system has its garrison (1/2/3 armies, 10 on a Home Star).',
     }),
+  /** NOVA: 4.5 SUPPRESSION — is the IC of a system suppressed without devastation idle too (turn/ic-idle.ts)? */
+  suppressedIcs: z
+    .enum(['devastated', 'any'])
+    .default('devastated')
+    .meta({
+      title: 'ICs in a suppressed system (4.5)',
+      description: 'An IC may not be used (to build, repair, refit or salvage) the turn after its system was devastated, whatever its SDUs (NOVA 4.2, 4.5). A system suppressed by surface combat going on past round 3 loses its revenue; the book does not say whether its IC stops too. devastated: only devastation idles an IC. any: any suppression idles it for that turn.',
+    }),
   /** NOVA: 4.8, 10.3 A16 — pillage destroys the colonies too (the system drops to NONE). */
   pillageDestroysColonies: z
     .boolean()

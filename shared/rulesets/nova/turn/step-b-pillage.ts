@@ -16,7 +16,7 @@ import { designCost } from './expenditure-items';
 import { ledgerOf, withLedger } from './money-state';
 import { researchStateOf, withNova } from './research-state';
 import { turnSettingsOf } from './settings';
-import { isSuppressed } from './step-a-production';
+import { icIdleReason } from './ic-idle';
 import { aliasFor } from './transfer-lines';
 import type { OrderLine, TurnDecisions, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
@@ -186,8 +186,14 @@ function salvage(ctx: Ctx, empire: Empire, line: OrderLine, stated: number, deta
       error(ctx, empire.id, line, 'SALVAGE', `${entry.name}: established colonies and ICs cannot be salvaged (NOVA 4.9)`, [unit.id]);
       continue;
     }
-    if (!system || system.ownerId !== empire.id || (system.installations.IC ?? 0) === 0 || isSuppressed(system, world.turn)) {
+    if (!system || system.ownerId !== empire.id || (system.installations.IC ?? 0) === 0) {
       error(ctx, empire.id, line, 'SALVAGE', `${entry.name}: salvage happens at an established, unsuppressed IC of the empire, and ${system?.name ?? 'its system'} has none (NOVA 4.9)`, [unit.id]);
+      continue;
+    }
+    // NOVA: 4.9 "at established unsuppressed ICs", 4.5 (ic-idle.ts).
+    const idle = icIdleReason(system, world.turn, ctx.settings);
+    if (idle) {
+      error(ctx, empire.id, line, 'SALVAGE', `${entry.name}: salvage happens at an established, unsuppressed IC, and ${idle}`, [unit.id]);
       continue;
     }
     const value = salvageValue(unit, world, empire, ctx.settings);

@@ -5,6 +5,8 @@ import { designCost } from './expenditure-items';
 import { ledgerOf } from './money-state';
 import { productionStep } from './step-a-production';
 import { constructionStep } from './step-c-construction';
+import { systemHolders, unitsCapturedAfterStep } from './captured-units';
+import { runTurn } from './run-turn';
 import { runEconomy, sheet, stepInput, WorldBuilder } from './test-world';
 import type { EmpireOrders, TurnWorld } from './types';
 
@@ -369,5 +371,95 @@ describe('step C: repairs and refits carried out (NOVA: REPAIRING SHIPS, REFITTI
   it('a refit names a redesign of the ship\'s own design', () => {
     const out = constructionStep(stepInput(yard(null), exp('Refit HORNET 1 to Hornet')));
     expect(kinds(out.events, 'build-aborted')[0]).toMatchObject({ reason: 'Hornet is not a redesign of Hornet (redesigns: Hornet Mk2); ships can only be refitted to an existing redesign (NOVA REFITTING SHIPS, 3.7)' });
+  });
+});
+
+// NOVA: CONSTRUCTION RESTRICTIONS — the section read sentence by sentence (the others are above).
+describe('NOVA: CONSTRUCTION RESTRICTIONS (4.2), sentence by sentence', () => {
+  // NOVA: CONSTRUCTION RESTRICTIONS "MAs can't be built."
+  it("refuses militia armies with the reason, not as an unknown item", () => {
+    const out = build(base(), [sheet('e1', [['expenditures', 'MA | 2 | 30 | 60'], ['expenditures', 'Militia Army at ALGOL | 1 | 30 | 30']])]);
+    const reasons = kinds(out.events, 'build-aborted').map((e) => e.kind === 'build-aborted' && e.reason);
+    expect(reasons).toEqual([expect.stringMatching(/^militia armies \(MA\) can't be built/), expect.stringMatching(/^militia armies \(MA\) can't be built/)]);
+    expect(out.world.units).toEqual([]);
+    expect(out.world.empires[0]?.treasury).toBe(756);
+  });
+
+  // NOVA: CONSTRUCTION RESTRICTIONS "ICs may NOT be used to build anything on the turn following Devastation of their system."
+  it('an IC builds nothing the turn after its system was devastated, and builds again the turn after that; a World still raises armies', () => {
+    const world = base(1000);
+    world.turn = 3;
+    world.systems[1] = { ...world.systems[1]!, devastatedTurn: 2 };
+    const orders = [sheet('e1', [['expenditures', 'SDU at ALGOL | 1 | 90 | 90'], ['expenditures', 'Frigate at ALGOL | 1 | |'], ['expenditures', 'AA at ALGOL | 1 | 30 | 30']])];
+    const after = build(world, orders);
+    expect(kinds(after.events, 'build-aborted').map((e) => e.kind === 'build-aborted' && [e.line, e.reason])).toEqual([
+      [1, 'an IC may not build anything on the turn after its system was devastated (NOVA 4.2)'],
+      [2, 'an IC may not build anything on the turn after its system was devastated (NOVA 4.2)'],
+    ]);
+    expect(after.world.units.map((u) => u.kind)).toEqual(['AA']);
+    const later = build({ ...world, turn: 4 }, orders);
+    expect(kinds(later.events, 'build-aborted')).toEqual([]);
+    expect(later.world.units.map((u) => u.kind).sort()).toEqual(['AA', 'SDU', 'ship']);
+  });
+
+  // NOVA: CONSTRUCTION RESTRICTIONS "Default location for builds is the home star or, if lost, the designated home star."
+  it('builds at the Home Star by default; once it is lost, at the home star the GM designates', () => {
+    const home = build(base(1000), [sheet('e1', [['expenditures', 'SDU | 1 | 90 | 90']])]);
+    expect(home.world.units.map((u) => u.systemId)).toEqual(['h1']);
+    const lost = base(1000);
+    lost.systems[0] = { ...lost.systems[0]!, ownerId: 'e9', capturedFrom: 'e1' };
+    const refused = build(lost, [sheet('e1', [['expenditures', 'SDU | 1 | 90 | 90']])]);
+    expect(kinds(refused.events, 'build-aborted')[0]).toMatchObject({ reason: expect.stringMatching(/^the Home Star H1 is lost; builds go to the designated home star/) });
+    // The GM designates ALGOL (Map screen: the empire's home system).
+    lost.empires[0] = { ...lost.empires[0]!, homeSystemId: 's2' };
+    const designated = build(lost, [sheet('e1', [['expenditures', 'SDU | 1 | 90 | 90']])]);
+    expect(designated.world.units.map((u) => u.systemId)).toEqual(['s2']);
+  });
+
+  // NOVA: CONSTRUCTION RESTRICTIONS "If the system is captured, so is the incomplete ship. Partial ships can't be finished by alien empires, but may be destroyed or salvaged as per normal."
+  it('an unfinished ship is captured with its system; its captor cannot finish it', () => {
+    const world = base(0);
+    const laid = build(world, [sheet('e1', [['expenditures', 'Frigate (partial) | 1 | | 40'], ['commissions', 'DARING | ALGOL']])]);
+    const hull = laid.world.units.find((u) => u.name === 'DARING');
+    expect(hull).toMatchObject({ kind: 'hull', builtBy: 'e1', systemId: 's2' });
+
+    // Turn 2: MUDDY (e2) takes ALGOL; the hull and a stored PCB there pass to it, a PCB aboard a ship does not.
+    const taken: TurnWorld = { ...structuredClone(laid.world), turn: 2 };
+    taken.empires.push({ ...taken.empires[0]!, id: 'e2', name: 'MUDDY', homeSystemId: null, treasury: 1000, nova: {} });
+    taken.units.push({ gameId: 'g', id: 'pcb1', empireId: 'e1', kind: 'PCB', name: 'PCB 1', systemId: 's2' }, { gameId: 'g', id: 'pcb2', empireId: 'e1', kind: 'PCB', name: 'PCB 2', systemId: 's2', carriedBy: 'x' });
+    const holders = systemHolders(taken);
+    taken.systems[1] = { ...taken.systems[1]!, ownerId: 'e2', capturedFrom: 'e1' };
+    const events = unitsCapturedAfterStep(taken, holders, 'I');
+    expect(taken.units.filter((u) => u.empireId === 'e2').map((u) => u.id)).toEqual([hull?.id, 'pcb1']);
+    expect(events.map((e) => [e.empireId, e.kind === 'transfer' && e.reason])).toEqual([
+      ['e1', 'captured with the system; an unfinished ship may not be finished by its captor, only salvaged (NOVA 4.2, 4.7)'],
+      ['e2', 'captured with the system; an unfinished ship may not be finished by its captor, only salvaged (NOVA 4.2, 4.7)'],
+    ]);
+    const alien = build(taken, [sheet('e2', [['expenditures', 'Finish DARING | | | 10']])]);
+    expect(kinds(alien.events, 'build-aborted')[0]).toMatchObject({ reason: expect.stringMatching(/partial ships can't be finished by alien empires/) });
+    expect(alien.world.units.find((u) => u.name === 'DARING')).toMatchObject({ kind: 'hull', paid: 40, empireId: 'e2' });
+  });
+
+  it('a whole turn hands the unfinished ship to the empire whose armies take its undefended system (run-turn, step I)', () => {
+    const world = new WorldBuilder(2)
+      .empire('e1', { treasury: 0 })
+      .empire('e2', { treasury: 0 })
+      .home('h1', 'e1')
+      .home('h2', 'e2')
+      // A captured system of e1 (no militia, NOVA 4.7) without armies: the first landing takes it.
+      .system('s2', { name: 'ALGOL', type: 6, status: 'outpost', colonies: 1, ownerId: 'e1', captured: true, installations: { IC: 1 } })
+      .design('trooper', 'e2', 'Trooper', [['IE', 4], ['JD', 1], ['CH', 1, 2]])
+      .unit('hull1', 'e1', 'hull', 's2', { name: 'DARING', designId: 'd1', paid: 40, builtBy: 'e1' })
+      .unit('tr', 'e2', 'ship', 's2', { name: 'TR', designId: 'trooper' })
+      .unit('aa1', 'e2', 'AA', 's2', { carriedBy: 'tr' })
+      .build();
+    world.knowledge.push({ gameId: 'g', id: 'k.e2.s2', empireId: 'e2', systemId: 's2', name: 'ALGOL', how: 'explored', turn: 1, type: 6, warpPoints: [] } as unknown as TurnWorld['knowledge'][number]);
+    const run = runTurn({ world, orders: [sheet('e2', [['movement', 'ALGOL | TR (1 AA) | | A |']])], seed: 'capture' });
+    expect(run.world.systems.find((s) => s.id === 's2')?.ownerId).toBe('e2');
+    expect(run.world.units.find((u) => u.id === 'hull1')).toMatchObject({ empireId: 'e2', kind: 'hull', builtBy: 'e1' });
+    expect(run.events.filter((e) => e.kind === 'transfer').map((e) => [e.step, e.empireId])).toEqual([
+      ['I', 'e1'],
+      ['I', 'e2'],
+    ]);
   });
 });

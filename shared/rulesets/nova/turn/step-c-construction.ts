@@ -15,8 +15,10 @@ import { knownSystemIds } from '../map/known-systems';
 import type { Empire } from '../../../model/entities';
 import type { NovaSystem } from '../records';
 import { orderSettingsOf } from '../orders/settings';
+import { MILITIA_NOT_BUILT, namesMilitia } from '../economy';
 import { rdtLimitWithoutHomeStar } from '../research';
 import { armyRoom, build, hullPayment, kindLabel, payHull, type EmpireBuild } from './construction-build';
+import { capturedFrom } from './captured';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
 import { classifyItem, unitPrice } from './expenditure-items';
@@ -101,7 +103,9 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
     const written = stated(row);
     switch (item.kind) {
       case 'unknown':
-        abort(line, `"${row.item}" is not one of the empire's designs, a unit (Colony, AA, RA, SDU, IC, PCB, SG, TFC), New RDT, Research report, RDT maintenance, Debt repayment or "Transfer to <empire>"`);
+        // NOVA: CONSTRUCTION RESTRICTIONS: "MAs can't be built".
+        if (namesMilitia(row.item)) abort(line, MILITIA_NOT_BUILT);
+        else abort(line, `"${row.item}" is not one of the empire's designs, a unit (Colony, AA, RA, SDU, IC, PCB, SG, TFC), New RDT, Research report, RDT maintenance, Debt repayment or "Transfer to <empire>"`);
         continue;
       case 'rdt-maintenance':
         if (written !== null && written !== due) warn(line, 'MAINTENANCE', `RDT maintenance is ${due} MCr (${due / 10} existing teams × 10), not ${written}; the engine pays ${due} at step D (NOVA 5.1)`);
@@ -190,7 +194,8 @@ function buildForEmpire(world: TurnWorld, empire: Empire, orders: EmpireOrders, 
       let n = count;
       if (item.kind === 'new-rdt' && !home) {
         // NOVA: 5.1: without its Home Star, at most 3 RDTs per colonised World.
-        const worlds = world.systems.filter((s) => s.ownerId === empire.id && s.status === 'world').length;
+        // "per world status system colonised by that empire": a captured World does not count (NOVA 4.7).
+        const worlds = world.systems.filter((s) => s.ownerId === empire.id && s.status === 'world' && capturedFrom(s) === null).length;
         const existing = state.rdts + state.research.reduce((a, p) => a + p.rdts, 0) + rdtsBought;
         n = Math.max(0, Math.min(count, rdtLimitWithoutHomeStar(worlds) - existing));
         if (n < count) {

@@ -215,3 +215,37 @@ describe('step D: research begun (NOVA 5.1–5.5)', () => {
     expect(out.warnings?.filter((w) => w.code === 'REPORT-UNUSED').map((w) => w.message)).toEqual([expect.stringMatching(/MD6-MD7, which is not a running project/)]);
   });
 });
+
+describe('NOVA: RESEARCH, the sentences read again (5.1, 5.3)', () => {
+  // NOVA: RESEARCH TYPE "Research project goals may not be altered once started." "Projects may be aborted any turn by removing all teams from it."
+  it('refuses a new end for a running project (BL15-BL25 while BL15-BL20 runs), unless the sheet aborts the running one', () => {
+    const w = world(0, { research: [project('BL15-BL20', 2)] });
+    const altered = planResearch(w.empires[0]!, sheet('e1', [['research', 'BL15-BL20 | B | (17) | [2] | | [2]'], ['research', 'BL15-BL25 | A | | [0] | +1 | [1]']]), w.designs, 2, {});
+    expect(altered.errors).toMatchObject([{ code: 'RES-ALTERED', reason: expect.stringMatching(/^BL15-BL25: BL15-BL20 is running on BL from the same level; research project goals may not be altered once started/) }]);
+    expect(altered.projects.map((p) => p.project.id)).toEqual(['BL15-BL20']);
+    const restarted = planResearch(w.empires[0]!, sheet('e1', [['research', 'BL15-BL20 | B | (17) | [2] | -2 | [0]'], ['research', 'BL15-BL25 | A | | [0] | +1 | [1]']]), w.designs, 2, {});
+    expect(restarted.errors).toEqual([]);
+    expect(restarted.projects.map((p) => [p.project.id, p.wanted])).toEqual([
+      ['BL15-BL20', 0],
+      ['BL15-BL25', 1],
+    ]);
+  });
+
+  // NOVA: RESEARCH LIMITATIONS "If an empire loses its Home Star no more than three RDTs per world status system colonised by that empire can be created. Empires may maintain all existing teams but may not create new ones until the total falls below the limit."
+  it('without its Home Star an empire creates at most 3 RDTs per World it colonised, counting the teams it has; a captured World does not count', () => {
+    const w = new WorldBuilder(3)
+      .empire('e1', { treasury: 1000, nova: { rdts: 1, research: [project('BL15-BL20', 3)] } })
+      .empire('e9')
+      .home('h1', 'e9')
+      .system('w1', { type: 6, status: 'world', ownerId: 'e1', colonies: 3 })
+      .system('w2', { type: 6, status: 'world', ownerId: 'e1', colonies: 3, capturedFrom: 'e9' })
+      .build();
+    w.empires[0]!.homeSystemId = 'h1';
+    const out = run(w, [sheet('e1', [['expenditures', 'New RDT | 4 | 40 | 160']])]);
+    // 1 unassigned + 3 on BL15-BL20 = 4 of the 3 allowed by its one colonised World: none created.
+    expect(out.events.filter((e) => e.kind === 'build-aborted')).toMatchObject([{ reason: '4 of 4 RDTs not created: an empire without its Home Star may have at most 3 RDTs (3 per World, NOVA 5.1)' }]);
+    w.systems[2] = { ...w.systems[2]!, capturedFrom: null };
+    const two = run(w, [sheet('e1', [['expenditures', 'New RDT | 4 | 40 | 160']])]);
+    expect(two.events.filter((e) => e.kind === 'build-aborted')).toMatchObject([{ reason: '2 of 4 RDTs not created: an empire without its Home Star may have at most 6 RDTs (3 per World, NOVA 5.1)' }]);
+  });
+});

@@ -2,7 +2,8 @@
  * NOVA: 6.2 step J, "PCBs and TFCs are used" (NOVA: 3.9 TFC, PCB; digest §10 A17).
  * - TFC: delivered with E (NOVA 4.6) to an explored planet, used here when no SDU of anyone is
  *   on it: type 1–4 becomes 5–8 (0 and 5–8 keep their type); the TFC and every unit established
- *   or stored on the planet are destroyed, colonies included, so the status becomes NONE (A17).
+ *   or stored on the planet are destroyed, colonies included, so the status becomes NONE (A17),
+ *   except stored units their empire's ships there have the cargo holds to carry off (tfc-evacuation.ts).
  * - PCB: Warpdesk's reading of how a drop is ordered, since the rules name none outside surface
  *   combat: a ship with D (devastate) carrying PCBs drops them all on the explored planet where
  *   it ended its move (never its own empire's, NOVA 6.5). Each SDU on the planet fires one shot
@@ -14,6 +15,7 @@ import { asSystemKnowledge } from '../map/knowledge';
 import type { Knowledge, Unit } from '../../../model/entities';
 import type { NovaSystem } from '../records';
 import { TurnDice } from './dice';
+import { carryOffBeforeTerraforming } from './tfc-evacuation';
 import { ownEvent, type TurnEvent, type TurnEventData } from './events';
 import { asTurnUnit, isShip, mayDo, workingWorld } from './fleet';
 import type { TurnWorld } from './types';
@@ -98,6 +100,13 @@ export function constructsStep(input: StepInput): StepOutput {
         const owner = system.ownerId;
         const typeBefore = system.type;
         at.gone.add(tfc.id);
+        // NOVA: 3.9 TFC: stored units are destroyed "in the absence of enough CH capacity to carry them" (tfc-evacuation.ts).
+        const carried = carryOffBeforeTerraforming(system.id, onSurface(at, system.id), world.units, world.designs, at.gone);
+        for (const [shipId, unitIds] of carried) {
+          const carrier = world.units.find((u) => u.id === shipId);
+          if (carrier) events.push(ownEvent('J', carrier.empireId, system.id, { kind: 'cargo-loaded', shipId, unitIds }));
+          at.surface.set(system.id, (at.surface.get(system.id) ?? []).filter((u) => !unitIds.includes(u.id)));
+        }
         wipe(at, system);
         system.type = typeBefore >= 1 && typeBefore <= 4 ? typeBefore + 4 : typeBefore;
         tell(events, ship.empireId, owner, system.id, { kind: 'terraformed', typeBefore, typeAfter: system.type });
