@@ -39,6 +39,7 @@ export const CHECK_CODES = {
   TREASURY: "The sheet's treasury differs from the GM's records",
   'NO-CONTACT': 'General, conditional and special orders name only empires met with Normal or Full contact, by the name the sitrep gives them (NOVA 6.4, 6.8)',
   GENERAL: 'A clause of a general, conditional or special order the turn cannot read: whom it is aimed at, or its contact order (NOVA 6.9)',
+  ELIMINATED: 'The empire was eliminated: its orders are not carried out (NOVA 8.2 PLAYER ELIMINATION)',
   'UNKNOWN-ITEM': 'A purchase of something that is not one of the empire’s designs, a unit, RDTs, a research report, maintenance, debt or a transfer (NOVA 6.12)',
 } as const;
 export type CheckCode = keyof typeof CHECK_CODES;

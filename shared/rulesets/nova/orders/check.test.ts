@@ -357,3 +357,16 @@ describe('repairs and refits (NOVA: REPAIRING SHIPS, REFITTING SHIPS)', () => {
     expect(exp('Refit DARING to Frigate Mk2 | | | 10')).toMatchObject([{ line: 2, code: 'YARD', message: "Frigate Mk2 is not a redesign of DARING's design" }]);
   });
 });
+
+// NOVA: PLAYER ELIMINATION (8.2): the checker flags every line of an eliminated empire's sheet.
+describe('the sheet of an eliminated empire', () => {
+  it('every line is an ELIMINATED error naming the turn; no other check runs', () => {
+    const base = fixture();
+    const input = { ...base, empires: base.empires.map((e) => (e.id === base.empireId ? { ...e, nova: { eliminatedTurn: 6 } } : e)) };
+    const found = checkSheet(parseOrderText('EXPENDITURES\nColony | 1 | 25 | 25\n\nMOVEMENT\nLYRA | NOBODY | C | F')[0]?.lines ?? [], input);
+    expect(found.map((d) => [d.code, d.severity, d.message])).toEqual([
+      ['ELIMINATED', 'error', 'empire eliminated on turn 6: not carried out (NOVA 8.2 PLAYER ELIMINATION)'],
+      ['ELIMINATED', 'error', 'empire eliminated on turn 6: not carried out (NOVA 8.2 PLAYER ELIMINATION)'],
+    ]);
+  });
+});

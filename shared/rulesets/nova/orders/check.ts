@@ -7,6 +7,7 @@
  */
 import { buildContext, type CheckInput } from './check-context';
 import { checkCommissions, checkMoney, checkNamed, checkResearch, unitsBought } from './check-front';
+import { checkEliminated } from './check-eliminated';
 import { checkGeneralOrders } from './check-general';
 import { checkMovement } from './check-movement';
 import { collector } from './check-report';
@@ -20,6 +21,7 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   const out: OrderDiagnostic[] = [];
   const report = collector(out);
   const ctx = buildContext(input);
+  if (checkEliminated(lines, ctx, report)) return out;
   checkMoney(lines, ctx, report);
   const newShips = checkCommissions(lines, ctx, report);
   const commissioned = lines.reduce((n, l) => n + (l.row?.kind === 'commission' ? l.row.entries.length : 0), 0);

@@ -25,6 +25,8 @@ import { establishStep } from './step-k-establish';
 import { researchFinishStep } from './step-l-research';
 import { financeStep } from './step-end-finance';
 import { eliminationStep } from './elimination';
+import { setAsideEliminated } from './eliminated-orders';
+import { territoryStep } from './territory-points';
 import { abandonCaptured } from './captured-abandoned';
 import { heldTreasuries, treasuriesAfterStep } from './treasury';
 import { turnSettingsOf } from './settings';
@@ -51,6 +53,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'K', run: establishStep },
   { step: 'L', run: researchFinishStep },
   { step: 'end', run: financeStep },
+  { step: 'end', run: territoryStep },
   { step: 'end', run: eliminationStep },
 ];
 
@@ -160,15 +163,18 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     warnings.push(...(out.warnings ?? []));
   };
 
+  // NOVA: 8.2: an empire eliminated on an earlier turn plays no more; each line of its sheet is reported, not carried out.
+  const setAside = setAsideEliminated(world, input.orders);
+  const runOrders = setAside.orders;
   // Before anything runs: what the GM should know about the orders (NOVA: 6.3 missed turns).
   for (const empire of world.empires) {
-    const orders = input.orders.find((o) => o.empireId === empire.id);
+    const orders = runOrders.find((o) => o.empireId === empire.id);
     if (!orders || orders.missing) warnings.push({ step: 'A', code: 'NO-ORDERS', message: `${empire.name} sent no orders: its units keep their default orders (NOVA 6.3; enter a missed-turn sheet in the Orders screen to carry last turn's general orders over)`, empireId: empire.id });
   }
 
   for (let i = 0; i < STEP_FUNCTIONS.length; i++) {
     const { step, run } = STEP_FUNCTIONS[i] as { step: TurnStep; run: TurnStepFn };
-    const stepInput: StepInput = { world, orders: input.orders, decisions, rng, settings, owned: true, start };
+    const stepInput: StepInput = { world, orders: runOrders, decisions, rng, settings, owned: true, start };
     const treasuriesBefore = heldTreasuries(world);
     const out = run(stepInput);
     hooks.afterStep?.(step, out);
@@ -176,6 +182,7 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     rng = out.rng;
     nameUnits(world);
     battles.push(...(out.battles ?? []));
+    if (i === 0) record(step, { events: setAside.events, rolls: [], warnings: setAside.warnings });
     record(step, out);
     // NOVA: 4.1: stockpiled MCr are captured along with planets, or destroyed with them (treasury.ts).
     record(step, { events: treasuriesAfterStep(world, treasuriesBefore, step, turnSettingsOf(settings).treasuryOnCapture), rolls: [] });
