@@ -10,6 +10,7 @@ import { checkCommissions, checkMoney, checkNamed, checkResearch, unitsBought } 
 import { checkEliminated } from './check-eliminated';
 import { checkGeneralOrders } from './check-general';
 import { checkMovement } from './check-movement';
+import { checkTreasuryOrders } from './check-treasury';
 import { collector } from './check-report';
 import type { OrderDiagnostic, SheetLine } from './sheet';
 
@@ -29,6 +30,7 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   checkResearch(lines, ctx, input.settings, report);
   checkMovement(lines, ctx, newShips, unitsBought(lines), report);
   checkGeneralOrders(lines, ctx, newShips, report);
+  checkTreasuryOrders(lines, ctx, report);
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

@@ -14,6 +14,7 @@ import { constructionStep } from './step-c-construction';
 import { researchStartStep } from './step-d-research';
 import { cargoStep } from './step-d-cargo';
 import { transfersStep } from './step-e-transfers';
+import { treasuryOrdersStep } from './treasury-orders';
 import { movementStep } from './step-f-movement';
 import { contactStep } from './step-g-contact';
 import { diplomacyStep } from './step-h-diplomacy';
@@ -35,7 +36,7 @@ import { cloneWorld } from './fleet';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput, TurnStepFn } from './step';
 
-/** The steps in order; D runs two functions (research begun, then cargo loaded), H two (exploration, then transfers), J two (devastation, then TFCs and PCBs). */
+/** The steps in order; D runs two functions (research begun, then cargo loaded), E two (transfers, then the treasury orders), H two (exploration, then transfers), J two (devastation, then TFCs and PCBs). */
 export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'A', run: productionStep },
   { step: 'B', run: pillageStep },
@@ -43,6 +44,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'D', run: researchStartStep },
   { step: 'D', run: cargoStep },
   { step: 'E', run: transfersStep },
+  { step: 'E', run: treasuryOrdersStep },
   { step: 'F', run: movementStep },
   { step: 'G', run: contactStep },
   { step: 'H', run: explorationStep },

@@ -14,6 +14,7 @@ import { asSystemKnowledge } from '../map/knowledge';
 import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { isInterdictionOrder } from './interdiction';
+import { readTreasuryOrder } from './treasury-orders';
 import { isGatePermission } from './star-gates';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
@@ -24,6 +25,9 @@ import type { StepInput, StepOutput } from './step';
 /** `Transfer HAMMER 1 to Empire A` (also read by the order sheet's reader, orders/read-general.ts). */
 export const TRANSFER = /^(?:GO|SO|CO)?\s*(?::\s*)?transfer\s+(.+?)\s+to\s+(.+?)\s*\.?$/i;
 /** `Full contact with Empire A`. */
+/** The "units" of a transfer line that are money: `Transfer 50 MCr to Empire A` (NOVA: 6.10). */
+export const MCR_IN_GENERAL = /^\d+\s*MCr$/i;
+export const MCR_IN_GENERAL_REASON = 'MCr are not transferred by a general, conditional or special order: they are listed in the financial section ("Transfer to Empire A | | | 50" on the EXPENDITURES) and can\'t be conditional, so this transfer does not occur (NOVA 6.10)';
 export const FULL = /^(?:GO|SO|CO)?\s*(?::\s*)?(?:request\s+)?full\s+contact\s+(?:with|to)\s+(.+?)\s*\.?$/i;
 
 /** The empire `writer` means by `written`: its alias for it (Normal or Full contact), or the real name with Full contact. */
@@ -59,8 +63,15 @@ export function diplomacyStep(input: StepInput): StepOutput {
       }
       // Read at F (interdiction.ts).
       if (isInterdictionOrder(line.text) || isGatePermission(line.text)) continue;
+      // Read at E (treasury-orders.ts, NOVA 4.1).
+      if (readTreasuryOrder(line.text) !== null) continue;
       if (!transfer) {
         warnings.push({ step: 'H', code: 'GENERAL-LINE', message: `${writer.name}, line ${line.line}: "${line.text}" is not a contact order, a transfer or a Full contact request: the GM rules it`, empireId: writer.id });
+        continue;
+      }
+      // NOVA: 6.10 TRANSFER OF MCr: "They can't be conditional ... must be listed in the financial section or the transfer will not occur."
+      if (MCR_IN_GENERAL.test(transfer[1] ?? '')) {
+        fail(MCR_IN_GENERAL_REASON);
         continue;
       }
       const receiver = resolveAlias(world, writer, transfer[2] ?? '');
