@@ -1,4 +1,4 @@
-import { Badge, ColorSwatch, Group, Table, Text, Title } from '@mantine/core';
+import { ColorSwatch, Group, Table, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../../db/database';
 import { eliminationStateOf } from '../../../../shared/rulesets/nova/turn/elimination';
@@ -42,9 +42,9 @@ export function EmpireTable({ gameId }: { gameId: string }) {
                   <ColorSwatch color={empire.color} size={14} />
                   <Text size="sm">{empire.name}</Text>
                   {eliminationStateOf(empire).eliminatedTurn !== undefined && (
-                    <Badge color="red" variant="light" size="sm" data-testid="empire-eliminated">
+                    <Text size="sm" c="red" style={{ whiteSpace: 'nowrap' }} data-testid="empire-eliminated">
                       eliminated on turn {eliminationStateOf(empire).eliminatedTurn}
-                    </Badge>
+                    </Text>
                   )}
                 </Group>
               </Table.Td>
