@@ -1,6 +1,6 @@
 // NOVA: GAME OBJECTIVES (8.1): the four methods the book lists, levels set by the GM.
 import { describe, expect, it } from 'vitest';
-import { objectiveStandings, objectivesSettingsOf, systemVp } from './objectives';
+import { objectivePacketLine, objectiveStandings, objectivesSettingsOf, systemVp } from './objectives';
 import type { NovaSystem } from './records';
 
 const sys = (id: string, ownerId: string | null, status: NovaSystem['status'], type: number, extra: Partial<NovaSystem> = {}): NovaSystem =>
@@ -45,15 +45,40 @@ describe('victory conditions as game settings (NOVA 8.1)', () => {
     expect(objectiveStandings(10, empires, systems, objectivesSettingsOf({ objectives: { method: 'time', endTurn: 10, timeScore: 'vp' } })).winnerId).toBe('a');
   });
 
-  it('(D) territory: the systems each empire controls (points a turn); none: standings only', () => {
-    const t = objectiveStandings(4, empires, systems, objectivesSettingsOf({ objectives: { method: 'territory' } }));
-    expect(t.rows.map((r) => [r.empireId, r.score])).toEqual([
-      ['a', 2],
-      ['b', 2],
+  it('(D) territory: ranked by the points accrued over the turns (not one turn\'s systems); the first to reach the level wins; none: standings only', () => {
+    const accrued = [
+      { id: 'a', name: 'Aster', nova: { territoryPoints: 9 } },
+      { id: 'b', name: 'Boreal', nova: { territoryPoints: 12 } },
+    ];
+    const t = objectiveStandings(4, accrued, systems, objectivesSettingsOf({ objectives: { method: 'territory' } }));
+    expect(t.rows.map((r) => [r.empireId, r.systems, r.points, r.score])).toEqual([
+      ['b', 2, 12, 12],
+      ['a', 2, 9, 9],
     ]);
     expect(t.winnerId).toBeNull();
+    expect(t.text).toMatch(/never lost.*No victory level set: standings by points/);
+    const won = objectiveStandings(4, accrued, systems, objectivesSettingsOf({ objectives: { method: 'territory', level: 12 } }));
+    expect(won.winnerId).toBe('b');
+    expect(won.text).toMatch(/Boreal wins with 12 points \(level 12\)/);
+    expect(objectivePacketLine(won, objectivesSettingsOf({ objectives: { method: 'territory', level: 12 } }), 'a')).toBe('Territory: you have 9 points (2 systems controlled: 1 point each a turn) — another empire has met the victory condition');
     expect(objectiveStandings(4, empires, systems, objectivesSettingsOf(undefined))).toMatchObject({ method: 'none', winnerId: null });
     // An unreadable setting falls back to the default rather than failing.
     expect(objectivesSettingsOf({ objectives: { method: 'bogus' } }).method).toBe('none');
+  });
+
+  // NOVA: PLAYER ELIMINATION (8.2): an eliminated empire is out of the game.
+  it('an eliminated empire is listed last with its turn and cannot win, whatever its figure', () => {
+    const out = [
+      { id: 'a', name: 'Aster', nova: { eliminatedTurn: 3 } },
+      { id: 'b', name: 'Boreal' },
+    ];
+    const many = [...systems, sys('o2', 'a', 'outpost', 4), sys('o3', 'a', 'outpost', 4), sys('o4', 'a', 'outpost', 4)];
+    const t = objectiveStandings(5, out, many, objectivesSettingsOf({ objectives: { method: 'population', level: 6 } }));
+    expect(t.rows.map((r) => [r.empireId, r.eliminatedTurn])).toEqual([
+      ['b', null],
+      ['a', 3],
+    ]);
+    expect(t.winnerId).toBeNull();
+    expect(objectiveStandings(5, out, many, objectivesSettingsOf({ objectives: { method: 'population', level: 5 } })).winnerId).toBe('b');
   });
 });

@@ -8,13 +8,19 @@
  * - production: an empire's production, captured systems included, at the systems' unmodified
  *   production (NOVA: 4.4); a win when it exceeds the level.
  * - time: the game ends on a set turn; the winner has the most production (or VPs) then.
- * - territory: 1 point per controlled system per turn, never lost. The standings give the systems
- *   controlled now (the points a turn adds); the points accrued need the committed turns and are
- *   the GM's to add up (not carried out yet).
+ * - territory: "Each turn each player acquires points according to the number of systems they
+ *   control. Points are accrued at a rate of 1 per controlled system per turn. Points are never
+ *   lost." The engine adds them at the end of every turn (turn/territory-points.ts) to the
+ *   empire's `nova.territoryPoints`; the standings rank by those accrued points, and with a level
+ *   the first to reach it wins.
+ *
+ * NOVA: 8.2 PLAYER ELIMINATION: an eliminated empire (`nova.eliminatedTurn`) is out of the game:
+ * it is listed last, marked with its turn, and cannot win.
  */
 import { z } from 'zod';
 import { production } from './economy';
 import type { NovaSystem } from './records';
+import { territoryPointsOf } from './turn/territory-points';
 
 export const objectivesSettingsSchema = z.looseObject({
   method: z
@@ -69,6 +75,10 @@ export interface Standing {
   production: number;
   /** Systems controlled (territory points a turn). */
   systems: number;
+  /** Territory points accrued over the committed turns (NOVA: 8.1 D; never lost). */
+  points: number;
+  /** The turn the empire was eliminated on (NOVA: 8.2); null while it plays. */
+  eliminatedTurn: number | null;
   /** The figure the method ranks by. */
   score: number;
 }
@@ -86,21 +96,25 @@ export interface Standings {
  * The standings of `empires` on `turn` (the turn being played or just committed), best first (ties by
  * empire order), and the winner when the game's condition is met.
  */
-export function objectiveStandings(turn: number, empires: readonly { id: string; name: string }[], systems: readonly NovaSystem[], settings: ObjectivesSettings): Standings {
+export function objectiveStandings(turn: number, empires: readonly { id: string; name: string; nova?: unknown }[], systems: readonly NovaSystem[], settings: ObjectivesSettings): Standings {
   const rows: Standing[] = empires.map((e) => {
     const held = systems.filter((s) => s.ownerId === e.id);
     const vp = held.reduce((sum, s) => sum + systemVp(s), 0);
     const mcr = held.reduce((sum, s) => sum + (production(s.type, s.homeStar ? 'world' : s.status) ?? 0), 0);
-    return { empireId: e.id, vp, production: mcr, systems: held.length, score: 0 };
+    const eliminated = (e.nova as { eliminatedTurn?: unknown } | undefined)?.eliminatedTurn;
+    return { empireId: e.id, vp, production: mcr, systems: held.length, points: territoryPointsOf(e), eliminatedTurn: typeof eliminated === 'number' ? eliminated : null, score: 0 };
   });
-  const by = settings.method === 'population' || (settings.method === 'time' && settings.timeScore === 'vp') ? 'vp' : settings.method === 'territory' ? 'systems' : 'production';
+  const by = settings.method === 'population' || (settings.method === 'time' && settings.timeScore === 'vp') ? 'vp' : settings.method === 'territory' ? 'points' : 'production';
   for (const r of rows) r.score = r[by];
   const order = new Map(empires.map((e, i) => [e.id, i]));
-  rows.sort((a, b) => b.score - a.score || (order.get(a.empireId) ?? 0) - (order.get(b.empireId) ?? 0));
+  // An eliminated empire is out of the game (NOVA: 8.2): listed last, never the winner.
+  const out = (r: Standing) => (r.eliminatedTurn === null ? 0 : 1);
+  rows.sort((a, b) => out(a) - out(b) || b.score - a.score || (order.get(a.empireId) ?? 0) - (order.get(b.empireId) ?? 0));
+  const playing = rows.filter((r) => r.eliminatedTurn === null);
   const name = (id: string) => empires.find((e) => e.id === id)?.name ?? id;
-  const best = rows[0];
-  const tied = best !== undefined && rows.filter((r) => r.score === best.score).length > 1;
-  const unit = by === 'vp' ? 'VP' : by === 'systems' ? 'systems' : 'MCr';
+  const best = playing[0];
+  const tied = best !== undefined && playing.filter((r) => r.score === best.score).length > 1;
+  const unit = by === 'vp' ? 'VP' : by === 'points' ? 'points' : 'MCr';
   let winnerId: string | null = null;
   let text: string;
   switch (settings.method) {
@@ -108,15 +122,17 @@ export function objectiveStandings(turn: number, empires: readonly { id: string;
       text = 'No victory condition is set (Settings, "NOVA: game objectives").';
       break;
     case 'population':
-    case 'production': {
+    case 'production':
+    case 'territory': {
+      const accrue = settings.method === 'territory' ? 'Each controlled system gives 1 point a turn, never lost; the points are added up at the end of every turn. ' : '';
       if (settings.level === 0) {
-        text = `No victory level set: standings by ${unit}.`;
+        text = `${accrue}No victory level set: standings by ${unit}.`;
         break;
       }
-      // Population: "reach" the level; production: "exceeds" it.
-      const reached = rows.filter((r) => (settings.method === 'population' ? r.score >= settings.level : r.score > settings.level));
+      // Population and territory: "reach" the level; production: "exceeds" it.
+      const reached = playing.filter((r) => (settings.method === 'production' ? r.score > settings.level : r.score >= settings.level));
       if (reached.length === 1 && reached[0]) winnerId = reached[0].empireId;
-      text = reached.length === 0 ? `Nobody has ${settings.method === 'population' ? 'reached' : 'exceeded'} ${settings.level} ${unit} yet.` : reached.length === 1 ? `${name(reached[0]?.empireId ?? '')} wins with ${reached[0]?.score} ${unit} (level ${settings.level}).` : `${reached.map((r) => name(r.empireId)).join(', ')} have all passed ${settings.level} ${unit} this turn: the GM decides.`;
+      text = reached.length === 0 ? `${accrue}Nobody has ${settings.method === 'production' ? 'exceeded' : 'reached'} ${settings.level} ${unit} yet.` : reached.length === 1 ? `${name(reached[0]?.empireId ?? '')} wins with ${reached[0]?.score} ${unit} (level ${settings.level}).` : `${reached.map((r) => name(r.empireId)).join(', ')} have all passed ${settings.level} ${unit} this turn: the GM decides.`;
       break;
     }
     case 'time':
@@ -127,9 +143,6 @@ export function objectiveStandings(turn: number, empires: readonly { id: string;
         winnerId = best.empireId;
         text = `Turn ${settings.endTurn} reached: ${name(best.empireId)} wins with ${best.score} ${unit}.`;
       }
-      break;
-    case 'territory':
-      text = `Each controlled system gives 1 point a turn (points are never lost); this turn adds the systems shown. Add up the points from the committed turns${settings.level > 0 ? ` against the level of ${settings.level}` : ''}.`;
       break;
   }
   return { method: settings.method, rows, winnerId, text };
@@ -143,7 +156,7 @@ export function objectiveStandings(turn: number, empires: readonly { id: string;
 export function objectivePacketLine(standings: Standings, settings: ObjectivesSettings, empireId: string): string | null {
   if (standings.method === 'none') return null;
   const own = standings.rows.find((r) => r.empireId === empireId);
-  const figure = standings.method === 'population' || (standings.method === 'time' && settings.timeScore === 'vp') ? `${own?.vp ?? 0} VP` : standings.method === 'territory' ? `${own?.systems ?? 0} systems controlled (1 point each a turn)` : `${own?.production ?? 0} MCr production`;
+  const figure = standings.method === 'population' || (standings.method === 'time' && settings.timeScore === 'vp') ? `${own?.vp ?? 0} VP` : standings.method === 'territory' ? `${own?.points ?? 0} points (${own?.systems ?? 0} systems controlled: 1 point each a turn)` : `${own?.production ?? 0} MCr production`;
   const what = { population: 'Population', production: 'Production level', time: 'Time limit', territory: 'Territory' }[standings.method];
   const level = settings.announceLevel && settings.level > 0 && standings.method !== 'time' ? `; victory at ${settings.method === 'production' ? 'more than ' : ''}${settings.level}` : '';
   const ends = standings.method === 'time' && settings.endTurn > 0 ? `; the game ends after turn ${settings.endTurn}` : '';

@@ -233,8 +233,16 @@ describe('the sample game played through three turns', () => {
   it('imports every typed sheet of turns 2 and 3 into the right empire, no sheet left over', () => {
     expect(played.map((p) => p.problems)).toEqual([[], [], []]);
     expect(played[1]?.rows).toEqual({ concord: 25, kessa: 21, swarm: 18, umbral: 18, vorn: 18, ys: 18 });
-    expect(played[2]?.rows).toEqual({ concord: 24, kessa: 18, swarm: 21, umbral: 19, vorn: 21, ys: 18 });
+    expect(played[2]?.rows).toEqual({ concord: 24, kessa: 19, swarm: 21, umbral: 19, vorn: 21, ys: 18 });
     for (const p of played) expect(p.auto.failed).toEqual([]);
+  });
+
+  // NOVA: MEGACREDITS, TREASURY & TRANSFER (4.1): Kessa's turn-3 sheet moves its treasury ("Treasury at PALLAS").
+  it('turn 3: Kessa keeps its treasury at PALLAS from then on', () => {
+    const p = played[2] as PlayedTurn;
+    const names = gmNames(p.before, p.auto.run);
+    expect(p.auto.run.events.filter((e) => e.kind === 'treasury-moved').map((e) => gmLine(e, names))).toEqual(['E Free Traders of Kessa keeps its treasury (376 MCr) at PALLAS from now on, no longer at ELARA (NOVA 4.1)']);
+    expect((p.auto.run.world.empires.find((e) => e.id === 'kessa')?.nova as { treasuryAt?: string }).treasuryAt).toBe(p.auto.run.world.systems.find((s) => s.name === 'PALLAS')?.id);
   });
 
   for (const turn of [1, 2, 3]) {

@@ -1,11 +1,12 @@
 import { ColorSwatch, Group, Table, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../../db/database';
+import { eliminationStateOf } from '../../../../shared/rulesets/nova/turn/elimination';
 import { novaTables } from '../db/tables';
 import { updateEmpireDetails } from '../db/empires';
 import { InlineText } from '../../../components/InlineText';
 
-/** The empires of a game in the GM's order, with their home stars and treasuries. */
+/** The empires of a game in the GM's order, with their home stars and treasuries; an eliminated empire (NOVA 8.2) is marked with its turn. */
 export function EmpireTable({ gameId }: { gameId: string }) {
   const db = getDb();
   const data = useLiveQuery(async () => {
@@ -40,6 +41,11 @@ export function EmpireTable({ gameId }: { gameId: string }) {
                 <Group gap="xs" wrap="nowrap">
                   <ColorSwatch color={empire.color} size={14} />
                   <Text size="sm">{empire.name}</Text>
+                  {eliminationStateOf(empire).eliminatedTurn !== undefined && (
+                    <Text size="sm" c="red" style={{ whiteSpace: 'nowrap' }} data-testid="empire-eliminated">
+                      eliminated on turn {eliminationStateOf(empire).eliminatedTurn}
+                    </Text>
+                  )}
                 </Group>
               </Table.Td>
               <Table.Td>

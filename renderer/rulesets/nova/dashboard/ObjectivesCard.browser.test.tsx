@@ -23,6 +23,24 @@ describe('the game objectives on the Dashboard in Chromium', () => {
     await renderInApp(<ObjectivesCard game={game} />);
     await expect.element(page.getByTestId('objectives')).toHaveTextContent('Game objectives: Population (VP)');
     await expect.element(page.getByTestId('objectives-text')).toHaveTextContent('Aster wins with 6 VP (level 6).');
-    await expect.poll(() => [...document.querySelectorAll('[data-testid="objectives-row"]')].map((r) => r.textContent)).toEqual(['Aster62402', 'Boreal52001']);
+    await expect.poll(() => [...document.querySelectorAll('[data-testid="objectives-row"]')].map((r) => r.textContent)).toEqual(['Aster624020', 'Boreal520010']);
+  });
+
+  // NOVA: 8.1 D territory points accrued over the turns; NOVA: PLAYER ELIMINATION (8.2) an eliminated empire marked, last, never the winner.
+  it('territory ranks by the points accrued; an eliminated empire says "eliminated on turn N" and is listed last', async () => {
+    const db = getDb();
+    const records = createGameRecords({ name: 'Territory test', ruleset: 'nova', empireNames: ['Aster', 'Boreal', 'Cygnus'] }, 'g-ter', '2026-01-01T00:00:00.000Z');
+    await insertGame(db, records);
+    const [aster, boreal, cygnus] = await db.empires.where('gameId').equals('g-ter').sortBy('position');
+    await db.empires.bulkPut([
+      { ...aster!, nova: { territoryPoints: 30 } },
+      { ...boreal!, nova: { territoryPoints: 41 } },
+      { ...cygnus!, nova: { territoryPoints: 50, eliminatedTurn: 6 } },
+    ]);
+    const game = { ...(await db.games.get('g-ter'))!, turn: 8, settings: { objectives: { method: 'territory', level: 40 } } };
+    await renderInApp(<ObjectivesCard game={game} />);
+    await expect.element(page.getByTestId('objectives-text')).toHaveTextContent('Boreal wins with 41 points (level 40).');
+    await expect.poll(() => [...document.querySelectorAll('[data-testid="objectives-row"] td:first-child')].map((r) => r.textContent)).toEqual(['Boreal', 'Aster', 'Cygnuseliminated on turn 6']);
+    await expect.element(page.getByTestId('objectives-eliminated')).toHaveTextContent('eliminated on turn 6');
   });
 });

@@ -7,7 +7,7 @@ import { novaTables } from '../db/tables';
 
 const METHOD_LABEL = { none: 'none', population: 'Population (VP)', production: 'Production level', time: 'Time limit', territory: 'Territory' } as const;
 
-/** NOVA: 8.1 GAME OBJECTIVES: the game's victory condition (Settings) and each empire's standing now, the winner when the condition is met. */
+/** NOVA: 8.1 GAME OBJECTIVES: the game's victory condition (Settings) and each empire's standing now (territory points accrued over the committed turns), the winner when the condition is met; NOVA: 8.2 an eliminated empire is marked with its turn, listed last. */
 export function ObjectivesCard({ game }: { game: Game }) {
   const db = getDb();
   const settings = objectivesSettingsOf(game.settings);
@@ -39,15 +39,24 @@ export function ObjectivesCard({ game }: { game: Game }) {
             <Table.Th ta="right">VP (population)</Table.Th>
             <Table.Th ta="right">Production (MCr)</Table.Th>
             <Table.Th ta="right">Systems (territory a turn)</Table.Th>
+            <Table.Th ta="right">Territory points</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {result.rows.map((r) => (
             <Table.Tr key={r.empireId} data-testid="objectives-row" fw={r.empireId === result.winnerId ? 700 : undefined}>
-              <Table.Td>{names.get(r.empireId) ?? r.empireId}</Table.Td>
+              <Table.Td>
+                {names.get(r.empireId) ?? r.empireId}
+                {r.eliminatedTurn !== null && (
+                  <Text span size="sm" c="red" ml="xs" data-testid="objectives-eliminated">
+                    eliminated on turn {r.eliminatedTurn}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td ta="right">{r.vp}</Table.Td>
               <Table.Td ta="right">{r.production}</Table.Td>
               <Table.Td ta="right">{r.systems}</Table.Td>
+              <Table.Td ta="right">{r.points}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

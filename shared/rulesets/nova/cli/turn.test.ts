@@ -36,4 +36,17 @@ describe('warpdesk turn run', () => {
     expect(w.err[0]).toContain('is at turn 1; only that turn can run');
     expect(await run(['turn', 'run', 'game.json', '--turn', '1', '--battles', 'maybe'], w.io)).toBe(64);
   });
+
+  // NOVA: PLAYER ELIMINATION (8.2): the CLI says, line by line, that an eliminated empire's orders are not carried out.
+  it('reports every line of an eliminated empire\'s sheet as not carried out, and warns once', async () => {
+    const archive = JSON.parse(SAMPLE) as { empires: { id: string; nova: Record<string, unknown> }[]; orders: { empireId: string; lines: unknown[] }[] };
+    const ys = archive.empires.find((e) => e.id === 'ys')!;
+    ys.nova = { ...ys.nova, eliminatedTurn: 0 };
+    const w = testWorld({ 'game.json': JSON.stringify(archive) });
+    await run(['turn', 'run', 'game.json', '--turn', '1', '--battles', 'auto'], w.io);
+    const lines = w.out.filter((l) => l.includes('ELIMINATED, empire eliminated on turn 0: not carried out'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.startsWith('  A  Solar Ascendancy of Ys: line '))).toBe(true);
+    expect(w.out).toContainEqual(expect.stringMatching(/^warning A ELIMINATED: Solar Ascendancy of Ys was eliminated on turn 0 \(NOVA 8\.2\): its \d+ order lines are not carried out$/));
+  });
 });

@@ -40,6 +40,9 @@ export const CHECK_CODES = {
   TREASURY: "The sheet's treasury differs from the GM's records",
   'NO-CONTACT': 'General, conditional and special orders name only empires met with Normal or Full contact, by the name the sitrep gives them (NOVA 6.4, 6.8)',
   GENERAL: 'A clause of a general, conditional or special order the turn cannot read: whom it is aimed at, or its contact order (NOVA 6.9)',
+  'TREASURY-AT': 'The treasury is kept only at a system the empire holds (NOVA 4.1: "telling the GM, in the turn\'s orders, where the treasury is")',
+  'DESTROY-MCR': 'Only stockpiled MCr may be destroyed, at most what the treasury holds (NOVA 4.1)',
+  ELIMINATED: 'The empire was eliminated: its orders are not carried out (NOVA 8.2 PLAYER ELIMINATION)',
   'UNKNOWN-ITEM': 'A purchase of something that is not one of the empire’s designs, a unit, RDTs, a research report, maintenance, debt or a transfer (NOVA 6.12)',
 } as const;
 export type CheckCode = keyof typeof CHECK_CODES;

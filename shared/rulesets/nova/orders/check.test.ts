@@ -407,3 +407,41 @@ describe('NOVA: CONSTRUCTION RESTRICTIONS (4.2) at the order check', () => {
     ]);
   });
 });
+
+// NOVA: PLAYER ELIMINATION (8.2): the checker flags every line of an eliminated empire's sheet.
+describe('the sheet of an eliminated empire', () => {
+  it('every line is an ELIMINATED error naming the turn; no other check runs', () => {
+    const base = fixture();
+    const input = { ...base, empires: base.empires.map((e) => (e.id === base.empireId ? { ...e, nova: { eliminatedTurn: 6 } } : e)) };
+    const found = checkSheet(parseOrderText('EXPENDITURES\nColony | 1 | 25 | 25\n\nMOVEMENT\nLYRA | NOBODY | C | F')[0]?.lines ?? [], input);
+    expect(found.map((d) => [d.code, d.severity, d.message])).toEqual([
+      ['ELIMINATED', 'error', 'empire eliminated on turn 6: not carried out (NOVA 8.2 PLAYER ELIMINATION)'],
+      ['ELIMINATED', 'error', 'empire eliminated on turn 6: not carried out (NOVA 8.2 PLAYER ELIMINATION)'],
+    ]);
+  });
+});
+
+// NOVA: MEGACREDITS, TREASURY & TRANSFER (4.1): the treasury orders on the sheet.
+describe('the treasury orders', () => {
+  const check = (...general: string[]) => checkSheet(parseOrderText(['GENERAL, SPECIFIC & CONDITIONAL ORDERS', ...general].join('\n'))[0]?.lines ?? [], fixture()).map((d) => [d.line, d.code, d.severity, d.message]);
+
+  it('a system the empire holds passes; one it knows but does not hold, or does not know, is TREASURY-AT', () => {
+    expect(check('Treasury at LYRA')).toEqual([]);
+    expect(check('Treasury at ALGOL')).toEqual([[2, 'TREASURY-AT', 'error', 'ALGOL is not held by this empire: MCr are kept only at its own systems; the treasury stays at LYRA (NOVA 4.1)']]);
+    expect(check('Treasury at ATLANTIS')).toEqual([[2, 'TREASURY-AT', 'error', 'ATLANTIS is not a system this empire knows: the treasury stays at LYRA (NOVA 4.1)']]);
+    expect(check('Treasury at LYRA', 'Treasury at LYRA')).toEqual([[2, 'TREASURY-AT', 'warning', 'line 3 names the treasury\'s place again: the last line counts (NOVA 4.1)']]);
+  });
+
+  it('destroying more MCr than the treasury holds is warned', () => {
+    expect(check('Destroy 100 MCr')).toEqual([]);
+    expect(check('Destroy 400 MCr')).toEqual([[2, 'DESTROY-MCR', 'warning', "400 MCr to destroy, 300 MCr in the treasury before this turn's production: the turn destroys what is stockpiled after the builds and transfers (step E), never more (NOVA 4.1)"]]);
+  });
+});
+
+// NOVA: 6.10 TRANSFER OF MCr: "They can't be conditional ... must be listed in the financial section or the transfer will not occur."
+describe('MCr sent by a general or conditional order', () => {
+  it('is an error: transfers of MCr are written on the EXPENDITURES', () => {
+    const found = checkSheet(parseOrderText('GENERAL, SPECIFIC & CONDITIONAL ORDERS\nCO: Transfer 50 MCr to Empire A').at(0)?.lines ?? [], fixture());
+    expect(found.map((d) => [d.code, d.message])).toContainEqual(['GENERAL', expect.stringMatching(/^MCr are not transferred by a general, conditional or special order: .*can't be conditional, so this transfer does not occur \(NOVA 6\.10\)$/)]);
+  });
+});

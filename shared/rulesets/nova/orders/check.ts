@@ -8,8 +8,10 @@
 import { buildContext, type CheckInput } from './check-context';
 import { checkBuilds } from './check-builds';
 import { checkCommissions, checkMoney, checkNamed, checkResearch, unitsBought } from './check-front';
+import { checkEliminated } from './check-eliminated';
 import { checkGeneralOrders } from './check-general';
 import { checkMovement } from './check-movement';
+import { checkTreasuryOrders } from './check-treasury';
 import { collector } from './check-report';
 import type { OrderDiagnostic, SheetLine } from './sheet';
 
@@ -21,6 +23,7 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   const out: OrderDiagnostic[] = [];
   const report = collector(out);
   const ctx = buildContext(input);
+  if (checkEliminated(lines, ctx, report)) return out;
   checkMoney(lines, ctx, report);
   checkBuilds(lines, ctx, report);
   const newShips = checkCommissions(lines, ctx, report);
@@ -29,6 +32,7 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   checkResearch(lines, ctx, input.settings, report);
   checkMovement(lines, ctx, newShips, unitsBought(lines), report);
   checkGeneralOrders(lines, ctx, newShips, report);
+  checkTreasuryOrders(lines, ctx, report);
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

@@ -37,4 +37,13 @@ describe('the review before a commit', () => {
   it('a line kept as written is not carried out: the engine gets it unread', () => {
     expect(sheetRows(sheet as never).map((r) => r.row === null)).toEqual([true, false, true, false, false]);
   });
+
+  // NOVA: PLAYER ELIMINATION (8.2): an eliminated empire's sheet is not carried out; each row says why, none is silently dropped.
+  it('an eliminated empire: every row is "empire eliminated on turn N: not carried out"', () => {
+    const empires = input.empires.map((e) => (e.id === 'e1' ? { ...e, nova: { eliminatedTurn: 3 } } : e));
+    const review = novaCommitReview({ turn: 4, empires, sheets: [{ ...sheet, turn: 4 } as OrderSheet], checkInput: () => ({ ...input, empires }), events: [] });
+    expect(review[0]?.rows.map((r) => [r.line, r.codes, r.dropped, r.outcome])).toEqual(
+      [1, 2, 3, 4, 5].map((n) => [n, n === 1 ? ['BAD-NUMBER', 'ELIMINATED'] : ['ELIMINATED'], true, 'empire eliminated on turn 3: not carried out (NOVA 8.2 PLAYER ELIMINATION)']),
+    );
+  });
 });

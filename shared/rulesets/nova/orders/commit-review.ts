@@ -48,8 +48,12 @@ export function novaCommitReview(input: CommitReviewInput): PlayerReview[] {
       if (errors.length === 0) return;
       const kept = stored?.keepInvalid ?? false;
       const said = reported.get(line.line);
-      const dropped = line.row === null || kept;
-      const outcome = dropped
+      // NOVA: 8.2: an eliminated empire's sheet is not run at all; the line says why.
+      const eliminated = errors.find((d) => d.code === 'ELIMINATED');
+      const dropped = line.row === null || kept || eliminated !== undefined;
+      const outcome = eliminated
+        ? eliminated.message
+        : dropped
         ? `not carried out: ${kept ? 'kept as written, invalid' : 'the line could not be read'}`
         : said
           ? `carried out as far as it goes; the turn reports ${said.join('; ')}`

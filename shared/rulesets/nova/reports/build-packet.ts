@@ -16,6 +16,7 @@ import { blankSheetSection, prefilledSheetSection } from './order-sheet-form';
 import { packetCode, text, type MapSection, type Packet, type PacketGame, type Run, type Section } from './packet-model';
 import { researchProjects, researchSection } from './research-status';
 import { turnSettingsOf } from '../turn/settings';
+import { eliminationStateOf } from '../turn/elimination';
 import { objectivePacketLine, objectiveStandings, objectivesSettingsOf } from '../objectives';
 import { sitrepItems } from './sitrep';
 import { empireKnowledgeOf, Namer } from './viewer';
@@ -72,6 +73,8 @@ export function buildPacket(input: PacketInput, empireId: string): Packet {
   // NOVA: 8.1 GAME OBJECTIVES: the empire's own figure only (objectives.ts).
   const objectives = objectivesSettingsOf(game.settings);
   const objective = objectivePacketLine(objectiveStandings(input.turn, world.empires, world.systems, objectives), objectives, empireId);
+  // NOVA: 8.2 PLAYER ELIMINATION: the eliminated empire is told on its own cover; the book tells no other empire.
+  const eliminatedTurn = eliminationStateOf(empire).eliminatedTurn;
   sections.push({
     kind: 'cover',
     title: `${game.name}`,
@@ -81,6 +84,7 @@ export function buildPacket(input: PacketInput, empireId: string): Packet {
       { label: 'Turn reported', value: [text(String(input.turn))] },
       { label: `Orders for turn ${nextTurn} due`, value: deadline },
       { label: 'Packet code', value: [text(code)] },
+      ...(eliminatedTurn !== undefined ? [{ label: 'Eliminated', value: [text(`on turn ${eliminatedTurn}: your last World is lost and no other was created (NOVA 8.2 PLAYER ELIMINATION); orders sent after it are not carried out`)] }] : []),
       ...(objective ? [{ label: 'Victory condition', value: [text(objective)] }] : []),
       ...(input.preview ? [{ label: 'Status', value: [text('PREVIEW of a dry run — not the committed turn')] }] : []),
     ],

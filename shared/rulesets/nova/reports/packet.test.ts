@@ -190,3 +190,17 @@ describe('the victory condition on the cover', () => {
     expect(text).not.toMatch(/KLAATU|ZORG|MOTH/i);
   });
 });
+
+// NOVA: PLAYER ELIMINATION (8.2): the eliminated empire's packet says so; the book tells no other empire.
+describe('an eliminated empire on the cover', () => {
+  const eliminated = { ...input, world: { ...world, empires: world.empires.map((e) => (e.id === 'virus' ? { ...e, nova: { ...(e.nova as object), eliminatedTurn: 12 } } : e)) } };
+  const line = (empireId: string) => section(buildPacket(eliminated, empireId), 'cover').lines.find((l) => l.label === 'Eliminated');
+
+  it('its own cover gives the turn and that later orders are not carried out', () => {
+    expect(line('virus')?.value[0]).toMatchObject({ kind: 'text', text: 'on turn 12: your last World is lost and no other was created (NOVA 8.2 PLAYER ELIMINATION); orders sent after it are not carried out' });
+  });
+
+  it('no other empire is told', () => {
+    for (const other of world.empires.filter((e) => e.id !== 'virus')) expect(line(other.id)).toBeUndefined();
+  });
+});

@@ -141,6 +141,14 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         // NOVA: 4.1: stockpiled MCr are captured along with planets (or destroyed with them).
         bucket(e.systemId, seq).clauses.push([[text(e.fromEmpireId === viewer ? `treasury ${e.toEmpireId ? 'captured' : 'destroyed'}: ${e.mcr} MCr lost` : `treasury captured: ${e.mcr} MCr gained`)]]);
         break;
+      case 'treasury-moved':
+        // NOVA: 4.1: the treasury kept where the orders say.
+        if (own(e)) bucket(e.systemId, seq).clauses.push([[text(`treasury kept here (${e.mcr} MCr)`)]]);
+        break;
+      case 'mcr-destroyed':
+        // NOVA: 4.1: stockpiled MCr destroyed on request.
+        if (own(e)) bucket(e.systemId, seq).clauses.push([[text(`${e.mcr} MCr of the treasury destroyed`)]]);
+        break;
       case 'devastated':
         bucket(e.systemId, seq).clauses.push([[text("D'd")]]);
         break;

@@ -57,6 +57,8 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   'full-contact': [{ ...base('virus', null), kind: 'full-contact', otherEmpireId: 'zorg', playerName: 'Ann Lee', playerContact: 'ann@example.org' }, 'Virus Empire has Full contact with Zorg Hive: player Ann Lee, ann@example.org'],
   abandoned: [{ ...base('virus', 's2'), kind: 'abandoned', fromEmpireId: 'virus', toEmpireId: 'zorg' }, 'TEDDY abandoned by Virus Empire: its last army left, control returns to Zorg Hive'],
   'treasury-lost': [{ ...base('virus', 's1'), kind: 'treasury-lost', mcr: 300, fromEmpireId: 'virus', toEmpireId: 'zorg', movedToSystemId: 's2' }, "ALGOL held Virus Empire's treasury: 300 MCr captured by Zorg Hive; the treasury is now kept at TEDDY (NOVA 4.1)"],
+  'treasury-moved': [{ ...base('virus', 's2'), kind: 'treasury-moved', fromSystemId: 's1', mcr: 420 }, 'Virus Empire keeps its treasury (420 MCr) at TEDDY from now on, no longer at ALGOL (NOVA 4.1)'],
+  'mcr-destroyed': [{ ...base('virus', 's1'), kind: 'mcr-destroyed', mcr: 80, asked: 100 }, 'Virus Empire destroyed 80 MCr of its stockpile (100 ordered: no more were stockpiled) (NOVA 4.1)'],
   devastated: [{ ...base('virus', 's2'), kind: 'devastated', byUnitIds: ['u1'] }, 'TEDDY devastated by Africa'],
   terraformed: [{ ...base('virus', 's2'), kind: 'terraformed', typeBefore: 3, typeAfter: 7 }, 'TEDDY terraformed: type 3 → 7, every unit on the planet destroyed'],
   'planet-cracked': [{ ...base('virus', 's2'), kind: 'planet-cracked', dropped: 3, detonated: 2, typeBefore: 8, typeAfter: 4 }, 'TEDDY: 3 PCBs dropped, 2 detonated, every unit on the surface destroyed, type 8 → 4'],

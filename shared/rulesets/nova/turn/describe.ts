@@ -139,6 +139,10 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${at ?? 'A system'} abandoned by ${names.empire(event.fromEmpireId)}: its last army left, control returns to ${names.empire(event.toEmpireId)}`;
     case 'treasury-lost':
       return `${at ?? 'A system'} held ${names.empire(event.fromEmpireId)}'s treasury: ${event.mcr} MCr ${event.toEmpireId ? `captured by ${names.empire(event.toEmpireId)}` : 'destroyed'}; the treasury is now kept ${event.movedToSystemId ? `at ${names.system(event.movedToSystemId)}` : 'nowhere (no system held)'} (NOVA 4.1)`;
+    case 'treasury-moved':
+      return `${who} keeps its treasury (${event.mcr} MCr) at ${at ?? 'a system'} from now on${event.fromSystemId ? `, no longer at ${names.system(event.fromSystemId)}` : ''} (NOVA 4.1)`;
+    case 'mcr-destroyed':
+      return `${who} destroyed ${event.mcr} MCr of its stockpile${event.asked > event.mcr ? ` (${event.asked} ordered: no more were stockpiled)` : ''} (NOVA 4.1)`;
     case 'devastated':
       return `${at ?? 'A system'} devastated by ${unitList(event.byUnitIds, names)}`;
     case 'established': {

@@ -108,6 +108,10 @@ export type TurnEventData =
   | { kind: 'abandoned'; fromEmpireId: string; toEmpireId: string }
   /** Any step: the system holding an empire's treasury was captured (`toEmpireId` took `mcr`) or destroyed (null); the treasury is now kept at `movedToSystemId` (NOVA: 4.1, treasury.ts). */
   | { kind: 'treasury-lost'; mcr: number; fromEmpireId: string; toEmpireId: string | null; movedToSystemId: string | null }
+  /** Step E: the treasury is now kept at this event's system, by the empire's order (NOVA: 4.1, treasury-orders.ts); `mcr` the sum it holds. */
+  | { kind: 'treasury-moved'; fromSystemId: string | null; mcr: number }
+  /** Step E: stockpiled MCr destroyed by the empire's order (NOVA: 4.1): `mcr` destroyed, `asked` what the order said. */
+  | { kind: 'mcr-destroyed'; mcr: number; asked: number }
   /** Step J. */
   | { kind: 'devastated'; byUnitIds: string[] }
   /** Step J: a TFC used (NOVA: 3.9 TFC): type 1–4 → 5–8; every unit on the planet destroyed. */

@@ -14,6 +14,7 @@ import { constructionStep } from './step-c-construction';
 import { researchStartStep } from './step-d-research';
 import { cargoStep } from './step-d-cargo';
 import { transfersStep } from './step-e-transfers';
+import { treasuryOrdersStep } from './treasury-orders';
 import { movementStep } from './step-f-movement';
 import { contactStep } from './step-g-contact';
 import { diplomacyStep } from './step-h-diplomacy';
@@ -25,6 +26,8 @@ import { establishStep } from './step-k-establish';
 import { researchFinishStep } from './step-l-research';
 import { financeStep } from './step-end-finance';
 import { eliminationStep } from './elimination';
+import { setAsideEliminated } from './eliminated-orders';
+import { territoryStep } from './territory-points';
 import { abandonCaptured } from './captured-abandoned';
 import { systemHolders, unitsCapturedAfterStep } from './captured-units';
 import { heldTreasuries, treasuriesAfterStep } from './treasury';
@@ -34,7 +37,7 @@ import { cloneWorld } from './fleet';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput, TurnStepFn } from './step';
 
-/** The steps in order; D runs two functions (research begun, then cargo loaded), H two (exploration, then transfers), J two (devastation, then TFCs and PCBs). */
+/** The steps in order; D runs two functions (research begun, then cargo loaded), E two (transfers, then the treasury orders), H two (exploration, then transfers), J two (devastation, then TFCs and PCBs). */
 export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'A', run: productionStep },
   { step: 'B', run: pillageStep },
@@ -42,6 +45,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'D', run: researchStartStep },
   { step: 'D', run: cargoStep },
   { step: 'E', run: transfersStep },
+  { step: 'E', run: treasuryOrdersStep },
   { step: 'F', run: movementStep },
   { step: 'G', run: contactStep },
   { step: 'H', run: explorationStep },
@@ -52,6 +56,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'K', run: establishStep },
   { step: 'L', run: researchFinishStep },
   { step: 'end', run: financeStep },
+  { step: 'end', run: territoryStep },
   { step: 'end', run: eliminationStep },
 ];
 
@@ -161,15 +166,18 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     warnings.push(...(out.warnings ?? []));
   };
 
+  // NOVA: 8.2: an empire eliminated on an earlier turn plays no more; each line of its sheet is reported, not carried out.
+  const setAside = setAsideEliminated(world, input.orders);
+  const runOrders = setAside.orders;
   // Before anything runs: what the GM should know about the orders (NOVA: 6.3 missed turns).
   for (const empire of world.empires) {
-    const orders = input.orders.find((o) => o.empireId === empire.id);
+    const orders = runOrders.find((o) => o.empireId === empire.id);
     if (!orders || orders.missing) warnings.push({ step: 'A', code: 'NO-ORDERS', message: `${empire.name} sent no orders: its units keep their default orders (NOVA 6.3; enter a missed-turn sheet in the Orders screen to carry last turn's general orders over)`, empireId: empire.id });
   }
 
   for (let i = 0; i < STEP_FUNCTIONS.length; i++) {
     const { step, run } = STEP_FUNCTIONS[i] as { step: TurnStep; run: TurnStepFn };
-    const stepInput: StepInput = { world, orders: input.orders, decisions, rng, settings, owned: true, start };
+    const stepInput: StepInput = { world, orders: runOrders, decisions, rng, settings, owned: true, start };
     const treasuriesBefore = heldTreasuries(world);
     const holdersBefore = systemHolders(world);
     const out = run(stepInput);
@@ -178,6 +186,7 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     rng = out.rng;
     nameUnits(world);
     battles.push(...(out.battles ?? []));
+    if (i === 0) record(step, { events: setAside.events, rolls: [], warnings: setAside.warnings });
     record(step, out);
     // NOVA: 4.1: stockpiled MCr are captured along with planets, or destroyed with them (treasury.ts).
     record(step, { events: treasuriesAfterStep(world, treasuriesBefore, step, turnSettingsOf(settings).treasuryOnCapture), rolls: [] });

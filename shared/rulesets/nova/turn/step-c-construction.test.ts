@@ -104,6 +104,7 @@ describe('step C: construction (NOVA 4.2, 5.1, 6.12)', () => {
     expect(out.warnings?.map((w) => w.code)).toEqual(['UNNAMED']);
     expect(out.warnings?.[0]?.message).toMatch(/fines the empire/);
     // NOVA: 6.1 PENALTIES: 10 MCr for Frigate 1, the ship the GM named.
+    // NOVA: MEGACREDITS, TREASURY & TRANSFER (4.1): "MCr are auto-transferred to systems where builds are occurring": DARING, built at s2, is paid from the one treasury.
     expect(out.world.empires[0]?.treasury).toBe(1380 - 3 * (price ?? 0) - 10);
   });
 

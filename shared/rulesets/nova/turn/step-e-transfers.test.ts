@@ -3,6 +3,7 @@ import { incomingOf } from './money-state';
 import { productionStep } from './step-a-production';
 import { constructionStep } from './step-c-construction';
 import { transfersStep } from './step-e-transfers';
+import { diplomacyStep } from './step-h-diplomacy';
 import { researchFinishStep } from './step-l-research';
 import { runEconomy, sheet, stepInput, WorldBuilder } from './test-world';
 import type { EmpireOrders, TurnWorld } from './types';
@@ -80,5 +81,15 @@ describe('step E: MCr transfers (NOVA 6.10)', () => {
     // 100 at the end of the turn, less 10% corruption (no production); e1 keeps 10, less 1.
     expect(out.world.empires[1]?.treasury).toBe(90);
     expect(out.world.empires[0]?.treasury).toBe(9);
+  });
+});
+
+// NOVA: 6.10 TRANSFER OF MCr: "They can't be conditional." and "must be listed in the financial section or the transfer will not occur."
+describe('MCr written as a general or conditional order', () => {
+  it('is not sent: an order error says where a transfer of MCr is written', () => {
+    const w = world();
+    const out = diplomacyStep(stepInput(w, [sheet('e1', [['general', 'CO: Transfer 50 MCr to Empire A']])]));
+    expect(out.events).toEqual([expect.objectContaining({ kind: 'order-error', code: 'TRANSFER', reason: expect.stringMatching(/can't be conditional/) })]);
+    expect(out.world.empires.map((e) => e.treasury)).toEqual(w.empires.map((e) => e.treasury));
   });
 });

@@ -14,6 +14,7 @@ import { retreatDestinationOf } from './retreat-destination';
 import { retreatTieWarning } from './retreat-tie';
 import { hostilityCause, type BattleCause } from './hostile-actions';
 import { carryOutSurrenders, contactedPairs } from './surrender';
+import { applyNonviolent } from './nonviolent-hostilities';
 import { resolveSystemContacts, type ContactOptions, type ContactUnit, type EmpireStance } from './contact';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
@@ -82,6 +83,11 @@ export function contactStep(input: StepInput): StepOutput {
       if (sys === systemId && a && b) rulings[[a, b].sort().join(':')] = ruling.value;
     }
     const resolved = resolveSystemContacts(units, stances, rulings, contactOptions);
+    // NOVA: 6.11 NONVIOLENT HOSTILITIES: armed ships that cannot harm each other revert to Neutral (nonviolent-hostilities.ts).
+    for (const { pair, verdict } of applyNonviolent(resolved, world, systemId, ships, input.settings)) {
+      const who = verdict.kind === 'refuses' ? `${world.empires.find((e) => e.id === verdict.empireId)?.name ?? verdict.empireId} (against ${pair.filter((id) => id !== verdict.empireId).map((id) => world.empires.find((e) => e.id === id)?.name ?? id).join('')})` : pair.map((id) => world.empires.find((e) => e.id === id)?.name ?? id).join(' and ');
+      warnings.push({ step: 'G', code: verdict.kind === 'neutral' ? 'NONVIOLENT' : verdict.kind === 'refuses' ? 'NONVIOLENT-RETREAT' : 'NONVIOLENT-NO-IE', systemId, message: `${who}: ${verdict.reason}${verdict.kind === 'no-ie' ? '' : '; rule the contact hostile to have them fight'}` });
+    }
     // A note about an empire's orders (an unruled condition…) is said once, not once per system.
     for (const note of resolved.notes) {
       if (warnings.some((w) => w.code === 'CONTACT' && w.message === note)) continue;

@@ -19,6 +19,7 @@ import { aliasesFor, contactsOf, contactWith, gainContact } from './contacts-sta
 import { readFullContact, readTransfer } from './diplomacy-orders';
 import { introductionsCarriedOut, readIntroductionLine, type Introduction } from './introductions';
 import { isInterdictionOrder } from './interdiction';
+import { readTreasuryOrder } from './treasury-orders';
 import { isGatePermission } from './star-gates';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
@@ -27,6 +28,9 @@ import { readCargoOrderLine } from '../orders/cargo-order';
 import type { TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
+/** The "units" of a transfer line that are money: `Transfer 50 MCr to Empire A` (NOVA: 6.10). */
+export const MCR_IN_GENERAL = /^\d+\s*MCr$/i;
+export const MCR_IN_GENERAL_REASON = 'MCr are not transferred by a general, conditional or special order: they are listed in the financial section ("Transfer to Empire A | | | 50" on the EXPENDITURES) and can\'t be conditional, so this transfer does not occur (NOVA 6.10)';
 
 /** The empire `writer` means by `written`: its alias for it (Normal or Full contact), or the real name with Full contact. */
 function resolveAlias(world: TurnWorld, writer: Empire, written: string): Empire | null {
@@ -78,8 +82,15 @@ export function diplomacyStep(input: StepInput): StepOutput {
       }
       // Read at F (interdiction.ts, star-gates.ts) and D (orders/cargo-order.ts).
       if (isInterdictionOrder(line.text) || isGatePermission(line.text) || readCargoOrderLine(line.text) !== null) continue;
+      // Read at E (treasury-orders.ts, NOVA 4.1).
+      if (readTreasuryOrder(line.text) !== null) continue;
       if (!transfer) {
         warnings.push({ step: 'H', code: 'GENERAL-LINE', message: `${writer.name}, line ${line.line}: "${line.text}" is not a contact order, a transfer or a Full contact request: the GM rules it`, empireId: writer.id });
+        continue;
+      }
+      // NOVA: 6.10 TRANSFER OF MCr: "They can't be conditional ... must be listed in the financial section or the transfer will not occur."
+      if (MCR_IN_GENERAL.test(transfer.units)) {
+        fail(MCR_IN_GENERAL_REASON);
         continue;
       }
       const receiver = resolveAlias(world, writer, transfer.to);
