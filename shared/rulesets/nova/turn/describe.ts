@@ -117,7 +117,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       const via = event.via ? ` from ${names.system(event.via.fromSystemId)} down ${event.via.fromLetter} (return letter ${event.via.toLetter})` : '';
       const parts = [`${who} ${EXPLORE_VERB[event.how] ?? event.how} ${at ?? 'a system'}${via}`];
       if (event.type !== null) parts.push(`type ${event.type}`);
-      if (event.status) parts.push(event.status);
+      // X reports the status as O does (NOVA: 6.7); a system with no colony says so only when observed.
+      if (event.status && (event.how === 'observed' || event.status !== 'none')) parts.push(event.status);
       if (event.letters.length > 0) parts.push(`warp points ${event.letters.join(',')}`);
       if (event.aliensPresent.length > 0) parts.push(event.aliensPresent.join(', '));
       if (event.unitIds.length > 0) parts.push(`by ${unitList(event.unitIds, names)}`);
