@@ -9,6 +9,7 @@ import { readGeneralLine } from '../turn/general-orders';
 import { FULL, TRANSFER } from '../turn/step-h-diplomacy';
 import { isInterdictionOrder } from '../turn/interdiction';
 import { isGatePermission } from '../turn/star-gates';
+import { isGateDestruction } from '../turn/gate-capture';
 import { isCourtesy, markedNote } from './read-note';
 import { GENERAL_PREFIX } from './general-prefix';
 
@@ -24,7 +25,7 @@ export function generalLineKind(text: string): GeneralLineKind {
   const marked = markedNote(text.replace(GENERAL_PREFIX, ''));
   if (marked !== null && !/^\s*(?:GO|CO|SO)\s*[:.-]/i.test(text)) return { kind: 'note', text: marked };
   if (readGeneralLine(0, text, null, { contacts: [] }) !== null) return { kind: 'order' };
-  if (TRANSFER.test(text) || FULL.test(text) || isInterdictionOrder(text) || isGatePermission(text)) return { kind: 'order' };
+  if (TRANSFER.test(text) || FULL.test(text) || isInterdictionOrder(text) || isGatePermission(text) || isGateDestruction(text)) return { kind: 'order' };
   const body = text.replace(GENERAL_PREFIX, '');
   if (marked !== null) return { kind: 'note', text: marked };
   if (isCourtesy(body)) return { kind: 'note', text: body.trim() };

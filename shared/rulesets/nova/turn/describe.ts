@@ -137,6 +137,12 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${at ?? 'A system'}: ${plural(event.dropped, 'PCB')} dropped, ${event.detonated} detonated${event.detonated > 0 ? `, every unit on the surface destroyed${event.typeAfter !== event.typeBefore ? `, type ${event.typeBefore} → ${event.typeAfter}` : ''}` : ''}`;
     case 'abandoned':
       return `${at ?? 'A system'} abandoned by ${names.empire(event.fromEmpireId)}: its last army left, control returns to ${names.empire(event.toEmpireId)}`;
+    case 'gate-captured':
+      return `${who} captured ${unitList(event.unitIds, names)} of ${names.empire(event.fromEmpireId)}${atText} (${event.how === 'planet' ? 'with the planet' : event.how === 'ruling' ? 'by the GM\'s ruling' : 'with the system space'})${event.functional ? '' : ': the matching end no longer exists, the gate is not functional'} (NOVA: STAR GATES)`;
+    case 'gate-partner-lost':
+      return `${who} is told that the matching end of ${unitList(event.unitIds, names)}${atText} was destroyed or salvaged: the gate is not functional (NOVA: STAR GATES)`;
+    case 'gate-destroyed':
+      return `${who} destroyed ${unitList(event.unitIds, names)}${atText} by its order (line ${event.line}); the matching end is useless from now on (NOVA: STAR GATES)`;
     case 'treasury-lost':
       return `${at ?? 'A system'} held ${names.empire(event.fromEmpireId)}'s treasury: ${event.mcr} MCr ${event.toEmpireId ? `captured by ${names.empire(event.toEmpireId)}` : 'destroyed'}; the treasury is now kept ${event.movedToSystemId ? `at ${names.system(event.movedToSystemId)}` : 'nowhere (no system held)'} (NOVA 4.1)`;
     case 'devastated':

@@ -30,28 +30,33 @@ import { heldTreasuries, treasuriesAfterStep } from './treasury';
 import { turnSettingsOf } from './settings';
 import { applyRulings } from './rulings';
 import { cloneWorld } from './fleet';
+import { gateCaptureStep, gateDestructionStep, gateNoticeStep } from './gate-capture';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput, TurnStepFn } from './step';
 
-/** The steps in order; D runs two functions (research begun, then cargo loaded), H two (exploration, then transfers), J two (devastation, then TFCs and PCBs). */
+/** The steps in order; B runs two functions (pillage and salvage, then SG ends destroyed), D two (research begun, then cargo loaded), G and I two (combat, then SG ends captured), H two (exploration, then transfers), J two (devastation, then TFCs and PCBs). */
 export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'A', run: productionStep },
   { step: 'B', run: pillageStep },
+  { step: 'B', run: gateDestructionStep },
   { step: 'C', run: constructionStep },
   { step: 'D', run: researchStartStep },
   { step: 'D', run: cargoStep },
   { step: 'E', run: transfersStep },
   { step: 'F', run: movementStep },
   { step: 'G', run: contactStep },
+  { step: 'G', run: (input) => gateCaptureStep(input, 'G') },
   { step: 'H', run: explorationStep },
   { step: 'H', run: diplomacyStep },
   { step: 'I', run: surfaceStep },
+  { step: 'I', run: (input) => gateCaptureStep(input, 'I') },
   { step: 'J', run: devastationStep },
   { step: 'J', run: constructsStep },
   { step: 'K', run: establishStep },
   { step: 'L', run: researchFinishStep },
   { step: 'end', run: financeStep },
   { step: 'end', run: eliminationStep },
+  { step: 'end', run: gateNoticeStep },
 ];
 
 export interface RunTurnInput {
@@ -166,8 +171,11 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     if (!orders || orders.missing) warnings.push({ step: 'A', code: 'NO-ORDERS', message: `${empire.name} sent no orders: its units keep their default orders (NOVA 6.3; enter a missed-turn sheet in the Orders screen to carry last turn's general orders over)`, empireId: empire.id });
   }
 
+  // Battles found by the functions of the current step (a step's last function need not be the one that queues them).
+  let stepBattles: QueuedBattle[] = [];
   for (let i = 0; i < STEP_FUNCTIONS.length; i++) {
     const { step, run } = STEP_FUNCTIONS[i] as { step: TurnStep; run: TurnStepFn };
+    if (STEP_FUNCTIONS[i - 1]?.step !== step) stepBattles = [];
     const stepInput: StepInput = { world, orders: input.orders, decisions, rng, settings, owned: true, start };
     const treasuriesBefore = heldTreasuries(world);
     const out = run(stepInput);
@@ -176,6 +184,7 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     rng = out.rng;
     nameUnits(world);
     battles.push(...(out.battles ?? []));
+    stepBattles.push(...(out.battles ?? []));
     record(step, out);
     // NOVA: 4.1: stockpiled MCr are captured along with planets, or destroyed with them (treasury.ts).
     record(step, { events: treasuriesAfterStep(world, treasuriesBefore, step, turnSettingsOf(settings).treasuryOnCapture), rolls: [] });
@@ -186,7 +195,7 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
       const ruled = applyRulings(world, decisions, step);
       world = ruled.world;
       record(step, { events: ruled.events, rolls: [] });
-      const open = (out.battles ?? []).filter((b) => !decisions.battles?.[b.id]);
+      const open = stepBattles.filter((b) => !decisions.battles?.[b.id]);
       if (open.length > 0) {
         stoppedAt = step;
         break;

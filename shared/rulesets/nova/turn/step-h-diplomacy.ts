@@ -15,6 +15,7 @@ import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { isInterdictionOrder } from './interdiction';
 import { isGatePermission } from './star-gates';
+import { isGateDestruction } from './gate-capture';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
 import { readGeneralOrders } from './general-orders';
@@ -58,7 +59,7 @@ export function diplomacyStep(input: StepInput): StepOutput {
         continue;
       }
       // Read at F (interdiction.ts).
-      if (isInterdictionOrder(line.text) || isGatePermission(line.text)) continue;
+      if (isInterdictionOrder(line.text) || isGatePermission(line.text) || isGateDestruction(line.text)) continue;
       if (!transfer) {
         warnings.push({ step: 'H', code: 'GENERAL-LINE', message: `${writer.name}, line ${line.line}: "${line.text}" is not a contact order, a transfer or a Full contact request: the GM rules it`, empireId: writer.id });
         continue;
