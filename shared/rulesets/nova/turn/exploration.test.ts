@@ -3,6 +3,7 @@ import { checkSheet } from '../orders/check';
 import { parseOrderText } from '../orders/parse-sheet';
 import { asSystemKnowledge } from '../map/knowledge';
 import type { Knowledge } from '../../../model/entities';
+import { militiaOfStatus } from './militia';
 import { runTurn } from './run-turn';
 import { sheet, WorldBuilder } from './test-world';
 import type { TurnWorld } from './types';
@@ -105,5 +106,29 @@ describe('exploration (NOVA: EXPLORATION CAPABILITY, STAR SYSTEMS)', () => {
     expect(check('A | PROBE 1 | B | F,X |')).toContain('warning CX');
     expect(check('A | PROBE 1, TUG 1 | B | F,X |')).not.toContain('warning CX');
     expect(check('A | PROBE 1 | | F,X |')).not.toContain('warning CX');
+  });
+});
+
+describe('star systems (NOVA: 2.1 STAR SYSTEMS, HOME STARS)', () => {
+  it("colonies of two empires never share a system: establishing beside another empire's colony is refused (E)", () => {
+    const world = map()
+      .design('hauler', 'aroma', 'Hauler', [['IE', 1], ['JD', 1], ['CH', 30, 6]])
+      .unit('h1', 'aroma', 'ship', 'a', { name: 'Hauler 1', designId: 'hauler' })
+      .unit('c1', 'aroma', 'C', 'a')
+      .build();
+    Object.assign(world.systems.find((s) => s.id === 'b')!, { status: 'outpost', ownerId: 'muddy', colonies: 1 });
+    world.knowledge.push({ gameId: 'g', id: 'k.aroma.b', empireId: 'aroma', systemId: 'b', how: 'explored', turn: 2, name: 'B', type: 5, status: null, warpPoints: [] } as unknown as Knowledge);
+    const run = runTurn({ world, orders: [sheet('aroma', [['movement', 'A | HAULER 1 (1 COL) | B | F,E |']])], seed: 's' });
+    expect(run.events.find((e) => e.kind === 'order-error' && e.step === 'K')).toMatchObject({ code: 'E', reason: 'Hauler 1 could not establish: B is colonised by another empire' });
+    expect(run.world.systems.find((s) => s.id === 'b')).toMatchObject({ ownerId: 'muddy', colonies: 1, status: 'outpost' });
+  });
+
+  it('a home star is a World, type 8, with an established IC and ten immovable militia armies', () => {
+    const world = map().build();
+    const home = world.systems.find((s) => s.id === 'd')!;
+    expect(home).toMatchObject({ type: 8, status: 'world', homeStar: true, installations: { IC: 1 } });
+    expect(militiaOfStatus(world, home)).toBe(10);
+    // A World that is not a home star has three (NOVA: INTRINSIC SYSTEM GARRISONS).
+    expect(militiaOfStatus(world, { ...home, id: 'x', homeStar: false })).toBe(3);
   });
 });
