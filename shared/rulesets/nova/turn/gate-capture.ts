@@ -135,6 +135,16 @@ export function gateCaptureStep(input: StepInput, step: 'G' | 'I'): StepOutput {
   return { world, events, rolls: [], rng: input.rng };
 }
 
+/** G: ends captured with the system space, after space combat. */
+export function gateCaptureAfterSpace(input: StepInput): StepOutput {
+  return gateCaptureStep(input, 'G');
+}
+
+/** I: ends captured with the planet (or the space), after surface combat. */
+export function gateCaptureAfterSurface(input: StepInput): StepOutput {
+  return gateCaptureStep(input, 'I');
+}
+
 /** B: SG ends destroyed by their controller's order (NOVA: STAR GATES "during the economic phase"). */
 export function gateDestructionStep(input: StepInput): StepOutput {
   const world = workingWorld(input);

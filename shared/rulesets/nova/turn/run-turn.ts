@@ -30,7 +30,7 @@ import { heldTreasuries, treasuriesAfterStep } from './treasury';
 import { turnSettingsOf } from './settings';
 import { applyRulings } from './rulings';
 import { cloneWorld } from './fleet';
-import { gateCaptureStep, gateDestructionStep, gateNoticeStep } from './gate-capture';
+import { gateCaptureAfterSpace, gateCaptureAfterSurface, gateDestructionStep, gateNoticeStep } from './gate-capture';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput, TurnStepFn } from './step';
 
@@ -45,11 +45,11 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'E', run: transfersStep },
   { step: 'F', run: movementStep },
   { step: 'G', run: contactStep },
-  { step: 'G', run: (input) => gateCaptureStep(input, 'G') },
+  { step: 'G', run: gateCaptureAfterSpace },
   { step: 'H', run: explorationStep },
   { step: 'H', run: diplomacyStep },
   { step: 'I', run: surfaceStep },
-  { step: 'I', run: (input) => gateCaptureStep(input, 'I') },
+  { step: 'I', run: gateCaptureAfterSurface },
   { step: 'J', run: devastationStep },
   { step: 'J', run: constructsStep },
   { step: 'K', run: establishStep },
