@@ -66,6 +66,8 @@ export interface RunTurnInput {
   /** The game's seed; the turn's dice stream is derived from it and the turn number. */
   seed: string;
   settings?: Record<string, unknown>;
+  /** What the GM is told about the orders before the run (NOVA: 6.3 missed turns carried over, missed-turn-carry.ts). */
+  orderWarnings?: readonly TurnWarning[];
 }
 
 /** A numbered event of the run. */
@@ -166,6 +168,7 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
   };
 
   // Before anything runs: what the GM should know about the orders (NOVA: 6.3 missed turns).
+  warnings.push(...(input.orderWarnings ?? []));
   for (const empire of world.empires) {
     const orders = input.orders.find((o) => o.empireId === empire.id);
     if (!orders || orders.missing) warnings.push({ step: 'A', code: 'NO-ORDERS', message: `${empire.name} sent no orders: its units keep their default orders (NOVA 6.3; enter a missed-turn sheet in the Orders screen to carry last turn's general orders over)`, empireId: empire.id });

@@ -102,6 +102,8 @@ export interface EmpireOrders {
   empireId: string;
   /** No sheet arrived: the missed-turn rule applies (NOVA: 6.3). */
   missing: boolean;
+  /** The empire sent nothing and its orders of the turn before were carried over (NOVA: 6.3, missed-turn-carry.ts). */
+  carriedOver?: boolean;
   lines: OrderLine[];
 }
 
