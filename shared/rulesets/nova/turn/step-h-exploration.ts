@@ -116,7 +116,8 @@ export function explorationStep(input: StepInput): StepOutput {
         const line = ordersOf(unit, turn)?.line ?? 0;
         const text = input.orders.find((o) => o.empireId === unit.empireId)?.lines.find((l) => l.line === line)?.text ?? '';
         events.push(ownEvent('H', unit.empireId, system.id, { kind: 'order-error', line, text, code: 'CX', reason: able.reason, unitIds: [unit.id] }));
-        continue;
+        // It may still observe a system its empire explored before (O needs no XC).
+        how = null;
       }
     }
     if (mayDo(unit, turn, 'O') || mayDo(unit, turn, 'Z')) {
