@@ -154,7 +154,7 @@ export interface EmpireView {
  * What one empire knows, and nothing else (NOVA: 7.4): its known systems as it saw them,
  * warp points it knows (stubs where it does not know where they lead), lines it travelled
  * between systems it knows, its own units. Type only when explored or received, status
- * only when observed; a jump-in shows the name and the entry letter only.
+ * when observed or explored with X (NOVA: 6.7); a jump-in shows the name and the entry letter only.
  * Positions are the GM's, so the view lines up with the GM's map.
  */
 export function empireView(map: { systems: readonly NovaSystem[] }, knowledge: readonly Knowledge[], empireId: string, units: readonly { empireId: string; systemId?: string | null }[] = []): EmpireView {
@@ -188,7 +188,8 @@ export function empireView(map: { systems: readonly NovaSystem[] }, knowledge: r
       how: k.how,
       turn: k.turn,
       type: explored ? k.type : null,
-      status: k.how === 'observed' ? k.status : null,
+      // Observed, or explored with X, which "will also report as detailed in the O order" (NOVA: 6.7).
+      status: explored ? k.status : null,
       warpPoints,
       own: gm.ownerId === empireId,
       forces: forces.get(k.systemId) ?? 0,
