@@ -11,6 +11,7 @@ const TITLES: Record<MapProblemCode, string> = {
   'bad-line': 'Broken line',
   'empty-name': 'No name',
   'type-status': 'Too many colonies',
+  'status-colonies': 'Status and colonies disagree',
 };
 
 /** Every problem of the map; a click selects what it is about. */

@@ -5,6 +5,7 @@ import type { EmpireOrders, TurnDecisions } from '../../../../shared/rulesets/no
 import { ConditionRulingForm } from './ConditionRulingForm';
 import { ContactRulingForm } from './ContactRulingForm';
 import { DiceRulingForm } from './DiceRulingForm';
+import { GateEndRulingForm } from './GateEndRulingForm';
 import { PillageWorldRulingForm } from './PillageWorldRulingForm';
 import { PositionRulingForm } from './PositionRulingForm';
 import { RetreatRulingForm } from './RetreatRulingForm';
@@ -47,6 +48,10 @@ export function RulingsPanel({ gameId, run, orders, decisions, names }: { gameId
       <Card withBorder>
         <Title order={5}>A World pillaged although its militia stand</Title>
         <PillageWorldRulingForm gameId={gameId} turn={run.turn} events={run.events} names={names} />
+      </Card>
+      <Card withBorder>
+        <Title order={5}>Control of a star gate end</Title>
+        <GateEndRulingForm gameId={gameId} turn={run.turn} world={run.start} />
       </Card>
       <Card withBorder>
         <Title order={5}>A treasury after a step</Title>

@@ -42,7 +42,7 @@ export function screenWarnings(run: TurnRun, orders: readonly EmpireOrders[], na
   return [...out, ...run.warnings];
 }
 
-export type RulingKind = 'dice' | 'contacts' | 'conditions' | 'battles' | 'positions' | 'retreats' | 'treasuries' | 'pillageWorlds';
+export type RulingKind = 'dice' | 'contacts' | 'conditions' | 'battles' | 'positions' | 'retreats' | 'treasuries' | 'pillageWorlds' | 'gateEnds';
 
 export const RULING_KIND_LABEL: Record<RulingKind, string> = {
   dice: 'Die',
@@ -53,6 +53,7 @@ export const RULING_KIND_LABEL: Record<RulingKind, string> = {
   retreats: 'Retreat destination',
   treasuries: 'Treasury',
   pillageWorlds: 'Pillage of a World',
+  gateEnds: 'Control of a star gate end',
 };
 
 export interface RulingRow {
@@ -100,6 +101,7 @@ export function rulingRows(decisions: TurnDecisions, names: EventNames): RulingR
     const [empireId = '', systemId = ''] = key.split(':');
     rows.push({ kind: 'pillageWorlds', key, target: `${names.system(systemId)} by ${names.empire(empireId)}`, value: r.value ? 'allowed although its militia stand' : 'refused', note: r.note });
   }
+  for (const [key, r] of Object.entries(decisions.gateEnds ?? {})) rows.push({ kind: 'gateEnds', key, target: names.unit(key), value: `${names.empire(r.value)} after step G`, note: r.note });
   for (const [key, r] of Object.entries(decisions.treasuries ?? {})) rows.push({ kind: 'treasuries', key, target: names.empire(key), value: `${r.value.mcr} MCr ${after(r.value.afterStep)}`, note: r.note });
   return rows;
 }

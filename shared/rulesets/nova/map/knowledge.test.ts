@@ -74,7 +74,9 @@ describe('empireView never shows what the empire does not know (property)', () =
           expect(unknownNames.has(s.name)).toBe(false);
           if (s.type !== null) expect(['explored', 'received', 'observed']).toContain(k?.how);
           if (s.type !== null) expect(s.type).toBe(k?.type);
-          if (s.status !== null) expect(k?.how).toBe('observed');
+          // NOVA: 6.7: X "will also report as detailed in the O order": a status is shown once explored (or received), as recorded.
+          if (s.status !== null) expect(['explored', 'received', 'observed']).toContain(k?.how);
+          if (s.status !== null) expect(s.status).toBe(k?.status);
           for (const p of s.warpPoints) {
             expect(k?.warpPoints.some((q) => q.letter === p.letter)).toBe(true);
             if (p.leadsTo) expect(mine.has(p.leadsTo.systemId)).toBe(true);

@@ -59,15 +59,23 @@ export function better(a: KnowledgeMeans, b: KnowledgeMeans): KnowledgeMeans {
   return rank[b] > rank[a] ? b : a;
 }
 
+/** What a means tells beyond its rank (NOVA: 6.7 activity orders). */
+export interface LearnAlso {
+  /** W, the warp point only: every warp point's letter, without finding the planet. */
+  warpPoints?: boolean;
+  /** X "will also report as detailed in the O order": the status. */
+  status?: boolean;
+}
+
 /**
  * What an empire learns of a system now, by `how`, on `turn`, merged into what it knew:
  * letters and where lines lead are kept, the means is the better of the two, fields
  * the new means shows are refreshed from the GM's truth.
  */
-export function learnSystem(system: NovaSystem, lines: readonly NovaWarpLine[], empireId: string, how: KnowledgeMeans, turn: number, previous: SystemKnowledge | null, entryLetter?: string): SystemKnowledge {
+export function learnSystem(system: NovaSystem, lines: readonly NovaWarpLine[], empireId: string, how: KnowledgeMeans, turn: number, previous: SystemKnowledge | null, entryLetter?: string, also: LearnAlso = {}): SystemKnowledge {
   const means = previous ? better(previous.how, how) : how;
   const letters = new Set((previous?.warpPoints ?? []).map((p) => p.letter));
-  if (how !== 'jumped') {
+  if (how !== 'jumped' || also.warpPoints) {
     for (const line of lines) {
       if (line.a === system.id) letters.add(line.aLetter);
       if (line.b === system.id) letters.add(line.bLetter);
@@ -85,7 +93,7 @@ export function learnSystem(system: NovaSystem, lines: readonly NovaWarpLine[], 
     turn: Math.max(turn, previous?.turn ?? 0),
     name: system.name,
     type: sees('explored') ? system.type : (previous?.type ?? null),
-    status: sees('observed') ? system.status : (previous?.status ?? null),
+    status: sees('observed') || also.status ? system.status : (previous?.status ?? null),
     warpPoints: [...letters].sort().map((letter) => ({ letter, leadsTo: kept.get(letter) ?? null })),
   };
 }
@@ -146,7 +154,7 @@ export interface EmpireView {
  * What one empire knows, and nothing else (NOVA: 7.4): its known systems as it saw them,
  * warp points it knows (stubs where it does not know where they lead), lines it travelled
  * between systems it knows, its own units. Type only when explored or received, status
- * only when observed; a jump-in shows the name and the entry letter only.
+ * when observed or explored with X (NOVA: 6.7); a jump-in shows the name and the entry letter only.
  * Positions are the GM's, so the view lines up with the GM's map.
  */
 export function empireView(map: { systems: readonly NovaSystem[] }, knowledge: readonly Knowledge[], empireId: string, units: readonly { empireId: string; systemId?: string | null }[] = []): EmpireView {
@@ -180,7 +188,8 @@ export function empireView(map: { systems: readonly NovaSystem[] }, knowledge: r
       how: k.how,
       turn: k.turn,
       type: explored ? k.type : null,
-      status: k.how === 'observed' ? k.status : null,
+      // Observed, or explored with X, which "will also report as detailed in the O order" (NOVA: 6.7).
+      status: explored ? k.status : null,
       warpPoints,
       own: gm.ownerId === empireId,
       forces: forces.get(k.systemId) ?? 0,

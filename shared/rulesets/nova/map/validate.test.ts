@@ -26,4 +26,12 @@ describe('validateMap', () => {
   it('reports a line with a missing end', () => {
     expect(validateMap([sys('a', 'A1')], [line('1', 'a', 'A', 'zz', 'A')])[0]).toMatchObject({ code: 'bad-line', target: { systems: ['a'], lines: ['1'] } });
   });
+  it('says when a status disagrees with the colonies, or colonies have no owner (NOVA: 2.1 STAR SYSTEMS: status follows from the colonies of the one owning empire)', () => {
+    const systems = [sys('a', 'A1', { colonies: 2, status: 'world', ownerId: 'e1' }), sys('b', 'B1', { colonies: 1, status: 'outpost' }), sys('c', 'C1', { colonies: 3, status: 'world', ownerId: 'e1' })];
+    const problems = validateMap(systems, [line('1', 'a', 'A', 'b', 'A'), line('2', 'b', 'B', 'c', 'A'), line('3', 'c', 'B', 'a', 'B')]).filter((p) => p.code === 'status-colonies');
+    expect(problems.map((p) => [p.where, p.message])).toEqual([
+      ['A1', 'Its status is world but it has 2 colonies (settlement); the status follows from the colonies.'],
+      ['B1', 'It has 1 colony but no owner; colonies belong to one empire.'],
+    ]);
+  });
 });

@@ -3,11 +3,11 @@
  * systems or lines to select when the GM clicks it. Pure; never throws.
  */
 import type { Empire } from '../../../model/entities';
-import type { NovaSystem, NovaWarpLine } from '../records';
+import { SYSTEM_STATUSES, type NovaSystem, type NovaWarpLine } from '../records';
 import { adjacencyOf, components, jumpsFrom } from '../../../map/graph';
 import { DEFAULT_MAP_SETTINGS, linesBySystem, type MapSettings } from './model';
 
-export type MapProblemCode = 'duplicate-name' | 'duplicate-letter' | 'line-count' | 'unreachable' | 'name-too-long' | 'homes-too-close' | 'bad-line' | 'empty-name' | 'type-status';
+export type MapProblemCode = 'duplicate-name' | 'duplicate-letter' | 'line-count' | 'unreachable' | 'name-too-long' | 'homes-too-close' | 'bad-line' | 'empty-name' | 'type-status' | 'status-colonies';
 
 export interface MapProblem {
   readonly code: MapProblemCode;
@@ -51,6 +51,19 @@ export function validateMap(systems: readonly NovaSystem[], lines: readonly Nova
         code: 'type-status',
         where: system.name,
         message: `A type ${system.type} system holds at most ${maxColonies(system.type)} colonies; it has ${system.colonies}.`,
+        target: { systems: [system.id], lines: [] },
+      });
+    }
+    // NOVA: 2.1 STAR SYSTEMS: the status follows from the colonies of the one owning empire (0 none, 1 outpost, 2 settlement, 3 world).
+    const expected = SYSTEM_STATUSES[Math.min(3, Math.max(0, system.colonies))];
+    if (system.status !== expected || (system.colonies > 0 && !system.ownerId)) {
+      problems.push({
+        code: 'status-colonies',
+        where: system.name,
+        message:
+          system.colonies > 0 && !system.ownerId
+            ? `It has ${system.colonies} ${system.colonies === 1 ? 'colony' : 'colonies'} but no owner; colonies belong to one empire.`
+            : `Its status is ${system.status} but it has ${system.colonies} ${system.colonies === 1 ? 'colony' : 'colonies'} (${expected}); the status follows from the colonies.`,
         target: { systems: [system.id], lines: [] },
       });
     }

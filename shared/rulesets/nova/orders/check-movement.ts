@@ -138,6 +138,11 @@ function checkEquipment(row: Movement, facts: RowFacts, hops: number, ctx: Check
   };
   need('X', ['XC', 'SX'], 'CX', 'explore');
   need('W', ['XC'], 'CX', 'explore the warp point');
+  // NOVA: EXPLORATION CAPABILITY: the XC ship must be able to move (a working IE) or be moved by a ship of its empire.
+  if (row.activity.some((a) => a.letter === 'X' || a.letter === 'W') && allKnown && anyHas(['XC', 'SX']) && !anyHas(['IE'])) {
+    const tug = hops === 0 && [...ctx.ships.values()].some((s) => s.unit.systemId === facts.startId && s.components?.has('IE') && !facts.ships.some((r) => r.facts?.unit.id === s.unit.id));
+    if (!tug) report(facts.line, col, 'warning', 'CX', `${row.activity.some((a) => a.letter === 'X') ? 'X' : 'W'}: ${shipList(facts.ships)} ${facts.ships.length === 1 ? 'has' : 'have'} no IE; an XC ship explores only if it can move or a ship of its empire with an IE moves it there (NOVA: EXPLORATION CAPABILITY)`);
+  }
   // D with PCBs aboard drops them (Warpdesk's reading, docs/nova-turn.md); otherwise it needs a DC ship.
   const carriesPcb = row.ships.some((s) => s.cargo.map(readCargo).some((item) => item.kind === 'unit' && item.abbr === 'PCB'));
   if (!carriesPcb) need('D', ['DC'], 'NOT-EQUIPPED', 'devastate');

@@ -137,6 +137,16 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         // NOVA: 4.7: the holder abandons it; its colonist has it back.
         bucket(e.systemId, seq).clauses.push([[text(e.fromEmpireId === viewer ? 'abandoned' : 'control regained')]]);
         break;
+      case 'gate-captured':
+        // NOVA: STAR GATES: the captor is told; unconnected ends "are non-functional".
+        if (own(e)) bucket(e.systemId, seq).clauses.push([[...namer.units(e.unitIds), text(` captured${e.functional ? '' : ' (non-functional)'}`)]]);
+        break;
+      case 'gate-partner-lost':
+        if (own(e)) bucket(e.systemId, seq).clauses.push([[...namer.units(e.unitIds), text(': matching end destroyed or salvaged, non-functional')]]);
+        break;
+      case 'gate-destroyed':
+        if (own(e)) bucket(e.systemId, seq).clauses.push([[...namer.units(e.unitIds), text(" X'd by order")]]);
+        break;
       case 'treasury-lost':
         // NOVA: 4.1: stockpiled MCr are captured along with planets (or destroyed with them).
         bucket(e.systemId, seq).clauses.push([[text(e.fromEmpireId === viewer ? `treasury ${e.toEmpireId ? 'captured' : 'destroyed'}: ${e.mcr} MCr lost` : `treasury captured: ${e.mcr} MCr gained`)]]);

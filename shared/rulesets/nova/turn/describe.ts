@@ -118,7 +118,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       const via = event.via ? ` from ${names.system(event.via.fromSystemId)} down ${event.via.fromLetter} (return letter ${event.via.toLetter})` : '';
       const parts = [`${who} ${EXPLORE_VERB[event.how] ?? event.how} ${at ?? 'a system'}${via}`];
       if (event.type !== null) parts.push(`type ${event.type}`);
-      if (event.status) parts.push(event.status);
+      // X reports the status as O does (NOVA: 6.7); a system with no colony says so only when observed.
+      if (event.status && (event.how === 'observed' || event.status !== 'none')) parts.push(event.status);
       if (event.letters.length > 0) parts.push(`warp points ${event.letters.join(',')}`);
       if (event.aliensPresent.length > 0) parts.push(event.aliensPresent.join(', '));
       if (event.unitIds.length > 0) parts.push(`by ${unitList(event.unitIds, names)}`);
@@ -137,6 +138,12 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${at ?? 'A system'}: ${plural(event.dropped, 'PCB')} dropped, ${event.detonated} detonated${event.detonated > 0 ? `, every unit on the surface destroyed${event.typeAfter !== event.typeBefore ? `, type ${event.typeBefore} → ${event.typeAfter}` : ''}` : ''}`;
     case 'abandoned':
       return `${at ?? 'A system'} abandoned by ${names.empire(event.fromEmpireId)}: its last army left, control returns to ${names.empire(event.toEmpireId)}`;
+    case 'gate-captured':
+      return `${who} captured ${unitList(event.unitIds, names)} of ${names.empire(event.fromEmpireId)}${atText} (${event.how === 'planet' ? 'with the planet' : event.how === 'ruling' ? 'by the GM\'s ruling' : 'with the system space'})${event.functional ? '' : ': the matching end no longer exists, the gate is not functional'} (NOVA: STAR GATES)`;
+    case 'gate-partner-lost':
+      return `${who} is told that the matching end of ${unitList(event.unitIds, names)}${atText} was destroyed or salvaged: the gate is not functional (NOVA: STAR GATES)`;
+    case 'gate-destroyed':
+      return `${who} destroyed ${unitList(event.unitIds, names)}${atText} by its order (line ${event.line}); the matching end is useless from now on (NOVA: STAR GATES)`;
     case 'treasury-lost':
       return `${at ?? 'A system'} held ${names.empire(event.fromEmpireId)}'s treasury: ${event.mcr} MCr ${event.toEmpireId ? `captured by ${names.empire(event.toEmpireId)}` : 'destroyed'}; the treasury is now kept ${event.movedToSystemId ? `at ${names.system(event.movedToSystemId)}` : 'nowhere (no system held)'} (NOVA 4.1)`;
     case 'treasury-moved':

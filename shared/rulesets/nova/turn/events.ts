@@ -106,6 +106,12 @@ export type TurnEventData =
   | { kind: 'full-contact'; otherEmpireId: string; playerName: string; playerContact: string }
   /** Any step: a captured system left without armies goes back to its colonist (NOVA: 4.7). */
   | { kind: 'abandoned'; fromEmpireId: string; toEmpireId: string }
+  /** Steps G and I: SG ends captured with the system space (NOVA: STAR GATES, gate-capture.ts); the captor is told whether they work (their matching end exists). */
+  | { kind: 'gate-captured'; unitIds: string[]; fromEmpireId: string; functional: boolean; how: 'space' | 'planet' | 'ruling' }
+  /** NOVA: STAR GATES: the matching end of a captured SG end no longer exists (destroyed or salvaged); its holder is told at the end of the turn. */
+  | { kind: 'gate-partner-lost'; unitIds: string[] }
+  /** NOVA: STAR GATES: SG ends destroyed by their controller's order in the economic phase. */
+  | { kind: 'gate-destroyed'; unitIds: string[]; line: number }
   /** Any step: the system holding an empire's treasury was captured (`toEmpireId` took `mcr`) or destroyed (null); the treasury is now kept at `movedToSystemId` (NOVA: 4.1, treasury.ts). */
   | { kind: 'treasury-lost'; mcr: number; fromEmpireId: string; toEmpireId: string | null; movedToSystemId: string | null }
   /** Step E: the treasury is now kept at this event's system, by the empire's order (NOVA: 4.1, treasury-orders.ts); `mcr` the sum it holds. */

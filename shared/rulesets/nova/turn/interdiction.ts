@@ -48,7 +48,7 @@ export function componentLevel(unit: Unit, designs: readonly NovaDesignRow[], co
 }
 
 /** Whether a ship's IE works: it has one and battle damage has not taken all of it. */
-function hasWorkingIe(unit: Unit, designs: readonly NovaDesignRow[]): boolean {
+export function hasWorkingIe(unit: Unit, designs: readonly NovaDesignRow[]): boolean {
   const ie = componentLevel(unit, designs, 'IE');
   const lost = (asTurnUnit(unit).damage as { ieLost?: unknown } | undefined)?.ieLost;
   return ie - (typeof lost === 'number' ? lost : 0) > 0;

@@ -34,13 +34,15 @@ import { heldTreasuries, treasuriesAfterStep } from './treasury';
 import { turnSettingsOf } from './settings';
 import { applyRulings } from './rulings';
 import { cloneWorld } from './fleet';
+import { gateCaptureAfterSpace, gateCaptureAfterSurface, gateDestructionStep, gateNoticeStep } from './gate-capture';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput, TurnStepFn } from './step';
 
-/** The steps in order; D runs two functions (research begun, then cargo loaded), E two (transfers, then the treasury orders), H two (exploration, then transfers), J two (devastation, then TFCs and PCBs). */
+/** The steps in order; B runs two functions (pillage and salvage, then SG ends destroyed), D two (research begun, then cargo loaded), E two (transfers, then the treasury orders), G and I two (combat, then SG ends captured), H two (exploration, then transfers), J two (devastation, then TFCs and PCBs). */
 export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'A', run: productionStep },
   { step: 'B', run: pillageStep },
+  { step: 'B', run: gateDestructionStep },
   { step: 'C', run: constructionStep },
   { step: 'D', run: researchStartStep },
   { step: 'D', run: cargoStep },
@@ -48,9 +50,11 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'E', run: treasuryOrdersStep },
   { step: 'F', run: movementStep },
   { step: 'G', run: contactStep },
+  { step: 'G', run: gateCaptureAfterSpace },
   { step: 'H', run: explorationStep },
   { step: 'H', run: diplomacyStep },
   { step: 'I', run: surfaceStep },
+  { step: 'I', run: gateCaptureAfterSurface },
   { step: 'J', run: devastationStep },
   { step: 'J', run: constructsStep },
   { step: 'K', run: establishStep },
@@ -58,6 +62,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'end', run: financeStep },
   { step: 'end', run: territoryStep },
   { step: 'end', run: eliminationStep },
+  { step: 'end', run: gateNoticeStep },
 ];
 
 export interface RunTurnInput {
@@ -67,6 +72,8 @@ export interface RunTurnInput {
   /** The game's seed; the turn's dice stream is derived from it and the turn number. */
   seed: string;
   settings?: Record<string, unknown>;
+  /** What the GM is told about the orders before the run (NOVA: 6.3 missed turns carried over, missed-turn-carry.ts). */
+  orderWarnings?: readonly TurnWarning[];
 }
 
 /** A numbered event of the run. */
@@ -170,13 +177,17 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
   const setAside = setAsideEliminated(world, input.orders);
   const runOrders = setAside.orders;
   // Before anything runs: what the GM should know about the orders (NOVA: 6.3 missed turns).
+  warnings.push(...(input.orderWarnings ?? []));
   for (const empire of world.empires) {
     const orders = runOrders.find((o) => o.empireId === empire.id);
     if (!orders || orders.missing) warnings.push({ step: 'A', code: 'NO-ORDERS', message: `${empire.name} sent no orders: its units keep their default orders (NOVA 6.3; enter a missed-turn sheet in the Orders screen to carry last turn's general orders over)`, empireId: empire.id });
   }
 
+  // Battles found by the functions of the current step (a step's last function need not be the one that queues them).
+  let stepBattles: QueuedBattle[] = [];
   for (let i = 0; i < STEP_FUNCTIONS.length; i++) {
     const { step, run } = STEP_FUNCTIONS[i] as { step: TurnStep; run: TurnStepFn };
+    if (STEP_FUNCTIONS[i - 1]?.step !== step) stepBattles = [];
     const stepInput: StepInput = { world, orders: runOrders, decisions, rng, settings, owned: true, start };
     const treasuriesBefore = heldTreasuries(world);
     const holdersBefore = systemHolders(world);
@@ -187,6 +198,7 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
     nameUnits(world);
     battles.push(...(out.battles ?? []));
     if (i === 0) record(step, { events: setAside.events, rolls: [], warnings: setAside.warnings });
+    stepBattles.push(...(out.battles ?? []));
     record(step, out);
     // NOVA: 4.1: stockpiled MCr are captured along with planets, or destroyed with them (treasury.ts).
     record(step, { events: treasuriesAfterStep(world, treasuriesBefore, step, turnSettingsOf(settings).treasuryOnCapture), rolls: [] });
@@ -199,7 +211,7 @@ export function runTurn(input: RunTurnInput, hooks: RunTurnHooks = {}): TurnRun 
       const ruled = applyRulings(world, decisions, step);
       world = ruled.world;
       record(step, { events: ruled.events, rolls: [] });
-      const open = (out.battles ?? []).filter((b) => !decisions.battles?.[b.id]);
+      const open = stepBattles.filter((b) => !decisions.battles?.[b.id]);
       if (open.length > 0) {
         stoppedAt = step;
         break;

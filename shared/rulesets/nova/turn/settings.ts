@@ -114,6 +114,24 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Treasury on a captured system (4.1)',
       description: 'MCr are saved on the Home Star or where the orders say; "stockpiled MCr are captured along with planets" (NOVA 4.1). captor: the empire that captures the system takes the whole treasury. destroyed: it is lost. A system devastated to NONE always destroys it.',
     }),
+  /** NOVA: 6.3 MISSED TURNS — what an empire that sent no orders does (turn/missed-turn-carry.ts). */
+  missedTurns: z
+    .enum(['carry', 'defaults'])
+    .default('carry')
+    .meta({
+      title: 'Missed turns (6.3)',
+      description:
+        'An empire that sends no orders: carry (the book): its general, conditional and special orders and its units\' contact and activity orders of the turn before are carried over, its RDTs kept if the MCr allow (else cut to 1 each from the lowest priority). defaults: nothing is carried; its units keep their default orders.',
+    }),
+  /** NOVA: STAR GATES — "SG ends are automatically captured whenever another player seizes control of the system space" (turn/gate-capture.ts). */
+  gateCapture: z
+    .enum(['hostile', 'uncontested', 'gm'])
+    .default('hostile')
+    .meta({
+      title: 'Capture of star gate ends (3.9)',
+      description:
+        'SG ends are captured when another empire "seizes control of the system space" (NOVA: STAR GATES), checked after space combat (G) and surface combat (I). hostile: an empire whose armed ships are the only armed units left there, with none of the controller\'s ships or SDUs, at least one of them under H or Z orders (or which captured the planet). uncontested: any empire whose armed ships are alone there. gm: never by itself; the GM rules.',
+    }),
   /** NOVA: 8.2 PLAYER ELIMINATION — "within the minimum possible number of turns" (turn/elimination.ts). */
   eliminationGraceTurns: z
     .int()

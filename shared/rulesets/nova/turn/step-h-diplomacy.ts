@@ -21,6 +21,7 @@ import { introductionsCarriedOut, readIntroductionLine, type Introduction } from
 import { isInterdictionOrder } from './interdiction';
 import { readTreasuryOrder } from './treasury-orders';
 import { isGatePermission } from './star-gates';
+import { isGateDestruction } from './gate-capture';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
 import { readGeneralOrders } from './general-orders';
@@ -82,6 +83,8 @@ export function diplomacyStep(input: StepInput): StepOutput {
       }
       // Read at F (interdiction.ts, star-gates.ts) and D (orders/cargo-order.ts).
       if (isInterdictionOrder(line.text) || isGatePermission(line.text) || readCargoOrderLine(line.text) !== null) continue;
+      // Read at B (gate-capture.ts: star gate ends destroyed).
+      if (isGateDestruction(line.text)) continue;
       // Read at E (treasury-orders.ts, NOVA 4.1).
       if (readTreasuryOrder(line.text) !== null) continue;
       if (!transfer) {

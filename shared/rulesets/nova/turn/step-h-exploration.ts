@@ -14,7 +14,9 @@ import { asSystemKnowledge, learnSystem } from '../map/knowledge';
 import type { Knowledge, Unit } from '../../../model/entities';
 import type { NovaSystem, NovaWarpLine } from '../records';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, equipmentOf, isShip, mayDo, workingWorld } from './fleet';
+import { asTurnUnit, equipmentOf, isShip, mayDo, ordersOf, workingWorld } from './fleet';
+import { exploreAbility } from './explore-ability';
+import { standingMilitia } from './militia';
 import type { TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
@@ -27,8 +29,10 @@ export function alienPresence(world: TurnWorld, system: NovaSystem, viewer: stri
   const alien = units.filter((u) => u.systemId === system.id && u.empireId !== viewer && !asTurnUnit(u).carriedBy);
   const ships = alien.filter(isShip).length;
   if (ships > 0) out.push(`${ships}AS`);
-  if (alien.some((u) => u.kind === 'SDU')) out.push('SDU');
-  if (alien.some((u) => ['AA', 'RA', 'MA'].includes(u.kind))) out.push('armies');
+  // NOVA: EXPLORATION CAPABILITY: SDUs and armies present (not how many): installed SDUs and the intrinsic militia count too.
+  const alienPlanet = system.ownerId !== null && system.ownerId !== viewer;
+  if (alien.some((u) => u.kind === 'SDU') || (alienPlanet && (system.installations.SDU ?? 0) > 0)) out.push('SDU');
+  if (alien.some((u) => ['AA', 'RA', 'MA'].includes(u.kind)) || (alienPlanet && standingMilitia(world, system) > 0)) out.push('armies');
   if ((system.ownerId !== viewer && (system.installations.IC ?? 0) > 0) || alien.some((u) => u.kind === 'IC')) out.push('IC');
   return out;
 }
@@ -57,6 +61,11 @@ function store(world: TurnWorld, index: KnowledgeIndex, record: Knowledge): void
     index.set(`${record.empireId}|${record.systemId}`, world.knowledge.length);
     world.knowledge.push(record);
   }
+}
+
+/** Ordered X or Z (explore with XC or SX), rather than W (the warp point, XC only). */
+function canExploreByX(unit: Unit, turn: number): boolean {
+  return mayDo(unit, turn, 'X') || mayDo(unit, turn, 'Z');
 }
 
 export function explorationStep(input: StepInput): StepOutput {
@@ -100,6 +109,17 @@ export function explorationStep(input: StepInput): StepOutput {
     let how: 'explored' | 'observed' | 'warp-point' | null = null;
     if ((mayDo(unit, turn, 'X') || mayDo(unit, turn, 'Z')) && canExplore) how = 'explored';
     else if (mayDo(unit, turn, 'W') && equipment.components.has('XC')) how = aliensAtWarpPoint ? 'explored' : 'warp-point';
+    // NOVA: EXPLORATION CAPABILITY: the XC ship must be able to move, or be moved by a friendly ship.
+    if (how !== null) {
+      const able = exploreAbility(unit, world.designs, unitsIn.get(system.id) ?? [], how === 'warp-point' || !canExploreByX(unit, turn) ? 'W' : 'X');
+      if (!able.ok) {
+        const line = ordersOf(unit, turn)?.line ?? 0;
+        const text = input.orders.find((o) => o.empireId === unit.empireId)?.lines.find((l) => l.line === line)?.text ?? '';
+        events.push(ownEvent('H', unit.empireId, system.id, { kind: 'order-error', line, text, code: 'CX', reason: able.reason, unitIds: [unit.id] }));
+        // It may still observe a system its empire explored before (O needs no XC).
+        how = null;
+      }
+    }
     if (mayDo(unit, turn, 'O') || mayDo(unit, turn, 'Z')) {
       const known = knowledgeOf(world, knowledge, unit.empireId, system.id);
       const explored = how === 'explored' || (known !== null && known.how !== 'jumped');
@@ -117,7 +137,8 @@ export function explorationStep(input: StepInput): StepOutput {
     const previous = knowledgeOf(world, knowledge, g.empireId, g.system.id);
     const means = g.how === 'observed' ? 'observed' : g.how === 'explored' ? 'explored' : 'jumped';
     const arrival = g.ships.map((s) => asTurnUnit(s).arrival).find((a) => a?.turn === turn) ?? null;
-    const learnt = learnSystem(g.system, linesAt.get(g.system.id) ?? [], g.empireId, means, turn, previous, arrival?.toLetter);
+    // NOVA: 6.7: W learns the warp point (its letters) and not the planet; X "will also report as detailed in the O order" (the status).
+    const learnt = learnSystem(g.system, linesAt.get(g.system.id) ?? [], g.empireId, means, turn, previous, arrival?.toLetter, { warpPoints: g.how === 'warp-point', status: g.how === 'explored' });
     store(world, knowledge, learnt);
     events.push(
       ownEvent('H', g.empireId, g.system.id, {
@@ -128,7 +149,7 @@ export function explorationStep(input: StepInput): StepOutput {
         letters: learnt.warpPoints.map((p) => p.letter),
         via: arrival ? { fromSystemId: arrival.fromSystemId, fromLetter: arrival.fromLetter, toLetter: arrival.toLetter } : null,
         aliensPresent: g.how === 'warp-point' ? [] : alienPresence(world, g.system, g.empireId, unitsIn.get(g.system.id) ?? []),
-        status: g.how === 'observed' ? g.system.status : null,
+        status: g.how === 'warp-point' ? null : g.system.status,
       }),
     );
     // Empires with ships there see the aliens explore or observe (NOVA: 7.3 "AXS"), the owner aside (below).

@@ -8,6 +8,7 @@
 import type { GameRecords } from '../../../format/archive';
 import type { TurnRecord } from '../../../model/entities';
 import { engineOrders } from './orders-input';
+import { carryMissedTurns } from './missed-turn-carry';
 import type { RunTurnInput } from './run-turn';
 import type { EmpireOrders, TurnDecisions } from './types';
 import { worldFromRecords, type WorldCollection } from './world';
@@ -34,8 +35,10 @@ export function turnInputOf(records: TurnRecordsIn, options: { turn?: number; se
   const turn = options.turn ?? records.game.turn;
   const record = records.turns.find((t) => t.number === turn);
   const world = worldFromRecords(records, turn);
+  // NOVA: 6.3: an empire that sent nothing has last turn's orders carried over.
+  const carried = carryMissedTurns(world, records.orders, engineOrders(world.empires, records.orders, turn), records.game.settings);
   return {
-    input: { world, orders: engineOrders(world.empires, records.orders, turn), decisions: record?.status === 'open' ? decisionsOf(record) : {}, seed: options.seed ?? records.game.seed, settings: records.game.settings },
+    input: { world, orders: carried.orders, orderWarnings: carried.warnings, decisions: record?.status === 'open' ? decisionsOf(record) : {}, seed: options.seed ?? records.game.seed, settings: records.game.settings },
     record,
     committed: record?.status === 'committed',
   };

@@ -102,6 +102,8 @@ export interface EmpireOrders {
   empireId: string;
   /** No sheet arrived: the missed-turn rule applies (NOVA: 6.3). */
   missing: boolean;
+  /** The empire sent nothing and its orders of the turn before were carried over (NOVA: 6.3, missed-turn-carry.ts). */
+  carriedOver?: boolean;
   lines: OrderLine[];
 }
 
@@ -153,6 +155,8 @@ export interface TurnDecisions {
   retreats?: Record<string, Ruling<string>>;
   /** NOVA: 4.8: a World pillaged although its militia stand, by `${empireId}:${systemId}` (pillage-world.ts). */
   pillageWorlds?: Record<string, Ruling<boolean>>;
+  /** NOVA: STAR GATES: the empire controlling an SG end after step G, by unit id (gate-capture.ts), instead of the automatic capture. */
+  gateEnds?: Record<string, Ruling<string>>;
 }
 
 /** One die of the turn, as logged. */
