@@ -36,6 +36,21 @@ describe('a NOVA archive is read whole before it is accepted (issue 19, item 6)'
     expect(problemsOf(json)).toEqual(['turns[0].events[5].audience: is missing (expected array)']);
   });
 
+  // Fuzz case archiveCase('warpdesk-fuzz', 229): a battle's `destroyed` that is not a list was accepted, then `packets` threw.
+  it("a committed turn's battle result with fields of the wrong shape is refused with its path, not a crash in the packets", async () => {
+    const json = await committed();
+    const j = json.turns[0].events.findIndex((e: { kind: string; result?: unknown }) => e.kind === 'battle' && e.result);
+    expect(j).toBeGreaterThanOrEqual(0);
+    json.turns[0].events[j].result.destroyed = 5;
+    expect(problemsOf(json)).toEqual([`turns[0].events[${j}].result.destroyed: expected array, found 5`]);
+    const battles = Object.keys(json.turns[0].decisions?.battles ?? {});
+    if (battles.length > 0) {
+      json.turns[0].events[j].result.destroyed = [];
+      json.turns[0].decisions.battles[battles[0] as string].value.damaged = 'all';
+      expect(problemsOf(json)).toHaveLength(1);
+    }
+  });
+
   it("a committed turn's change naming a unit that is a number, or a unit in no system of the file, is refused", async () => {
     const json = await committed();
     json.turns[0].change.units.put[0] = 0.5;

@@ -45,6 +45,25 @@ const eventSchema = z.looseObject({
   aliases: z.record(z.string(), z.unknown()),
   seq: z.int().min(0).optional(),
 });
+/** A battle's result as the engine, the sitreps and the History read it (turn/types.ts `BattleResult`). */
+const battleResultSchema = z.looseObject({
+  how: z.enum(['resolved', 'entered']),
+  destroyed: z.array(z.string()),
+  damaged: z.array(z.looseObject({ unitId: z.string(), damage: z.string() })),
+  retreated: z.array(z.string()),
+  captured: z.array(z.looseObject({ unitId: z.string(), empireId: z.string() })).optional(),
+  holder: z.string().nullable().optional(),
+  rounds: z.int().min(0).optional(),
+  aliensDestroyed: z.int().min(0).optional(),
+  battleRecordId: z.string().optional(),
+});
+/** A battle event's own fields (events.ts `kind: 'battle'`). */
+const battleEventSchema = z.looseObject({
+  battleId: z.string(),
+  battleKind: z.enum(['space', 'surface']),
+  otherEmpireIds: z.array(z.string()),
+  result: battleResultSchema.nullable(),
+});
 const rollSchema = z.looseObject({ purpose: z.string(), sides: z.int().min(2), value: z.int().min(1) });
 const warningSchema = z.looseObject({ step: z.string(), code: z.string(), message: z.string() });
 const changeSchema = z.looseObject(Object.fromEntries(Object.entries(ROW_SCHEMAS).map(([name, row]) => [name, z.looseObject({ put: z.array(row).default([]), removed: z.array(localId).default([]) }).optional()])));
@@ -54,7 +73,7 @@ const worldSchema = z.looseObject(Object.fromEntries(Object.entries(ROW_SCHEMAS)
 const TURN_FIELDS: Record<string, z.ZodType> = {
   seed: z.string(),
   diceSeed: z.string(),
-  decisions: z.looseObject({}),
+  decisions: z.looseObject({ battles: z.record(z.string(), z.looseObject({ value: battleResultSchema, note: z.string() })).optional() }),
   sheets: z.array(z.looseObject({ id: localId, empireId: localId })),
   events: z.array(eventSchema),
   rolls: z.array(rollSchema),
@@ -126,7 +145,8 @@ export function checkNovaArchive(records: GameRecords): Problem[] {
     for (const [field, schema] of Object.entries(TURN_FIELDS)) if (t[field] !== undefined) ok = readAs(schema, t[field], ['turns', i, field]) && ok;
     if (!ok) return;
     ((t.events as unknown[] | undefined) ?? []).forEach((e, j) => {
-      const event = e as { empireId: string | null; systemId: string | null; audience: string[] };
+      const event = e as { kind: string; empireId: string | null; systemId: string | null; audience: string[] };
+      if (event.kind === 'battle' && !readAs(battleEventSchema, event, ['turns', i, 'events', j])) return;
       needEmpire(`turns[${i}].events[${j}].empireId`, event.empireId);
       event.audience.forEach((id, k) => needEmpire(`turns[${i}].events[${j}].audience[${k}]`, id));
     });

@@ -30,6 +30,15 @@ const LAST = stored('aroma', 3, [
 ]);
 
 describe('missed turns carried out by the engine (NOVA: 6.3 MISSED TURNS)', () => {
+  // NOVA: 8.2 PLAYER ELIMINATION: "that player is eliminated from the game": there is no turn to miss.
+  it('carries nothing over for an empire eliminated on an earlier turn, and does not warn of a missed turn', () => {
+    const w = world();
+    w.empires = w.empires.map((e) => (e.id === 'aroma' ? { ...e, nova: { eliminatedTurn: 3 } } : e));
+    const { orders, warnings } = carryMissedTurns(w, [LAST], [missing('aroma')]);
+    expect(orders[0]).toMatchObject({ empireId: 'aroma', missing: true });
+    expect(warnings).toEqual([]);
+  });
+
   it("carries last turn's general orders and each unit's contact and activity orders over, from where the units are now", () => {
     const { orders, warnings } = carryMissedTurns(world(), [LAST], [missing('aroma'), missing('muddy')]);
     expect(orders[0]).toMatchObject({ empireId: 'aroma', missing: false, carriedOver: true });

@@ -10,6 +10,7 @@
  * as the engine reads any sheet. Without a sheet of the turn before nothing is carried (its
  * units keep their default orders). "Players who miss two or more turns in a row … will
  * probably have their positions declared vacant by the GM": the GM is warned (MISSED-TURNS).
+ * An empire eliminated on an earlier turn (NOVA 8.2) is left alone: nothing carried, no warning.
  * Setting *Missed turns* (`missedTurns`): 'carry' (default) or 'defaults' (nothing carried).
  * Pure.
  */
@@ -17,6 +18,7 @@ import type { OrderSheet } from '../../../model/entities';
 import { missedTurnSheet } from '../orders/missed-turn';
 import { parseSectionLines } from '../orders/parse-sheet';
 import { asOrderSheet, readStoredLines } from '../orders/stored';
+import { eliminatedBefore } from './eliminated-orders';
 import { turnSettingsOf } from './settings';
 import type { EmpireOrders, TurnWarning, TurnWorld } from './types';
 
@@ -26,6 +28,8 @@ export function carryMissedTurns(world: TurnWorld, sheets: readonly OrderSheet[]
   const out = orders.map((o) => {
     if (!o.missing) return o;
     const empire = world.empires.find((e) => e.id === o.empireId);
+    // NOVA: 8.2: an eliminated empire plays no more: nothing is carried over, and it has no turns to miss.
+    if (empire && eliminatedBefore(empire, world.turn) !== null) return o;
     const name = empire?.name ?? o.empireId;
     const sheetOf = (turn: number) => {
       const record = sheets.find((s) => s.empireId === o.empireId && s.turn === turn);
