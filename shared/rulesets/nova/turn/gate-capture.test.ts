@@ -22,6 +22,8 @@ function mersy(): WorldBuilder {
     .empire('mersy')
     .empire('viper')
     .home('poing', 'mersy')
+    // VIPER's home, off the map of the example: an empire with no World is eliminated (NOVA 8.2).
+    .home('viperia', 'viper')
     .system('balor', { type: 6 })
     .system('x1')
     .line('w1', 'balor', 'A', 'x1', 'A')

@@ -21,6 +21,7 @@ describe('the turn sequence (NOVA: TURN SEQUENCE)', () => {
       'D:researchStartStep',
       'D:cargoStep',
       'E:transfersStep',
+      'E:treasuryOrdersStep',
       'F:movementStep',
       'G:contactStep',
       'G:gateCaptureAfterSpace',
@@ -33,6 +34,7 @@ describe('the turn sequence (NOVA: TURN SEQUENCE)', () => {
       'K:establishStep',
       'L:researchFinishStep',
       'end:financeStep',
+      'end:territoryStep',
       'end:eliminationStep',
       'end:gateNoticeStep',
     ]);
