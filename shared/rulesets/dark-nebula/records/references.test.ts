@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readArchive, writeArchive } from '../../../format/archive';
 import { RULESETS } from '../../index';
+import { archiveRefusal, mutatedArchive, type ArchiveJson } from '../../../../test/support/archive-mutation';
 import { reopenLastTurn } from '../play/turn';
 import type { DnRecords } from './schemas';
 
@@ -10,19 +11,10 @@ import type { DnRecords } from './schemas';
 // unit's place, a carrier or a GM edit's unit were never resolved; reopening the turn (the Turn
 // screen's Reopen) then stored a game that no longer read back.
 const SAMPLE = readFileSync('resources/samples/dark-nebula-sample.warpdesk.json', 'utf8');
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const NOW = '2026-11-25T00:00:00.000Z';
 
-function mutated(change: (a: Json) => void): string {
-  const archive = JSON.parse(SAMPLE) as Json;
-  change(archive);
-  return JSON.stringify(archive);
-}
-
-function refusal(text: string): string[] {
-  const read = readArchive(text, RULESETS);
-  return read.ok ? [] : read.problems.map((p) => `${p.where}: ${p.message}`);
-}
+const mutated = (change: (a: ArchiveJson) => void): string => mutatedArchive(SAMPLE, change);
+const refusal = archiveRefusal;
 
 describe('Dark Nebula archives: committed turns and references read whole', () => {
   it('the sample reads, and reopening its last turn gives a game that reads back', () => {
@@ -60,9 +52,9 @@ describe('Dark Nebula archives: committed turns and references read whole', () =
 
   it('refuses a unit in a box its system does not have, and a unit carried by nothing', () => {
     const text = mutated((a) => {
-      const boxed = a.units.findIndex((u: Json) => u.darkNebula.loc.kind === 'box');
+      const boxed = a.units.findIndex((u: ArchiveJson) => u.darkNebula.loc.kind === 'box');
       a.units[boxed].darkNebula.loc.boxId = 'no-box';
-      const carried = a.units.findIndex((u: Json) => u.darkNebula.loc.kind === 'carried');
+      const carried = a.units.findIndex((u: ArchiveJson) => u.darkNebula.loc.kind === 'carried');
       a.units[carried].darkNebula.loc.carrierId = 'Z99';
     });
     const problems = refusal(text);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readArchive, writeArchive } from '../../../format/archive';
 import { RULESETS } from '../../index';
+import { archiveRefusal, mutatedArchive, type ArchiveJson } from '../../../../test/support/archive-mutation';
 import { reopenRecords, type TurnSource } from '../turn/stored-turns';
 
 // Issue 19, item 6: what a Galactic Domination archive holds is read whole. These mutations of the
@@ -9,18 +10,9 @@ import { reopenRecords, type TurnSource } from '../turn/stored-turns';
 // event's reader and a turn number were never resolved; reopening the turn then wrote a game that
 // no longer read back (the Turn screen's Reopen stored it).
 const SAMPLE = readFileSync('resources/samples/galactic-domination-sample.warpdesk.json', 'utf8');
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function mutated(change: (a: Json) => void): string {
-  const archive = JSON.parse(SAMPLE) as Json;
-  change(archive);
-  return JSON.stringify(archive);
-}
-
-function refusal(text: string): string[] {
-  const read = readArchive(text, RULESETS);
-  return read.ok ? [] : read.problems.map((p) => `${p.where}: ${p.message}`);
-}
+const mutated = (change: (a: ArchiveJson) => void): string => mutatedArchive(SAMPLE, change);
+const refusal = archiveRefusal;
 
 describe('Galactic Domination archives: every reference resolved', () => {
   it('the sample reads, and reopening its last turn gives a game that reads back', () => {
@@ -58,8 +50,8 @@ describe('Galactic Domination archives: every reference resolved', () => {
 
   it("refuses a planet owned by nobody in the game, and an unknown card in a player's hand", () => {
     const text = mutated((a) => {
-      const system = a.systems.find((s: Json) => s.galacticDomination.planets.some((p: Json) => p.ownerId !== null));
-      system.galacticDomination.planets.find((p: Json) => p.ownerId !== null).ownerId = 'ghost';
+      const system = a.systems.find((s: ArchiveJson) => s.galacticDomination.planets.some((p: ArchiveJson) => p.ownerId !== null));
+      system.galacticDomination.planets.find((p: ArchiveJson) => p.ownerId !== null).ownerId = 'ghost';
       a.empires[0].galacticDomination.hand = ['no-such-card#1'];
     });
     const problems = refusal(text);
@@ -69,7 +61,7 @@ describe('Galactic Domination archives: every reference resolved', () => {
 
   it('refuses an event shown to a player not in the game, and records of a turn after the game', () => {
     const text = mutated((a) => {
-      const i = a.events.findIndex((e: Json) => Array.isArray(e.galacticDomination.visibleTo));
+      const i = a.events.findIndex((e: ArchiveJson) => Array.isArray(e.galacticDomination.visibleTo));
       a.events[i].galacticDomination.visibleTo = ['stranger'];
       a.orders[0].turn = 40;
     });
