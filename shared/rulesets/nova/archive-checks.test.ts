@@ -51,6 +51,15 @@ describe('a NOVA archive is read whole before it is accepted (issue 19, item 6)'
     }
   });
 
+  // Fuzz case archiveCase('warpdesk-fuzz', 291): a unit of a committed turn's change without its name was accepted, then `packets` threw.
+  it("a unit of a committed turn's change without its name is refused (turn rows are read as stored, no default filled in)", async () => {
+    const json = await committed();
+    const put = json.turns[0].change?.units?.put ?? [];
+    expect(put.length).toBeGreaterThan(0);
+    delete put[0].name;
+    expect(problemsOf(json)).toEqual(['turns[0].change.units.put[0].name: is missing (expected string)']);
+  });
+
   it("a committed turn's change naming a unit that is a number, or a unit in no system of the file, is refused", async () => {
     const json = await committed();
     json.turns[0].change.units.put[0] = 0.5;

@@ -31,7 +31,8 @@ const ROW_SCHEMAS: Record<string, z.ZodType> = {
   empires: withoutGameId(empireSchema),
   systems: withoutGameId(novaSystemSchema),
   warpLines: withoutGameId(novaWarpLineSchema),
-  units: withoutGameId(unitSchema),
+  // A turn record's rows are read as stored (no defaults filled in): a unit keeps its name, which every report reads.
+  units: withoutGameId(unitSchema).extend({ name: z.string() }),
   designs: z.looseObject({ id: localId, empireId: localId }),
   knowledge: withoutGameId(systemKnowledgeSchema),
 };

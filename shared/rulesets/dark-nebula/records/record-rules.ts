@@ -11,8 +11,16 @@ import { worldFromRecords } from './convert';
 import { referenceProblems, snapshotProblems, type RowSchemas } from './references';
 import { type DnRecords, designFieldsSchema, diceFieldsSchema, empireFieldsSchema, knowledgeFieldsSchema, orderFieldsSchema, routeFieldsSchema, systemFieldsSchema, turnFieldsSchema, unitFieldsSchema } from './schemas';
 
-/** An event keeps the engine's event whole (records/convert.ts turnRecords). */
-const eventFieldsSchema = z.looseObject({ seq: z.int().min(0), turn: z.int().min(0), phase: z.string(), kind: z.string(), text: z.string(), visibleTo: z.array(z.enum(['aslan', 'human'])) });
+/** What an RU change keeps (engine/context.ts changeRu), read by each side's ledger (view/report.ts). */
+const ruDataSchema = z.looseObject({ reason: z.string(), amount: z.number(), balance: z.number() });
+/** An event keeps the engine's event whole (records/convert.ts turnRecords); the data the reports read is typed. */
+const eventFieldsSchema = z
+  .looseObject({ seq: z.int().min(0), turn: z.int().min(0), phase: z.string(), kind: z.string(), text: z.string(), visibleTo: z.array(z.enum(['aslan', 'human'])) })
+  .superRefine((event, ctx) => {
+    if (event.kind !== 'ru') return;
+    const read = ruDataSchema.safeParse((event as { data?: unknown }).data);
+    if (!read.success) for (const issue of read.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['data', ...issue.path] });
+  });
 
 export const DN_RECORDS: RecordRules = {
   schemas: {

@@ -43,6 +43,18 @@ describe('Dark Nebula archives: committed turns and references read whole', () =
     expect(problems.some((p) => p.startsWith('turns[1].darkNebula.before.systems[2].id: '))).toBe(true);
   });
 
+  // Fuzz case archiveCase('warpdesk-fuzz', 899): an RU event's reason that is not text was accepted, then the packets threw.
+  it("refuses an RU change whose reason or amount is not what each side's ledger reads", () => {
+    const text = mutated((a) => {
+      const i = a.events.findIndex((e: ArchiveJson) => e.darkNebula.kind === 'ru');
+      a.events[i].darkNebula.data.reason = [];
+      a.events[i].darkNebula.data.amount = 'one';
+    });
+    const problems = refusal(text);
+    expect(problems.some((p) => /^events\[\d+\]\.darkNebula\.data\.reason: /.test(p))).toBe(true);
+    expect(problems.some((p) => /^events\[\d+\]\.darkNebula\.data\.amount: /.test(p))).toBe(true);
+  });
+
   it('refuses a kept world of another turn', () => {
     const text = mutated((a) => {
       a.turns[2].darkNebula.before.state.cursor.turn = 9;
