@@ -92,7 +92,7 @@ describe('Combat: battles of the turn', () => {
     // Until one side is gone, or three rounds (then the combat goes on next turn): either way an outcome.
     await page.getByTestId('surface-outcome').waitFor();
     await expect.poll(() => page.getByTestId('surface-state').innerText()).toBe('RESOLVED');
-    await expect.poll(() => page.getByTestId('surface-outcome').innerText()).toMatch(/invader|defending|goes on|detonated/);
+    await expect.poll(() => page.getByTestId('surface-outcome').innerText()).toMatch(/invader|invading|defending|goes on|detonated/);
     await expect.poll(() => page.getByTestId('surface-log').innerText()).toContain('R1 the invader lands I-AA1, I-AA2, I-AA3');
     await waitSaved(page);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-surface.png'), fullPage: true });

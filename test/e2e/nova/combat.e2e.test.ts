@@ -102,7 +102,8 @@ describe('Combat: NOVA battles', () => {
     await page.getByRole('button', { name: 'Undo step' }).click();
     await expect.poll(() => page.getByText('1 round played').count()).toBe(1);
     await page.getByRole('button', { name: 'Back to set-up' }).click();
-    await page.getByRole('button', { name: 'Back to set-up' }).last().click();
+    // The confirmation is a dialog (its code loads on first use): click the dialog's own button once it is there.
+    await page.getByRole('dialog').getByRole('button', { name: 'Back to set-up' }).click();
     await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('SET UP');
     await page.getByRole('button', { name: '← Battles' }).click();
     await expect.poll(() => page.getByTestId('battle-row').count()).toBe(2);

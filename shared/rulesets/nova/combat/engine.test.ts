@@ -51,7 +51,8 @@ describe('battle engine properties (default tactics)', () => {
           expect(s.ieLost).toBeLessThanOrEqual(profileOf(s).ie);
         }
       }),
-      { numRuns: 25 },
+      // The example: a ship held by its own DG's field at loss of detection was logged as a jump (CI, 2026-11-25).
+      { numRuns: 25, examples: [[{ seed: '7=m?$Np', perSide: 2, offset: 3 }]] },
     );
   });
 

@@ -311,9 +311,10 @@ function lossOfDetection(battle: Battle, choice: Record<string, string>, directi
   for (const s of battle.ships) {
     if (!isActive(s) || choice[s.side] !== 'jump' || jdWorking(s) === 0) continue;
     // NOVA: LAG TIME — "A ship within range of an operating DG may not jump out" (a DG's field can reach past detection range).
+    // Logged as a JD-cycle event, not a jump: the ship stays in the battle.
     const held = jumpBlocker(battle, s);
     if (held) {
-      log.add('jump', `${s.name} cannot jump out: it ${held}`, { shipId: s.id });
+      log.add('cycle', `${s.name} cannot jump out: it ${held}`, { shipId: s.id });
       continue;
     }
     s.status = 'jumped';
