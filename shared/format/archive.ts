@@ -582,8 +582,8 @@ function fail(where: string, message: string): ReadResult<never> {
   return { ok: false, problems: [{ where, message }] };
 }
 
-/** A zod issue in words, quoting the value found where that helps. */
-function issueMessage(issue: z.core.$ZodIssue, raw: unknown): string {
+/** A zod issue in words, quoting the value found where that helps (`raw`: what the issue's path starts from). Rulesets' checks word their own schemas' issues with it. */
+export function issueMessage(issue: z.core.$ZodIssue, raw: unknown): string {
   const found = valueAt(raw, issue.path);
   const shown = found === undefined ? 'nothing' : truncate(JSON.stringify(found));
   if (issue.code === 'invalid_type' && found === undefined) return `is missing (expected ${issue.expected})`;

@@ -22,6 +22,9 @@ import { GD_TYPED } from '../../shared/rulesets/galactic-domination/orders/order
 import { RULESETS } from '../../shared/rulesets/index';
 import { NOVA_ORDER_SHEET, NOVA_TYPED_SHEETS } from '../../shared/rulesets/nova/orders/order-sheet';
 import { allLines, parseOrderText } from '../../shared/rulesets/nova/orders/parse-sheet';
+import { battleFromRecords, roundFieldsOf, roundRecords, roundRng } from '../../shared/rulesets/star-sectors/records';
+import { resolveRound } from '../../shared/rulesets/star-sectors/round';
+import type { GameRecords } from '../../shared/format/archive';
 import type { OrderCase } from './order-cases';
 
 export interface CaseResult {
@@ -127,6 +130,22 @@ function uses(ruleset: string, turn: number, firstEmpire: string): string[][] {
   }
 }
 
+/**
+ * Star Sectors has no archive command: an accepted battle is run as its screens run it
+ * (renderer/rulesets/star-sectors/repository.ts): loaded whole, the last round's kept battle read
+ * (Undo last round), the next round resolved and its records made. Throws what a screen would meet.
+ */
+function runStarSectorsRound(records: GameRecords): void {
+  const loaded = battleFromRecords(records);
+  if (loaded.problems.length > 0) throw new Error(`the battle does not load: ${loaded.problems.map((p) => `${p.where}: ${p.message}`).join('; ')}`);
+  const last = [...records.turns].sort((a, b) => b.number - a.number)[0];
+  if (last && !roundFieldsOf(last)) throw new Error(`round ${last.number} cannot be undone: its kept battle does not read`);
+  const round = loaded.battle.round + 1;
+  const input = { orders: {}, firstSideId: null, forced: [] };
+  const result = resolveRound(loaded.battle, input, { state: roundRng(records.game.seed, round), forced: [] });
+  roundRecords(records.game, records.units, loaded.battle, input, result);
+}
+
 export async function checkArchiveCase(text: string): Promise<CaseResult> {
   let stage = 'reading';
   try {
@@ -145,6 +164,10 @@ export async function checkArchiveCase(text: string): Promise<CaseResult> {
       stage = argv.slice(0, 2).join(' ');
       const w = testWorld({ 'game.json': text });
       await run(argv, w.io);
+    }
+    if (records.game.ruleset === 'star-sectors') {
+      stage = 'star-sectors round';
+      runStarSectorsRound(records);
     }
     return { outcome: 'accepted' };
   } catch (error) {

@@ -7,6 +7,7 @@ import { createGameRecords } from '../../library/new-game';
 import type { RulesetRules } from '../../ruleset';
 import { checkStarSectorsNewGame, DEFAULT_FLEET_POINTS, defaultSideNames, MIN_SIDES, withStarSectorsSetup } from './new-game';
 import { RULES_KEY } from './records';
+import { SS_RECORDS } from './record-rules';
 import { starSectorsSettingsSchema } from './settings';
 import { STAR_SECTORS_ABOUT } from './about';
 
@@ -17,7 +18,7 @@ const fleetPoints = (options: Readonly<Record<string, unknown>> | undefined): nu
 
 export const STAR_SECTORS: RulesetRules = {
   ...STAR_SECTORS_ABOUT,
-  records: { schemas: {} },
+  records: SS_RECORDS,
   settings: [
     {
       id: RULES_KEY,
