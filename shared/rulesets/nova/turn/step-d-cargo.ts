@@ -36,15 +36,17 @@ export function cargoStep(input: StepInput): StepOutput {
     if (list) list.push(unit);
     else map.set(key, [unit]);
   };
+  const unitsOf = new Map<string, TurnUnit[]>();
   for (const u of world.units) {
     const unit = asTurnUnit(u);
     push(unitsAt, `${unit.empireId}|${unit.systemId}`, unit);
+    push(unitsOf, unit.empireId, unit);
     if (unit.carriedBy) push(aboardOf, unit.carriedBy, unit);
   }
   const { cargoOrder: cargoSetting, guardLeavesWarpPoint: guardLeaving } = orderSettingsOf(input.settings);
   for (const orders of input.orders) {
     const empireId = orders.empireId;
-    const ships = unitsByName(world.units, empireId);
+    const ships = unitsByName(unitsOf.get(empireId) ?? [], empireId);
     // NOVA: CARGO HOLDS "Unless specified in a player's orders": the book's order, or as written (orders/cargo-order.ts).
     const cargoOrder = cargoOrderOf(orders.lines, cargoSetting);
     for (const line of orders.lines) {
@@ -100,7 +102,8 @@ export function cargoStep(input: StepInput): StepOutput {
           }
         }
         // NOVA: CARGO HOLDS, LAUNCH BAYS: what fits is loaded, in the book's order or as written, holds first to last; the rest stays behind.
-        const fit = loadWhatFits(ship, candidates, world.units, world.designs, cargoOrder);
+        // What is aboard is looked up in `aboardOf`, not in every unit of the world (linear step: issue 18).
+        const fit = loadWhatFits(ship, candidates, aboardOf.get(ship.id) ?? [], world.designs, cargoOrder);
         const loaded: string[] = [];
         for (const u of fit.loaded) {
           u.carriedBy = ship.id;

@@ -66,9 +66,17 @@ export function invasionsOf(world: TurnWorld, landed: ReadonlyMap<string, string
     found.set(key, { systemId, empireId, landedNow: [...unitIds], goesOn: false });
   }
   const landedNow = unitIdsIn(landed);
+  // Ground units on a planet, not landed this turn, by system: one pass over the units (linear step: issue 18).
+  const groundAt = new Map<string, Unit[]>();
+  for (const u of world.units) {
+    if (!u.systemId || asTurnUnit(u).carriedBy || !isGround(u) || landedNow.has(u.id)) continue;
+    const list = groundAt.get(u.systemId);
+    if (list) list.push(u);
+    else groundAt.set(u.systemId, [u]);
+  }
   for (const system of world.systems) {
     if (!system.ownerId) continue;
-    const invaders = new Set(world.units.filter((u) => u.systemId === system.id && u.empireId !== system.ownerId && !asTurnUnit(u).carriedBy && isGround(u) && !landedNow.has(u.id)).map((u) => u.empireId));
+    const invaders = new Set((groundAt.get(system.id) ?? []).filter((u) => u.empireId !== system.ownerId).map((u) => u.empireId));
     for (const empireId of invaders) {
       const key = `${system.id}|${empireId}`;
       const entry = found.get(key) ?? { systemId: system.id, empireId, landedNow: [], goesOn: false };
