@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createGameRecords } from '../../../../shared/library/new-game';
+import { novaDesignSchema } from '../../../../shared/rulesets/nova/design-model';
 import { parseDesignText } from '../../../../shared/rulesets/nova/design-text';
 import { getDb } from '../../../db/database';
 import { addParsedDesigns } from '../db/designs';
 import { setTechLevels } from '../db/empires';
 import { insertGame } from '../../../db/games';
 import { renderInApp } from '../../../test-support/render';
+import { journalKeep, journalRead } from '../../../db/edit-journal';
 import { EmpireView } from './EmpireView';
+import { designJournalKey } from './useDesignDraft';
 
 const HORNET = '"Hornet" Class FG\nIE 4\nJD 3\n2 SI 9\n10 AR 1\n4 FP 4 (FA120,FD4)\nSN 10\nFC 2';
 
-async function setup(gameId = 'g-sheet') {
+/** `beforeRender` runs once the design is stored, before the sheet is shown (to leave a journal entry). */
+async function setup(gameId = 'g-sheet', beforeRender?: (designId: string) => void) {
   const db = getDb();
   const records = createGameRecords({ name: 'Sheet', ruleset: 'nova', empireNames: ['Harry Hun'] }, gameId, '2026-01-01T00:00:00.000Z');
   await insertGame(db, records);
@@ -19,6 +23,7 @@ async function setup(gameId = 'g-sheet') {
   await setTechLevels(db, gameId, empireId, { FC: 2, FA: 120, FD: 4, IE: 4, JD: 3, SN: 20, SI: 9, SM: 4, TC: 2 });
   const [designId] = await addParsedDesigns(db, gameId, empireId, parseDesignText(HORNET).designs);
   const game = (await db.games.get(gameId))!;
+  beforeRender?.(designId!);
   await renderInApp(<EmpireView game={game} route={{ empireId, page: 'designs', designId: designId! }} />);
   return { empireId, designId: designId! };
 }
@@ -71,5 +76,27 @@ describe('the design sheet in Chromium', () => {
     await page.getByTestId('crit-chart-reset').click();
     await expect.element(page.getByTestId('crit-chart-kind')).toHaveTextContent("the rules' chart");
     await expect.poll(async () => ((await getDb().designs.get(['g-chart', designId])) as { critChart?: unknown } | undefined)?.critChart).toBeUndefined();
+  });
+
+  // Issue 19, item 8: the sheet's draft is kept in the edit journal of the autosaved text fields.
+  it('clears the edit journal entry of the sheet once the design is stored', async () => {
+    const { designId } = await setup('g-journal');
+    const key = designJournalKey({ gameId: 'g-journal', id: designId });
+    await userEvent.click(page.getByTestId('design-notes'));
+    await userEvent.keyboard('Escort');
+    // (That the entry is there before the delayed write is the e2e reload test's: here a loaded machine may write first.)
+    await expect.poll(async () => ((await getDb().designs.get(['g-journal', designId])) as { nova: { notes: string } } | undefined)?.nova.notes).toBe('Escort');
+    await expect.poll(() => journalRead(key)).toBeNull();
+  });
+
+  it('writes a draft left in the journal (the window closed before its write) when the design is shown again', async () => {
+    const { designId } = await setup('g-replay', (id) => {
+      const nova = novaDesignSchema.parse({ components: [{ code: 'IE', count: 1, level: 1 }], notes: 'typed before the close' });
+      journalKeep(designJournalKey({ gameId: 'g-replay', id }), JSON.stringify({ name: 'Wasp', nova }));
+    });
+    await expect.element(page.getByTestId('design-name')).toHaveValue('Wasp');
+    await expect.element(page.getByTestId('design-notes')).toHaveValue('typed before the close');
+    await expect.poll(async () => (await getDb().designs.get(['g-replay', designId]))?.name).toBe('Wasp');
+    await expect.poll(() => journalRead(designJournalKey({ gameId: 'g-replay', id: designId }))).toBeNull();
   });
 });
