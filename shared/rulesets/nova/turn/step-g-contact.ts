@@ -63,7 +63,14 @@ export function contactStep(input: StepInput): StepOutput {
   }
   // Uncarried ships by system, read once: a system's battle only removes units of that system.
   const shipsIn = new Map<string, Unit[]>();
+  // Every unit by system (cargo too), for the battle files the nonviolent check builds: linear step (issue 18).
+  const unitsIn = new Map<string, Unit[]>();
   for (const u of world.units) {
+    if (u.systemId) {
+      const all = unitsIn.get(u.systemId);
+      if (all) all.push(u);
+      else unitsIn.set(u.systemId, [u]);
+    }
     if (!isShip(u) || !u.systemId || asTurnUnit(u).carriedBy) continue;
     const here = shipsIn.get(u.systemId);
     if (here) here.push(u);
@@ -84,7 +91,8 @@ export function contactStep(input: StepInput): StepOutput {
     }
     const resolved = resolveSystemContacts(units, stances, rulings, contactOptions);
     // NOVA: 6.11 NONVIOLENT HOSTILITIES: armed ships that cannot harm each other revert to Neutral (nonviolent-hostilities.ts).
-    for (const { pair, verdict } of applyNonviolent(resolved, world, systemId, ships, input.settings)) {
+    // The check only reads: it is given the world with this system's units alone.
+    for (const { pair, verdict } of applyNonviolent(resolved, { ...world, units: unitsIn.get(systemId) ?? [] }, systemId, ships, input.settings)) {
       const who = verdict.kind === 'refuses' ? `${world.empires.find((e) => e.id === verdict.empireId)?.name ?? verdict.empireId} (against ${pair.filter((id) => id !== verdict.empireId).map((id) => world.empires.find((e) => e.id === id)?.name ?? id).join('')})` : pair.map((id) => world.empires.find((e) => e.id === id)?.name ?? id).join(' and ');
       warnings.push({ step: 'G', code: verdict.kind === 'neutral' ? 'NONVIOLENT' : verdict.kind === 'refuses' ? 'NONVIOLENT-RETREAT' : 'NONVIOLENT-NO-IE', systemId, message: `${who}: ${verdict.reason}${verdict.kind === 'no-ie' ? '' : '; rule the contact hostile to have them fight'}` });
     }
