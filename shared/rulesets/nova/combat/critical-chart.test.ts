@@ -6,21 +6,10 @@ import { buildProfile } from './profile';
 import { DEFAULT_COMBAT_SETTINGS } from './settings';
 import type { CombatShipSpec } from './ship-spec';
 import { slMax, ieWorking } from './ship-state';
+import { CHART_EXAMPLE } from './fixtures/chart-example';
 import { EXPLORER, SPACE_EXAMPLE, TRIBAL } from './fixtures/space-example';
 
-/** The crit-chart example ship (L3482–3508): IE3, JD3L7, 2 SI12, 7 AR1, BL20, FC3. */
-const EXAMPLE: CombatShipSpec = {
-  className: 'example',
-  components: [
-    { code: 'IE', count: 1, level: 3 },
-    { code: 'JD', count: 1, level: 3, lt: 7 },
-    { code: 'SI', count: 2, level: 12 },
-    { code: 'AR', count: 7, level: 1 },
-    { code: 'BL', count: 1, level: 20 },
-    { code: 'FC', count: 1, level: 3 },
-  ],
-  missiles: [],
-};
+const EXAMPLE = CHART_EXAMPLE;
 
 // NOVA: CREATING CRITICAL HIT CHARTS, CRITICAL HIT CHART EXAMPLE, COMPONENT CRITICAL FACTOR SIZE TABLE
 describe('critical-hit chart generation (L3290–3302)', () => {

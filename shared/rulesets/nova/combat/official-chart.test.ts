@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { novaDesignSchema } from '../design-model';
+import { CHART_EXAMPLE } from './fixtures/chart-example';
 import { TRIBAL } from './fixtures/space-example';
 import { chartText, designChart, parseChartText, storedChart } from './official-chart';
 
@@ -7,14 +8,7 @@ import { chartText, designChart, parseChartText, storedChart } from './official-
 const EXAMPLE = {
   name: 'Chart example',
   nova: novaDesignSchema.parse({
-    components: [
-      { code: 'IE', count: 1, level: 3 },
-      { code: 'JD', count: 1, level: 3, lt: 7 },
-      { code: 'SI', count: 2, level: 12 },
-      { code: 'AR', count: 7, level: 1 },
-      { code: 'BL', count: 1, level: 20 },
-      { code: 'FC', count: 1, level: 3 },
-    ],
+    components: CHART_EXAMPLE.components,
   }),
 };
 const TRIBAL_DESIGN = { name: 'Tribal', nova: novaDesignSchema.parse({ components: TRIBAL.components }) };
