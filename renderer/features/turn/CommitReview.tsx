@@ -76,7 +76,7 @@ export function OrdersInError({ review, playerWord }: { review: readonly PlayerR
   if (open_ === 0 && notes === 0) return null;
   const players = review.filter((p) => p.rows.some((r) => !r.kept));
   return (
-    <Alert color={open_ > 0 ? 'red' : 'yellow'} title={open_ > 0 ? `${rows(open_)} still in error on ${players.length} ${players.length === 1 ? playerWord.one : playerWord.many}'s sheets` : `${notes} note${notes === 1 ? '' : 's'} to the GM on the sheets`} data-testid="orders-in-error">
+    <Alert color={open_ > 0 ? 'red' : 'yellow'} title={open_ > 0 ? `${rows(open_)} still in error on ${players.length} ${players.length === 1 ? `${playerWord.one}'s` : `${playerWord.many}'`} sheets` : `${notes} note${notes === 1 ? '' : 's'} to the GM on the sheets`} data-testid="orders-in-error">
       <Text size="sm">
         {open_ > 0 ? `${players.map((p) => `${p.name} (${p.rows.filter((r) => !r.kept).length})`).join(', ')}. The dry run shows them as the turn will treat them; fix them on the Orders screen, or commit with them as listed. ` : ''}
         <Button variant="subtle" size="compact-sm" onClick={() => setOpen((o) => !o)} data-testid="orders-in-error-toggle">
