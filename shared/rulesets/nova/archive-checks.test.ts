@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/warpdesk';
 import { testWorld } from '../../cli/test-world';
-import { readArchive } from '../../format/archive';
-import { RULESETS } from '../index';
+import { archiveRefusal } from '../../../test/support/archive-mutation';
 
 const SAMPLE = readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8');
 
@@ -14,10 +13,7 @@ async function committed(): Promise<ReturnType<typeof JSON.parse>> {
   return JSON.parse(w.files['t2.json'] ?? '');
 }
 
-const problemsOf = (json: unknown) => {
-  const read = readArchive(JSON.stringify(json), RULESETS);
-  return read.ok ? [] : read.problems.map((p) => `${p.where}: ${p.message}`);
-};
+const problemsOf = (json: unknown) => archiveRefusal(JSON.stringify(json));
 
 describe('a NOVA archive is read whole before it is accepted (issue 19, item 6)', () => {
   it("an order line's stored row edited in the file is read again from its text: the turn runs", async () => {
