@@ -101,7 +101,10 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, gameSet
   const settings = battleSwitches(gameSettings);
   const notes: string[] = [];
   const system = world.systems.find((s) => s.id === queued.systemId);
-  const units = queued.unitIds.map((id) => world.units.find((u) => u.id === id)).filter((u): u is Unit => u !== undefined);
+  // One pass over the world's units, not one search per unit of the battle; the battle's units by id.
+  const wanted = new Set(queued.unitIds);
+  const byId = new Map(world.units.filter((u) => wanted.has(u.id)).map((u) => [u.id, u]));
+  const units = queued.unitIds.map((id) => byId.get(id)).filter((u): u is Unit => u !== undefined);
   for (const id of queued.unitIds) if (!units.some((u) => u.id === id)) notes.push(`unit ${id} is not in the game: left out`);
   const ships: BattleShipInput[] = [];
   const designOf = (id: string | undefined): NovaDesignRow | undefined => world.designs.find((d) => d.id === id);
@@ -163,7 +166,6 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, gameSet
     notes.push(`${names.join(', ')} jumped in this turn (${where}): ${names.length > 1 ? 'they scatter as one group' : 'it scatters'} from the warp point`);
   }
   // Ships already in the system (NOVA: IN-SYSTEM SETUP, in-system-setup.ts), then Maintain Range (maintain-range.ts).
-  const byId = new Map(units.map((u) => [u.id, u]));
   const placed = new Map<string, SetupOrder>();
   const maintaining: { ship: BattleShipInput; range: number }[] = [];
   queued.empireIds.forEach((empireId, sideIndex) => {
