@@ -8,6 +8,7 @@ import { getDb } from '../../../db/database';
 import { insertGame } from '../../../db/games';
 import { renderInApp } from '../../../test-support/render';
 import { replayBattle } from '../../../../shared/rulesets/nova/combat/battle-record';
+import { twoShipBattleFile } from '../../../../shared/rulesets/nova/combat/fixtures/two-ship';
 import { BattlePage } from './BattlePage';
 import { boardFrame, SIDE_COLORS } from './board-view';
 
@@ -55,6 +56,23 @@ describe('BattlePage in Chromium', () => {
     }
     // The ship table lists all three ships after round 1.
     await expect.poll(() => container.querySelectorAll('[data-testid="ship-row"]').length).toBe(3);
+  });
+
+  // NOVA: CONTACT ORDERS, HOSTILITIES: the GM fighting by hand sees each ship's contact order and the tactic it implies.
+  it("shows each ship's contact order and the tactic it gives, with the rule in the tooltip", async () => {
+    const db = getDb();
+    const gameId = `combat-tactic-${Date.now()}`;
+    await insertGame(db, emptyGameRecords({ id: gameId, name: 'Combat tactic test', ruleset: 'nova', turn: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', seed: 'x', deadline: '', notes: '', settings: {} }));
+    const file = twoShipBattleFile() as { ships: Record<string, unknown>[] };
+    (file.ships[0] as Record<string, unknown>).contact = { written: 'R', chain: ['R'] };
+    (file.ships[1] as Record<string, unknown>).contact = { written: 'U', chain: ['U', 'H'] };
+    const added = await addBattle(db, gameId, file, { name: 'Duel', seed: 'duel' });
+    const game = (await db.games.get(gameId))!;
+    await renderInApp(<BattlePage game={game} battleId={added.id} onBack={() => undefined} />);
+    const cells = page.getByTestId('ship-tactic');
+    await expect.element(cells.nth(0)).toHaveTextContent('R: runs, fires only when fired on, SN off');
+    await expect.element(cells.nth(1)).toHaveTextContent('U → H: fights, uses SN');
+    await expect.element(cells.nth(0)).toHaveAttribute('title', expect.stringContaining('Armed ships with Retreat orders will fire when fired on'));
   });
 
   it('undoes and redoes its steps with the same dice, and keeps the redo when the GM leaves the battle and comes back', async () => {

@@ -12,6 +12,7 @@ import type { Battle } from '../../../../shared/rulesets/nova/combat/battle';
 import { combatSettingsOf } from '../../../../shared/rulesets/nova/combat/settings';
 import { battleResultOf, spaceBattleInput, surfaceBattleInput, type TurnBattleResult } from '../../../../shared/rulesets/nova/turn/battles';
 import { engineOrders } from '../../../../shared/rulesets/nova/turn/orders-input';
+import { turnSettingsOf } from '../../../../shared/rulesets/nova/turn/settings';
 import { runTurn, type TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { TurnSurfaceState } from '../../../../shared/rulesets/nova/turn/surface-battle';
 import type { QueuedBattle, TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
@@ -85,7 +86,7 @@ export async function openTurnBattle(db: WarpdeskDb, game: Game, battleId: strin
     const added = await addSurfaceBattle(db, game.id, input, { name: input.name, seed });
     return { kind: 'surface', id: added.id };
   }
-  const input = spaceBattleInput(queued, world, combatSettingsOf(game.settings));
+  const input = spaceBattleInput(queued, world, combatSettingsOf(game.settings), turnSettingsOf(game.settings).kDefault);
   const added = await addBattle(db, game.id, input, { name: input.name, seed });
   return { kind: 'space', id: added.id };
 }

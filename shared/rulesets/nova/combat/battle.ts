@@ -9,6 +9,9 @@ import { buildProfile, type ShipProfile } from './profile';
 import { combatSettingsSchema, type CombatSettings } from './settings';
 import { checkSpec, combatShipSpecSchema, type CombatShipSpec, type CritLine } from './ship-spec';
 import { setupPosition, type Axial } from './movement';
+import { CONTACT_ORDERS, type ContactLetter } from '../orders/order-letters';
+
+const contactLetter = z.enum(Object.keys(CONTACT_ORDERS) as [ContactLetter, ...ContactLetter[]]);
 
 const axial = z.object({ q: z.int(), r: z.int() });
 
@@ -32,6 +35,13 @@ export const battleShipInputSchema = z.looseObject({
   bay: z.string().optional(),
   /** Maintain Range (NOVA: ACTIVITY ORDERS M): the default tactics keep `range` hexes to ship `targetId` while it is in the fight. */
   maintain: z.object({ range: z.int().min(0), targetId: z.string().min(1) }).optional(),
+  /**
+   * NOVA: CONTACT ORDERS, HOSTILITIES — the ship's contact orders as they stand in this battle:
+   * `chain` from its primary order to the one it fights under (H or R), e.g. ["U", "H"], ["F", "R"];
+   * `written` as on the sheet ("F,H"; "" = none, the unit default). Absent: the default tactics
+   * fight with it as before (contact-tactics.ts).
+   */
+  contact: z.object({ written: z.string().default(''), chain: z.array(contactLetter).min(1) }).optional(),
   /** Damage carried in from earlier battles. */
   damage: z
     .looseObject({
@@ -97,6 +107,8 @@ export interface ShipState {
   bay?: string;
   /** Round scratch: attacks that did ≥ 1 SD this round (one critical each). */
   sdAttacks: number;
+  /** Ships that have fired on this ship (allocated a shot at it or its image), in order (NOVA: HOSTILITIES "fire when fired on"). */
+  firedOnBy?: string[];
   /** Round scratch: sides that probed this ship successfully this round. */
   probedBy: string[];
   /** Round scratch: images shown to each hostile side (side id → count, absent = 1) and the real one (0-based). */

@@ -27,8 +27,8 @@ export const allocationSchema = z.looseObject({
 export type Allocation = z.infer<typeof allocationSchema>;
 
 export const roundDecisionsSchema = z.looseObject({
-  /** C: the EW, FC and SN installation each ship uses this round (component ids); ships or kinds left out use their highest working level. */
-  installations: z.record(z.string(), z.looseObject({ EW: z.string().optional(), FC: z.string().optional(), SN: z.string().optional() })).optional(),
+  /** C: the EW, FC and SN installation each ship uses this round (component ids); ships or kinds left out use their highest working level; SN null = sensors switched off (NOVA: SENSOR PROBES "may attempt"). */
+  installations: z.record(z.string(), z.looseObject({ EW: z.string().optional(), FC: z.string().optional(), SN: z.string().nullable().optional() })).optional(),
   /** C: ships launched from launch bays (they take the carrier's hex and vector). */
   launch: z.array(z.string()).optional(),
   /** K: ship id → the carrier that picks it up (same hex, same vector, full shields, room in a bay). */
@@ -63,12 +63,16 @@ const ok = (warnings: string[] = []): Validation => ({ ok: true, warnings });
 const no = (reason: string): Validation => ({ ok: false, reason });
 
 /** Installations chosen must exist on the ship, be of that kind and be working. */
-export function validateInstallations(battle: Battle, chosen: Record<string, Partial<Record<'EW' | 'FC' | 'SN', string>>>): Validation {
+export function validateInstallations(battle: Battle, chosen: Record<string, Partial<Record<'EW' | 'FC' | 'SN', string | null>>>): Validation {
   for (const [id, kinds] of Object.entries(chosen)) {
     const ship = battle.ships.find((s) => s.id === id);
     if (!ship) return no(`installations: no ship "${id}"`);
     for (const [kind, component] of Object.entries(kinds)) {
       if (component === undefined) continue;
+      if (component === null) {
+        if (kind !== 'SN') return no(`installations: ${ship.name}'s ${kind} can be chosen, not switched off (only SN can)`);
+        continue;
+      }
       const c = profileOf(ship).components.find((x) => x.id === component);
       if (!c || c.code !== kind) return no(`installations: ${ship.name} has no ${kind} "${component}"`);
       if (ship.destroyed.includes(component)) return no(`installations: ${ship.name}'s ${component} is destroyed`);

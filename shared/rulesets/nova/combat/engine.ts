@@ -22,6 +22,7 @@ import { EventLog, type BattleEvent } from './log';
 import { applyThrust, addAxial, DIRECTIONS, formatVector, scatterPosition, type Axial } from './movement';
 import { chooseBestInstallations, isActive, jdWorking, workingWeapons } from './ship-state';
 import { TACTICS, type TacticsName } from './tactics';
+import { recordFiredOn, sensorChoices } from './contact-tactics';
 
 export interface ResolveOptions {
   /** A named policy that answers every decision the caller did not give. */
@@ -108,6 +109,15 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
           if (isActive(s)) chooseBestInstallations(s);
         }
         // EW/FC/SN in use are chosen at the start of the round (L739); the default is the highest working level.
+        // NOVA: CONTACT ORDERS — the default tactics switch off the SN of ships that run (contact-tactics.ts).
+        if (policy && decisions[String(battle.round)]?.installations === undefined) {
+          const off = sensorChoices(battle);
+          if (Object.keys(off).length > 0) {
+            (decisions[String(battle.round)] ??= {}).installations = off;
+            const before = decisions[String(battle.round - 1)]?.installations;
+            if (JSON.stringify(before) !== JSON.stringify(off)) log.add('decision', `${options.tactics} tactics decide installations: SN off for ${Object.keys(off).join(', ')} (they run; NOVA: CONTACT ORDERS)`, { data: { installations: off } });
+          }
+        }
         const chosen = decisions[String(battle.round)]?.installations;
         if (chosen) {
           const v = validateInstallations(battle, chosen);
@@ -117,7 +127,7 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
             if (!pick || !isActive(s)) continue;
             for (const kind of ['EW', 'FC', 'SN'] as const) if (pick[kind] !== undefined) s.active[kind] = pick[kind] ?? null;
           }
-          log.add('decision', `installations in use: ${Object.entries(chosen).map(([id, k]) => `${id} ${Object.values(k).join(' ')}`).join('; ')}`);
+          log.add('decision', `installations in use: ${Object.entries(chosen).map(([id, k]) => `${id} ${Object.entries(k).map(([kind, v]) => (v === null ? `${kind} off` : v)).join(' ')}`).join('; ')}`);
         }
         probeWindow(battle, 'C', log);
         battle.phase = 'CL';
@@ -176,6 +186,7 @@ export function resolveBattle(start: Battle, decisionsIn: BattleDecisions, rng: 
         if (typeof d === 'string') return fail(d);
         log.phase = 'G';
         dice.context = { round: battle.round, phase: 'G' };
+        recordFiredOn(battle, d.fire ?? []);
         executeFire(battle, d.fire ?? [], dice, log);
         carriedFate(battle, log);
         invalidateDetection(battle);
@@ -259,7 +270,7 @@ function cloneBattle(b: Battle): Battle {
     phase: b.phase,
     outcome: b.outcome,
     knowledge: structuredClone(b.knowledge),
-    ships: b.ships.map((s) => ({ ...s, pos: { ...s.pos }, vel: { ...s.vel }, destroyed: [...s.destroyed], active: { ...s.active }, probedBy: [...s.probedBy], images: { ...s.images }, critChart: s.critChart })),
+    ships: b.ships.map((s) => ({ ...s, pos: { ...s.pos }, vel: { ...s.vel }, destroyed: [...s.destroyed], active: { ...s.active }, probedBy: [...s.probedBy], ...(s.firedOnBy ? { firedOnBy: [...s.firedOnBy] } : {}), images: { ...s.images }, critChart: s.critChart })),
   };
 }
 

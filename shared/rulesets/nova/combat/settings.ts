@@ -36,6 +36,14 @@ export const combatSettingsSchema = z.looseObject({
    * without SN detect at); 'sensor': the highest SN level present, as printed (20 when no ship has SN).
    */
   meetingRange: z.enum(['detection', 'sensor']).default('detection').meta({ title: 'Meeting engagement: opening range', description: 'After a loss of detection both sides stay: the battle starts again this many hexes apart (NOVA: LOSS OF DETECTION DURING COMBAT, "the longest ranged SN present"). detection: the longest detection range present (an SN level, but never under the 20 hexes every ship detects at). sensor: the highest SN level present as printed, even under 20 (20 when no ship has SN).' }),
+  /**
+   * NOVA: CONTACT ORDERS U "Will use SN if so equipped"; HOSTILITIES "Their tactics will maximise
+   * survival": do ships that run (R, and F and other orders that default to R) keep their SN in use
+   * under the default tactics? Off (Warpdesk's reading): only U ships among them do.
+   */
+  evadingShipsUseSensors: z.boolean().default(false).meta({ title: 'Ships that run use their sensors', description: 'Under the default tactics, ships whose contact order makes them run in a battle (R, F, and orders that default to R) keep their SN in use and probe. Off: they switch it off, as using SN is announced, a counter-probe identifies them and a long SN keeps the enemy detected; only U ships run with SN in use ("Will use SN if so equipped", NOVA: CONTACT ORDERS).' }),
+  /** NOVA: CONTACT ORDERS F "An armed ship will fight only to maximise its sides survival": whom an armed F ship fires at. */
+  friendlyArmedFiresAt: z.enum(['side', 'self']).default('side').meta({ title: 'Armed F ships fire at', description: 'An armed ship with Friendly orders "will fight only to maximise its sides survival" (NOVA: CONTACT ORDERS). side: it fires at enemy ships that have fired on any ship of its side. self: only at ships that have fired on it, as an armed R ship does.' }),
   /** Rounds after which an unfinished battle stops and is reported as undecided (a safety limit; the rules have none). */
   maxRounds: z.int().min(1).default(100).meta({ title: 'Safety limit, rounds', description: 'An unfinished battle stops after this many rounds and is reported as undecided (the rules have no limit).' }),
 });

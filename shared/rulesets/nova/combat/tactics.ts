@@ -2,13 +2,16 @@
  * Named default-tactics policies: answers to every decision of a round, for unattended
  * resolution and the odds preview. `default` (issue 7): each side closes to its best range,
  * every weapon fires at the best target in reach, probes every round (probing is automatic in
- * the engine). Deterministic: the only randomness (a defender's echo choice when the setting
+ * the engine). Ships whose contact order makes them run (contact-tactics.ts: R, F, and orders
+ * that default to R) keep away, fire only at ships that fired on them (or on their side, F) and
+ * jump out when they can; the engine asks contact-tactics.ts which of them switch their SN off. Deterministic: the only randomness (a defender's echo choice when the setting
  * says 'random') comes from a stream seeded by battle, round and ship, recorded as a decision.
  */
 import { profileOf, type Battle, type ShipState } from './battle';
 import type { DecisionKind, RoundDecisions, Allocation } from './decisions';
 import { sideDetects } from './detection';
 import type { CombatDice } from './dice';
+import { allowedTargets, sideFights, tacticOf } from './contact-tactics';
 import { cycleComplete, jumpBlocker } from './jumping';
 import { launchProblem } from './launch-bays';
 import { nextInt, seedRng } from '../../../rng';
@@ -179,7 +182,11 @@ function allocate(battle: Battle): Allocation[] {
     if (weapons.length === 0) continue;
     const fc = installationLevel(ship, 'FC');
     const missiles = profileOf(ship).missiles;
-    const targets = bySide.get(ship.side) ?? [];
+    // NOVA: HOSTILITIES "Armed ships with Retreat orders will fire when fired on"; F "fight only to maximise its sides survival".
+    const allowed = allowedTargets(battle, ship, tacticOf(battle, ship).tactic);
+    const detected = bySide.get(ship.side) ?? [];
+    const targets = allowed ? detected.filter((i) => allowed.has((ships[i] as ShipState).id)) : detected;
+    if (targets.length === 0) continue;
     const ranges = targets.map((i) => rangeBetween(ship.pos, (ships[i] as ShipState).pos));
     const probed = targets.map((i) => (ships[i] as ShipState).probedBy.includes(ship.side));
     // Identical weapons of a design share their expected values (cached per spec across rounds): key = weapon signature and FC, then range/EW/probed.
@@ -250,12 +257,14 @@ const defaultPolicy: Policy = (battle, kind) => {
       const thrust: Record<string, number[]> = {};
       for (const ship of battle.ships) {
         if (!isActive(ship) || ieWorking(ship) === 0) continue;
+        // NOVA: CONTACT ORDERS R, F; HOSTILITIES: a ship that runs keeps away from the nearest enemy ("primarily attempt to escape").
+        const runs = tacticOf(battle, ship).tactic !== 'fight';
         // NOVA: ACTIVITY ORDERS M: a ship maintaining range keeps it to its target while the target fights.
-        const maintain = battle.input.ships.find((s) => s.id === ship.id)?.maintain;
+        const maintain = runs ? undefined : battle.input.ships.find((s) => s.id === ship.id)?.maintain;
         const held = maintain ? battle.ships.find((o) => o.id === maintain.targetId && isActive(o)) : undefined;
         const target = held ?? nearestEnemy(battle, ship);
         if (!target) continue;
-        const plot = plotThrust(ship, target, held && maintain ? maintain.range : bestRange(ship, battle.settings.extrapolateLaserCodes));
+        const plot = plotThrust(ship, target, runs ? null : held && maintain ? maintain.range : bestRange(ship, battle.settings.extrapolateLaserCodes));
         if (plot.some((n) => n > 0)) thrust[ship.id] = plot;
       }
       return { thrust };
@@ -281,16 +290,16 @@ const defaultPolicy: Policy = (battle, kind) => {
         if (!isActive(s) || !cycleComplete(s, battle.round) || jumpBlocker(battle, s) !== null) continue;
         const sideArmed = battle.ships.some((o) => o.side === s.side && isActive(o) && workingWeapons(o).length > 0);
         const crippled = 2 * s.sd >= profileOf(s).ssz;
-        jumps[s.id] = workingWeapons(s).length === 0 || !sideArmed || crippled ? 'jump' : 'stay';
+        // NOVA: CONTACT ORDERS R, F: a ship that runs jumps out as soon as its cycle allows.
+        const runs = tacticOf(battle, s).tactic !== 'fight';
+        jumps[s.id] = runs || workingWeapons(s).length === 0 || !sideArmed || crippled ? 'jump' : 'stay';
       }
       return { jumps };
     }
     case 'lossOfDetection': {
       const lossOfDetection: Record<string, 'jump' | 'stay'> = {};
-      for (const side of battle.input.sides) {
-        const armed = battle.ships.some((o) => o.side === side.id && isActive(o) && workingWeapons(o).length > 0);
-        lossOfDetection[side.id] = armed ? 'stay' : 'jump';
-      }
+      // A side stays only while it has an armed ship that fights (ships that run take the chance to jump: NOVA: HOSTILITIES "or run if not").
+      for (const side of battle.input.sides) lossOfDetection[side.id] = sideFights(battle, side.id) ? 'stay' : 'jump';
       return { lossOfDetection };
     }
   }

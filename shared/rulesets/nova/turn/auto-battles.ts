@@ -6,6 +6,7 @@
  */
 import { autoResolveBattle } from './battles';
 import { combatSettingsOf } from '../combat/settings';
+import { turnSettingsOf } from './settings';
 import { runTurn, type RunTurnInput, type TurnRun } from './run-turn';
 import type { TurnDecisions } from './types';
 
@@ -28,7 +29,7 @@ export function runTurnResolvingBattles(input: RunTurnInput): AutoRun {
     const failed: AutoRun['failed'] = [];
     const battles = { ...(decisions.battles ?? {}) };
     for (const battle of run.pending) {
-      const resolved = autoResolveBattle(battle, run.world, `${run.diceSeed}/${battle.id}`, combatSettingsOf(input.settings));
+      const resolved = autoResolveBattle(battle, run.world, `${run.diceSeed}/${battle.id}`, combatSettingsOf(input.settings), turnSettingsOf(input.settings).kDefault);
       if (resolved.ok) battles[battle.id] = { value: resolved.result, note: AUTO_NOTE };
       else failed.push({ battleId: battle.id, reason: resolved.reason });
     }

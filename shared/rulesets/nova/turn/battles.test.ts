@@ -62,6 +62,20 @@ describe('spaceBattleInput: a queued space battle → a battle file', () => {
     expect(b.ships[2]?.ta).toBe(profileOf(b.ships[2]!).ta0 - 3);
   });
 
+  // NOVA: CONTACT ORDERS, HOSTILITIES: each ship carries the order it fights under; the default tactics follow it (combat/contact-tactics.ts).
+  it('each ship carries its contact order and the one it fights under; K follows the turn setting', () => {
+    const world = smallWorld();
+    const orders = (contact: string[]) => ({ turnOrders: { turn: 4, line: 3, route: [], contact, activity: [], retreat: null, setup: null, retreating: false } });
+    world.units = world.units.map((u) => ({ ...u, ...(u.id === 'huron' ? orders(['F']) : u.id === 'lewis' ? orders(['U']) : orders(['K'])) }) as Unit);
+    const { input } = spaceBattleSetup(spaceQueued(world), world);
+    expect(input.ships.map((s) => s.contact)).toEqual([
+      { written: 'F', chain: ['F', 'R'] },
+      { written: 'U', chain: ['U', 'H'] },
+      { written: 'K', chain: ['K', 'R'] },
+    ]);
+    expect(spaceBattleSetup(spaceQueued(world), world, DEFAULT_COMBAT_SETTINGS, 'H').input.ships[2]?.contact).toEqual({ written: 'K', chain: ['K', 'H'] });
+  });
+
   it('an ordered (D/n) set-up is used; without any jump-in marker every armed ship without one sets up at the centre and the notes say so', () => {
     const world = smallWorld();
     world.units = world.units.map((u) => ({ ...u, arrivedTurn: undefined }) as Unit).map((u) => (u.id === 'huron' ? ({ ...u, setup: { direction: 3, distance: 2 } } as Unit) : u));

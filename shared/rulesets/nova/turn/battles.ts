@@ -17,6 +17,8 @@
  *   (Settings "NOVA: space combat": hexes out in their side's direction: D1, D4, D2, …);
  * - a ship with Maintain Range (M, M+n) sets up n hexes from an alien chosen at random, towards
  *   the warp point, and keeps that range (maintain-range.ts).
+ * Every ship carries the contact order it fights under (battle-contact.ts; `kDefault` is the turn
+ * setting for K), which the default tactics follow (combat/contact-tactics.ts).
  * Every placement is said in `input.notes`.
  *
  * Surface battles (step I): see surface-battle.ts. Results: see battle-result.ts.
@@ -39,6 +41,8 @@ import { equipmentOf, mayDo, ordersOf } from './fleet';
 import { inSystemPlacement, readSetupOrder } from './in-system-setup';
 import { maintainRangeOf, maintainSetup, pickMaintainTarget } from './maintain-range';
 import { battleResultOf, type TurnBattleResult } from './battle-result';
+import { battleContactOf } from './battle-contact';
+import type { ContactLetter } from '../orders/order-letters';
 import { carriedInHold, holdCargoLabels, withHoldCargo } from './battle-cargo';
 import { missileDesignsOf, withheldNotes } from './missile-acquisition';
 import { resolveSurfaceBattle, surfaceBattleInput, type SurfaceBattleInput, type TurnSurfaceState } from './surface-battle';
@@ -97,7 +101,7 @@ function jumpedIn(unit: Unit, turn: number): boolean {
  * (named by the empire's name). Units that are not ships, or whose design cannot be found, are
  * left out and named in the notes.
  */
-export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, gameSettings: CombatSettings | CombatGameSettings = DEFAULT_COMBAT_SETTINGS): SpaceSetup {
+export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, gameSettings: CombatSettings | CombatGameSettings = DEFAULT_COMBAT_SETTINGS, kDefault: ContactLetter = 'R'): SpaceSetup {
   const settings = battleSwitches(gameSettings);
   const notes: string[] = [];
   const system = world.systems.find((s) => s.id === queued.systemId);
@@ -138,7 +142,8 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, gameSet
       continue;
     }
     made.spec.components = withHoldCargo(made.spec.components, holdCargoLabels(unit, world));
-    const ship: BattleShipInput = { id: unit.id, name: unit.name || unit.id, side: unit.empireId, spec: made.spec };
+    // NOVA: CONTACT ORDERS, HOSTILITIES: the order it fights under (battle-contact.ts), for the tactics.
+    const ship: BattleShipInput = { id: unit.id, name: unit.name || unit.id, side: unit.empireId, spec: made.spec, contact: battleContactOf(unit, world, kDefault) };
     if (f.damage && (f.damage.sd > 0 || f.damage.armourLost > 0 || f.damage.destroyed.length > 0 || f.damage.ieLost > 0 || f.damage.jdLost > 0)) ship.damage = { ...f.damage };
     if (f.carriedBy !== undefined) carriers.set(ship.id, f.carriedBy);
     if (jumpedIn(unit, world.turn)) ship.placement = { incoming: f.arrivedFrom ?? `${unit.empireId} jump-in` };
@@ -228,8 +233,8 @@ export function spaceBattleSetup(queued: QueuedBattle, world: TurnWorld, gameSet
 }
 
 /** The battle file of a queued space battle (see spaceBattleSetup for the set-up rules). */
-export function spaceBattleInput(queued: QueuedBattle, world: TurnWorld, settings?: CombatSettings | CombatGameSettings): BattleInput {
-  return spaceBattleSetup(queued, world, settings).input;
+export function spaceBattleInput(queued: QueuedBattle, world: TurnWorld, settings?: CombatSettings | CombatGameSettings, kDefault?: ContactLetter): BattleInput {
+  return spaceBattleSetup(queued, world, settings, kDefault).input;
 }
 
 function nameOf(world: TurnWorld, empireId: string): string {
@@ -248,14 +253,14 @@ export type AutoResolved =
  * fought (fewer than two sides with ships, a decision the tactics do not make) gives the reason.
  * Same world and seed → the same result, byte for byte.
  */
-export function autoResolveBattle(queued: QueuedBattle, world: TurnWorld, seed: string, settings?: CombatSettings | CombatGameSettings): AutoResolved {
+export function autoResolveBattle(queued: QueuedBattle, world: TurnWorld, seed: string, settings?: CombatSettings | CombatGameSettings, kDefault?: ContactLetter): AutoResolved {
   if (queued.kind === 'surface') {
     const input = surfaceBattleInput(queued, world);
     const r = resolveSurfaceBattle(input, seed);
     if (!r.ok) return { ok: false, reason: `${queued.id}: ${r.reason}` };
     return { ok: true, result: battleResultOf(r.state, queued, world), battle: { kind: 'surface', input, state: r.state, log: r.log, dice: r.dice } };
   }
-  const setup = spaceBattleSetup(queued, world, settings);
+  const setup = spaceBattleSetup(queued, world, settings, kDefault);
   const input = setup.input;
   const fighting = input.sides.filter((s) => input.ships.some((x) => x.side === s.id));
   if (fighting.length < 2) return { ok: false, reason: `${queued.id}: fewer than two sides have ships in the battle${setup.notes.length ? ` (${setup.notes.join('; ')})` : ''}` };

@@ -88,6 +88,7 @@ describe('NOVA 6.14: an armed AROMA ship with "H vs MUDDY", no General orders; a
     }
   });
 
+  // NOVA: HOSTILITIES: "all the ships belonging to the combatant players become involved in the combat, regardless of orders".
   it('two MUDDY ships, one N and one whose orders cause hostilities: both fight', () => {
     const r = resolveSystemContacts([unit('picket', 'aroma', ''), unit('mud1', 'muddy', 'N'), unit('mud2', 'muddy', 'H')], stances(aroma, muddy));
     expect(r.pairs[0]).toMatchObject({ outcome: 'hostile', code: 4 });
