@@ -9,7 +9,8 @@
  * completion, 6.10 transfers, 6.11 retreats, 7.3 ACL, 7.4 fog of war); " [GM]" marks an
  * event no empire is told. What the lines show, turn by turn:
  * - Turn 1: the Kessa–Swarm battle at PYRRHA (F against H, code 4; Trader 2 damaged, both
- *   Traders retreat); explorations; colonies E'd; Vorn's and Ys's order mistakes; Ys's
+ *   Traders retreat; under F they run and jump out when their JD cycles allow, round 3: NOVA:
+ *   CONTACT ORDERS, HOSTILITIES); explorations; colonies E'd; Vorn's and Ys's order mistakes; Ys's
  *   overspending aborted from the bottom (NOVA 4.3). Every transport has two cargo holds
  *   (NOVA: CARGO HOLDS: a colony takes 2 holds, an army 1) and carries one colony or two
  *   armies: TEMORA, QUILON and PALLAS get a colony each.
@@ -66,8 +67,8 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
     'contact-lost': [],
     'retreat': [],
     'battle': [
-      "G Space battle at PYRRHA between Free Traders of Kessa and The Ninefold Swarm, resolved: Trader 2 Dmg'd (-6AR,3SD,-1JD), Trader 2 and Trader 3 retreated, 5 rounds",
-      "G Space battle at PYRRHA between The Ninefold Swarm and Free Traders of Kessa, resolved: 5 rounds",
+      "G Space battle at PYRRHA between Free Traders of Kessa and The Ninefold Swarm, resolved: Trader 2 Dmg'd (-6AR,3SD,-1JD), Trader 2 and Trader 3 retreated, 3 rounds",
+      "G Space battle at PYRRHA between The Ninefold Swarm and Free Traders of Kessa, resolved: 3 rounds",
     ],
     'minor-contact': [],
     'explored': [
