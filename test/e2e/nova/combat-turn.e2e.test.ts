@@ -26,6 +26,9 @@ describe('Combat: battles of the turn', () => {
     await expect.poll(() => page.getByTestId('turn-result-bar').innerText()).toMatch(/waits for its result/i);
     await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('SET UP');
     await expect.poll(() => page.getByTestId('battle-setup-notes').innerText()).toMatch(/jump|set/i);
+    // NOVA: CONTACT ORDERS, HOSTILITIES: each ship's contact order and the tactic it gives (Kessa's Traders are F: they run).
+    await expect.poll(() => page.getByTestId('ship-state').innerText()).toMatch(/F → R: runs/);
+    await expect.poll(() => page.getByTestId('ship-state').innerText()).toMatch(/H: fights/);
     expect(await page.getByTestId('send-turn-result').isDisabled()).toBe(true);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-turn-setup.png'), fullPage: true });
 
