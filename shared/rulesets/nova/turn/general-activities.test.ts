@@ -188,7 +188,12 @@ describe('activities of a ship interdicted short of its destination', () => {
     world.units = world.units.filter((u) => u.id !== 'w');
     const free = runTurn({ world, orders: [sheet('aroma', [['movement', 'A | RAZER 1 | B - C | N,D |'], ['general', 'CO: if interdicted, carry out activities']])], seed: 's' });
     expect(free.world.units.find((u) => u.id === 'r1')?.systemId).toBe('c');
-    expect(activityEvents(free).find((e) => e.step === 'F')).toMatchObject({ unitIds: [] });
+    expect(activityEvents(free).find((e) => e.step === 'F')).toMatchObject({ unitIds: [], why: 'no ship it covers was stopped by an interdiction this turn' });
+    // Nor is the GM asked to rule a condition no ship needs.
+    const freeWorld = interdicted().build();
+    freeWorld.units = freeWorld.units.filter((u) => u.id !== 'w');
+    const book = runTurn({ world: freeWorld, orders: [sheet('aroma', [['movement', 'A | RAZER 1 | B - C | N,D |'], ['general', 'CO: if Interdicted do not modify orders unless the system identifies itself as belonging to Player D']])], seed: 's' });
+    expect(book.warnings.some((w) => w.code === 'CONDITION')).toBe(false);
   });
 
   it('"Contact orders are never altered by interdiction": the stopped Razer keeps its H and fights the Warden; "if interdicted, no activities" aborts only activities', () => {

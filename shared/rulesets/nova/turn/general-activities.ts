@@ -119,6 +119,11 @@ export function carryOutGeneralActivities(world: TurnWorld, input: Pick<StepInpu
     clauses.sort((a, b) => RANK[a.kind] - RANK[b.kind] || a.line - b.line);
     for (const clause of clauses) {
       const covered = ships.filter((s) => clauseCovers(clause.ships, { name: s.name }) && (phase === 'D' || stoppedByInterdiction(s, world.turn)));
+      if (phase === 'F' && covered.length === 0) {
+        // Nothing to rule: the GM is not asked about a condition no ship needs.
+        events.push(activityEvent(phase, empire.id, clause, [], [], [], 'no ship it covers was stopped by an interdiction this turn'));
+        continue;
+      }
       const ruling = needsRuling(clause) ? input.decisions.conditions?.[conditionKey(empire.id, clause.line)] : undefined;
       const met = needsRuling(clause) ? ruling?.value : true;
       if (needsRuling(clause) && ruling === undefined) {
