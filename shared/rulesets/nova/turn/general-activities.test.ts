@@ -75,6 +75,24 @@ describe('General, Conditional and Special orders whose clause is an activity ar
     expect(activityEvents(met)[0]).toMatchObject({ unitIds: ['r1', 'r2'], removed: ['D'], why: 'activities aborted (CO (condition ruled met: Muddy left at F))' });
   });
 
+  // NOVA: CONDITIONAL ORDERS "They may not be based on events occurring in systems other than the one that the affected ships are in."
+  it('a condition about another system is refused (CONDITION-SYSTEM) unless the GM rules it anyway; one about the ships\' own system is ruled as usual', () => {
+    const world = outpost().system('g', { name: 'ALGOL', type: 4 }).build();
+    world.knowledge.push(explored('aroma', 'c'), { ...explored('aroma', 'g'), name: 'ALGOL' } as Knowledge);
+    world.systems.find((x) => x.id === 'c')!.name = 'CASTOR';
+    const orders = (line: string) => [sheet('aroma', [['movement', 'CASTOR | RAZER 1 | | N,D |'], ['general', line]])];
+    const elsewhere = runTurn({ world, orders: orders('CO: if aliens attack ALGOL, do not D'), seed: 's' });
+    expect(elsewhere.events.find((e) => e.kind === 'order-error' && e.code === 'CONDITION-SYSTEM')).toMatchObject({ empireId: 'aroma', line: 2, reason: expect.stringContaining('the condition names ALGOL, where none of the ships it covers is') });
+    expect(elsewhere.warnings.some((w) => w.code === 'CONDITION')).toBe(false);
+    expect(devastatedBy(elsewhere)).toEqual(['r1']);
+    // The GM is the final arbiter: a ruling stands.
+    const ruled = runTurn({ world, orders: orders('CO: if aliens attack ALGOL, do not D'), seed: 's', decisions: { conditions: { [conditionKey('aroma', 2)]: { value: true, note: 'ALGOL is next door; allowed' } } } });
+    expect(devastatedBy(ruled)).toEqual([]);
+    const here = runTurn({ world, orders: orders('CO: if aliens attack CASTOR, do not D'), seed: 's' });
+    expect(here.events.some((e) => e.kind === 'order-error' && e.code === 'CONDITION-SYSTEM')).toBe(false);
+    expect(here.warnings.some((w) => w.code === 'CONDITION')).toBe(true);
+  });
+
   it('a clause naming a ship the empire does not have is an order error (NT); one that does not read never reaches the turn unseen', () => {
     const r = run(['SO: RAZER 9 no activities']);
     expect(r.events.find((e) => e.kind === 'order-error' && e.code === 'NT')).toMatchObject({ empireId: 'aroma', line: 3, reason: 'no ship of this empire is called RAZER 9' });

@@ -16,7 +16,9 @@
  * A condition is the GM's to rule (Rulings → Condition of a conditional order, the same ruling as
  * a contact CO's, by sheet line): met, the clause applies; not met or not ruled, it does not — and
  * an `only if` clause's activities are then aborted. An unruled condition is a warning that says
- * so. Every clause carried out is a GM event saying what it did to which ships; a clause that does
+ * so. A condition naming a system none of the covered ships is in or bound for is refused
+ * (CONDITION-SYSTEM, condition-system.ts: "may not be based on events occurring in systems other
+ * than the one that the affected ships are in") unless the GM rules it all the same. Every clause carried out is a GM event saying what it did to which ships; a clause that does
  * not read, or names a ship the empire does not have, is an order error (the empire's sitrep).
  */
 import type { Unit } from '../../../model/entities';
@@ -24,6 +26,8 @@ import { orderSettingsOf } from '../orders/settings';
 import { readCargoOrderLine } from '../orders/cargo-order';
 import type { ActivityOrder } from '../orders/sheet';
 import { readActivityLine, type ActivityClause, type ActivityLineRead } from './activity-clauses';
+import { otherSystemNamed } from './condition-system';
+import { knownNamesPerEmpire } from '../map/known-systems';
 import { readFullContact, readTransfer } from './diplomacy-orders';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, type TurnUnit, type UnitTurnOrders } from './fleet';
@@ -96,6 +100,7 @@ export function carryOutGeneralActivities(world: TurnWorld, input: Pick<StepInpu
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];
   const guardLeaving = orderSettingsOf(input.settings).guardLeavesWarpPoint;
+  const knownNames = knownNamesPerEmpire(world);
   for (const orders of input.orders) {
     const empire = world.empires.find((e) => e.id === orders.empireId);
     if (!empire || orders.lines.length === 0) continue;
@@ -125,6 +130,12 @@ export function carryOutGeneralActivities(world: TurnWorld, input: Pick<StepInpu
         continue;
       }
       const ruling = needsRuling(clause) ? input.decisions.conditions?.[conditionKey(empire.id, clause.line)] : undefined;
+      // NOVA: CONDITIONAL ORDERS: not "based on events occurring in systems other than the one that the affected ships are in".
+      const elsewhere = clause.condition !== null && covered.length > 0 ? otherSystemNamed(clause.condition, knownNames(empire.id), shipSystems(covered, knownNames(empire.id), world.turn)) : null;
+      if (elsewhere && ruling === undefined) {
+        events.push(ownEvent(phase, empire.id, null, { kind: 'order-error', line: clause.line, text: clause.text, code: 'CONDITION-SYSTEM', reason: `the condition names ${elsewhere}, where none of the ships it covers is: conditional orders "may not be based on events occurring in systems other than the one that the affected ships are in" (NOVA CONDITIONAL ORDERS); not carried out`, unitIds: covered.map((s) => s.id) }));
+        continue;
+      }
       const met = needsRuling(clause) ? ruling?.value : true;
       if (needsRuling(clause) && ruling === undefined) {
         const then = clause.onlyIf ? 'until you rule it met, its activities are not carried out' : 'it is not carried out until you rule it met';
@@ -176,6 +187,18 @@ export function carryOutGeneralActivities(world: TurnWorld, input: Pick<StepInpu
     }
   }
   return { events, warnings };
+}
+
+/** The systems ships are in, and those their routes end in (by the writer's names for them). */
+function shipSystems(ships: readonly TurnUnit[], names: ReadonlyMap<string, string>, turn: number): Set<string> {
+  const out = new Set<string>();
+  for (const s of ships) {
+    if (s.systemId) out.add(s.systemId);
+    const last = s.turnOrders?.turn === turn ? s.turnOrders.route.at(-1) : undefined;
+    const id = last?.kind === 'system' ? names.get(last.name.trim().toUpperCase()) : undefined;
+    if (id) out.add(id);
+  }
+  return out;
 }
 
 /** A ship an interdiction stopped short of its destination this turn (step F: not there, and not a failed route). */
