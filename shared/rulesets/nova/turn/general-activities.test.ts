@@ -67,6 +67,10 @@ describe('General, Conditional and Special orders whose clause is an activity ar
       'Aroma, line 3 (CO: if Muddy leaves, do not D): the condition "if Muddy leaves" is not ruled; it is not carried out until you rule it met (Rulings → Condition of a conditional order; NOVA CONDITIONAL ORDERS: read literally)',
     );
     expect(activityEvents(unruled)[0]).toMatchObject({ unitIds: [], why: 'not carried out: its condition is not ruled' });
+    // A CO is conditional by its kind, even with no condition written out: the GM rules it.
+    const bare = run(['CO: no activities']);
+    expect(devastatedBy(bare)).toEqual(['r1']);
+    expect(bare.warnings.find((w) => w.code === 'CONDITION')?.message).toContain('a Conditional order whose condition is not written out is not ruled');
     const notMet = run(['CO: if Muddy leaves, do not D'], undefined, { conditions: { [conditionKey('aroma', 3)]: { value: false, note: 'still there' } } });
     expect(devastatedBy(notMet)).toEqual(['r1']);
     expect(notMet.warnings.some((w) => w.code === 'CONDITION')).toBe(false);

@@ -139,7 +139,7 @@ export function carryOutGeneralActivities(world: TurnWorld, input: Pick<StepInpu
       const met = needsRuling(clause) ? ruling?.value : true;
       if (needsRuling(clause) && ruling === undefined) {
         const then = clause.onlyIf ? 'until you rule it met, its activities are not carried out' : 'it is not carried out until you rule it met';
-        warnings.push({ step: phase, code: 'CONDITION', empireId: empire.id, message: `${empire.name}, line ${clause.line} (${clause.text}): the condition "${clause.condition ?? clause.kind}" is not ruled; ${then} (Rulings → Condition of a conditional order; NOVA CONDITIONAL ORDERS: read literally)` });
+        warnings.push({ step: phase, code: 'CONDITION', empireId: empire.id, message: `${empire.name}, line ${clause.line} (${clause.text}): ${clause.condition !== null ? `the condition "${clause.condition}" is not ruled` : 'a Conditional order whose condition is not written out is not ruled'}; ${then} (Rulings → Condition of a conditional order; NOVA CONDITIONAL ORDERS: read literally)` });
       }
       const ruled = ruling ? ` (condition ruled ${ruling.value ? 'met' : 'not met'}: ${ruling.note})` : '';
       if (met !== true) {
