@@ -1,26 +1,28 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { EventNames } from '../../../../shared/rulesets/nova/turn/describe';
+import { activityConditionLines } from '../../../../shared/rulesets/nova/turn/general-activities';
 import { conditionKey, stanceOf } from '../../../../shared/rulesets/nova/turn/stances';
 import type { EmpireOrders, TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { noteProblem, useSaveRuling } from './useSaveRuling';
 
 /**
  * Rule the condition of a conditional general order (NOVA: 6.9 CO, "if…", "unless…"): met or
- * not. An unruled condition does not apply; the dry run warns of each one.
+ * not, for contact clauses and activity clauses alike. An unruled condition does not apply (an
+ * "only if" clause's activities are then not carried out); the dry run warns of each one.
  */
 export function ConditionRulingForm({ gameId, turn, world, orders, decisions, names }: { gameId: string; turn: number; world: TurnWorld; orders: readonly EmpireOrders[]; decisions: TurnDecisions; names: EventNames }) {
   const save = useSaveRuling(gameId, turn);
   const options = useMemo(
     () =>
-      world.empires.flatMap((empire) =>
-        stanceOf(
-          empire,
-          world.empires,
-          orders.find((o) => o.empireId === empire.id),
-          decisions,
-        ).clauses.flatMap((c) => (c.read && c.conditional ? [{ value: conditionKey(empire.id, c.line), label: `${names.empire(empire.id)}, line ${c.line}: ${c.text}${c.conditionMet === undefined ? ' (not ruled)' : c.conditionMet ? ' (met)' : ' (not met)'}` }] : [])),
-      ),
+      world.empires.flatMap((empire) => {
+        const sheet = orders.find((o) => o.empireId === empire.id);
+        const state = (met: boolean | undefined) => (met === undefined ? ' (not ruled)' : met ? ' (met)' : ' (not met)');
+        const contact = stanceOf(empire, world.empires, sheet, decisions).clauses.flatMap((c) => (c.read && c.conditional ? [{ value: conditionKey(empire.id, c.line), label: `${names.empire(empire.id)}, line ${c.line}: ${c.text}${state(c.conditionMet)}` }] : []));
+        // Activity clauses with a condition ("CO: Assault only if…", "if interdicted … unless…"): general-activities.ts.
+        const activity = sheet ? activityConditionLines(sheet, decisions, empire.id).map((c) => ({ value: conditionKey(empire.id, c.line), label: `${names.empire(empire.id)}, line ${c.line}: ${c.text}${state(c.ruled)}` })) : [];
+        return [...contact, ...activity];
+      }),
     [world, orders, decisions, names],
   );
   const unique = [...new Map(options.map((o) => [o.value, o])).values()];

@@ -445,3 +445,16 @@ describe('MCr sent by a general or conditional order', () => {
     expect(found.map((d) => [d.code, d.message])).toContainEqual(['GENERAL', expect.stringMatching(/^MCr are not transferred by a general, conditional or special order: .*can't be conditional, so this transfer does not occur \(NOVA 6\.10\)$/)]);
   });
 });
+
+// NOVA: GENERAL, CONDITIONAL, SPECIAL ORDERS: an activity clause on the sheet, checked as the turn reads it.
+describe('activity clauses of the general block', () => {
+  const check = (...general: string[]) => checkSheet(parseOrderText(['GENERAL, SPECIFIC & CONDITIONAL ORDERS', ...general].join('\n'))[0]?.lines ?? [], fixture()).map((d) => [d.line, d.code, d.severity, d.message]);
+
+  it('reads them as orders; a ship the empire does not have is NT; one that does not read is flagged with its reason', () => {
+    expect(check('GO: abort all activities', 'CO: if interdicted, do not modify orders')).toEqual([]);
+    expect(check('SO: GHOST 9 no activities')).toEqual([[2, 'NT', 'error', 'no ship of this empire is called GHOST 9: the turn carries this order out for the ships it names that exist']]);
+    const unread = parseOrderText('GENERAL, SPECIFIC & CONDITIONAL ORDERS\nGO: all ships Devastate Frobnicate')[0]?.lines[1];
+    expect(unread?.row).toBeNull();
+    expect(unread?.diagnostics[0]).toMatchObject({ code: 'UNKNOWN-ORDER', message: expect.stringContaining('"Devastate Frobnicate" is not an activity NOVA reads') });
+  });
+});

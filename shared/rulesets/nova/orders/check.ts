@@ -10,6 +10,7 @@ import { checkBuilds } from './check-builds';
 import { checkCommissions, checkMoney, checkNamed, checkResearch, unitsBought } from './check-front';
 import { checkEliminated } from './check-eliminated';
 import { checkGeneralOrders } from './check-general';
+import { checkGeneralActivities } from './check-general-activities';
 import { checkMovement } from './check-movement';
 import { checkTreasuryOrders } from './check-treasury';
 import { collector } from './check-report';
@@ -32,6 +33,7 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   checkResearch(lines, ctx, input.settings, report);
   checkMovement(lines, ctx, newShips, unitsBought(lines), report);
   checkGeneralOrders(lines, ctx, newShips, report);
+  checkGeneralActivities(lines, ctx, newShips, report);
   checkTreasuryOrders(lines, ctx, report);
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -41,7 +41,16 @@ describe('rows stored by an older reader', () => {
     expect(rows[1]?.row).toMatchObject({ kind: 'movement', setup: null });
     // Stored again, the rows hold what the current reader reads and are taken as stored.
     const again = parsedLines(old);
-    expect(again.parsedFrom).toMatch(/^r2:/);
+    expect(again.parsedFrom).toMatch(/^r3:/);
     expect(sheetRows(again)[0]?.row).toMatchObject({ setup: { direction: 4, distance: 3 } });
+  });
+});
+
+// NOVA: GENERAL, CONDITIONAL, SPECIAL ORDERS: reader 2 left a general line whose clause is an activity unread.
+describe('an activity clause stored by reader 2', () => {
+  it('is read again from its text: the turn carries it out instead of reporting it unread', () => {
+    const old: StoredLine[] = [{ id: 'a', section: 'general', text: 'GO: abort all activities', keepInvalid: false, row: null }];
+    const parsedFrom = linesFingerprint(old).replace(/^r\d+:/, 'r2:');
+    expect(sheetRows({ lines: old, parsedFrom })[0]?.row).toEqual({ kind: 'general', text: 'GO: abort all activities', order: 'GO' });
   });
 });

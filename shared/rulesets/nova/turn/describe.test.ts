@@ -32,6 +32,10 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   'order-error': [{ ...base('virus', null), kind: 'order-error', line: 9, text: 'ALGOL | Ghost | D', code: 'DNE', reason: 'no ship Ghost', unitIds: [] }, 'Virus Empire: line 9 "ALGOL | Ghost | D": DNE, no ship Ghost'],
   'research-started': [{ ...base('virus', null), kind: 'research-started', project: 'BL20-BL25', rdts: 2, mcr: 40 }, 'Virus Empire began research on BL20-BL25 with 2 RDTs (40 MCr)'],
   'cargo-loaded': [{ ...base('virus', 's1'), kind: 'cargo-loaded', shipId: 'u1', unitIds: ['u2'] }, 'Africa loaded Phantom at ALGOL'],
+  'general-activity': [
+    { ...base('virus', null), audience: [], kind: 'general-activity', line: 14, text: 'GO: abort all activities', unitIds: ['u1', 'u2'], added: [], removed: ['D', 'X'], why: 'activities aborted (GO)' },
+    'Virus Empire: line 14 "GO: abort all activities": Africa and Phantom: D, X aborted; activities aborted (GO)',
+  ],
   'mcr-sent': [{ ...base('virus', null), kind: 'mcr-sent', to: 'zorg', mcr: 25 }, 'Virus Empire sent 25 MCr to Zorg Hive'],
   'mcr-received': [{ ...base('zorg', null), kind: 'mcr-received', from: 'virus', mcr: 25 }, 'Zorg Hive received 25 MCr from Virus Empire'],
   jumped: [{ ...base('virus', 's2'), kind: 'jumped', unitIds: ['u1', 'u2'], fromSystemId: 's1', fromLetter: 'D', toLetter: 'R', retreating: false }, 'Africa and Phantom jumped from ALGOL down D into TEDDY at R'],

@@ -76,6 +76,10 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${who} began research on ${event.project} with ${plural(event.rdts, 'RDT')} (${event.mcr} MCr)`;
     case 'cargo-loaded':
       return `${names.unit(event.shipId)} loaded ${unitList(event.unitIds, names)}${atText}`;
+    case 'general-activity': {
+      const did = [event.added.length > 0 ? `${event.added.join(', ')} ordered` : '', event.removed.length > 0 ? `${event.removed.join(', ')} aborted` : ''].filter((p) => p !== '').join(', ');
+      return `${who}: line ${event.line} "${event.text}": ${event.unitIds.length > 0 ? `${unitList(event.unitIds, names)}${did ? `: ${did}` : ''}; ` : ''}${event.why}`;
+    }
     case 'mcr-sent':
       return `${who} sent ${event.mcr} MCr to ${names.empire(event.to)}`;
     case 'mcr-received':

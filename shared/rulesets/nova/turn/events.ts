@@ -38,6 +38,12 @@ export type TurnEventData =
   /** Step D: research project teams set, maintenance paid (NOVA: 5). */
   | { kind: 'research-started'; project: string; rdts: number; mcr: number }
   | { kind: 'cargo-loaded'; shipId: string; unitIds: string[] }
+  /**
+   * Steps D and F: a General, Conditional or Special order whose clause is an activity, carried out
+   * (NOVA: GENERAL ORDERS, CONDITIONAL ORDERS, SPECIAL ORDERS; ACTIVITIES AND INTERDICTIONS;
+   * general-activities.ts): the ships it changed, the activities added and removed, and why.
+   */
+  | { kind: 'general-activity'; line: number; text: string; unitIds: string[]; added: string[]; removed: string[]; why: string }
   /** Step E / L: MCr transfers between empires (NOVA: 6.10). */
   | { kind: 'mcr-sent'; to: string; mcr: number }
   | { kind: 'mcr-received'; from: string; mcr: number }

@@ -65,7 +65,12 @@ export interface UnitTurnOrders {
   retreating: boolean;
   /** Set at F: the ship reached the end of its route (activities keyed to the destination need it, NOVA: 6.7). */
   reachedDestination?: boolean;
-  /** Set at G: its activities were aborted (AO) or it is retreating. */
+  /**
+   * Set at F by an `if interdicted` general order (NOVA: ACTIVITIES AND INTERDICTIONS, general-activities.ts):
+   * stopped by an interdiction, the ship still carries out A, D, E and L, where it was stopped.
+   */
+  actsWhereStopped?: boolean;
+  /** Set at G: its activities were aborted (AO) or it is retreating; at D by a general order aborting a DG ship's default I. */
   aborted?: boolean;
   /** Set at F: its route hit an impossible hop; it stops there and none of its later orders run (NOVA: 6.5). */
   failed?: boolean;
@@ -113,13 +118,17 @@ export function activityLetters(unit: Unit, turn: number): string[] {
   return (ordersOf(unit, turn)?.activity ?? []).map((a) => a.letter);
 }
 
-/** Whether a ship may carry out activity `letter` this turn: ordered, not aborted, and at its destination when the activity needs it (NOVA: 6.7). */
+/**
+ * Whether a ship may carry out activity `letter` this turn: ordered, not aborted, and at its destination when the
+ * activity needs it (NOVA: 6.7; ACTIVITIES AND INTERDICTIONS "If a ship is stopped unexpectedly it won't A,D,E, or L"),
+ * unless a conditional order said to carry them out where it is stopped.
+ */
 export function mayDo(unit: Unit, turn: number, letter: string): boolean {
   const orders = ordersOf(unit, turn);
   if (!orders || orders.aborted || orders.failed) return false;
   if (!orders.activity.some((a) => a.letter === letter)) return false;
   const keyedToDestination = ['A', 'D', 'E', 'L'].includes(letter);
-  return !keyedToDestination || orders.reachedDestination !== false;
+  return !keyedToDestination || orders.reachedDestination !== false || orders.actsWhereStopped === true;
 }
 
 /** Upper-case name → unit, for one empire's units. */

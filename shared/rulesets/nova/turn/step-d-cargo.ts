@@ -16,6 +16,7 @@ import { loadWhatFits } from './cargo-loading';
 import { cargoOrderOf } from '../orders/cargo-order';
 import { orderSettingsOf } from '../orders/settings';
 import { guardAbortReason, guardActivities } from './guard-activities';
+import { carryOutGeneralActivities } from './general-activities';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
 function kindMatches(kind: string, abbr: string): boolean {
@@ -121,5 +122,8 @@ export function cargoStep(input: StepInput): StepOutput {
       }
     }
   }
-  return { world, events, rolls: [], rng: input.rng };
+  // NOVA: GENERAL, CONDITIONAL, SPECIAL ORDERS whose clause is an activity override the rows' (general-activities.ts).
+  const general = carryOutGeneralActivities(world, input, 'D');
+  events.push(...general.events);
+  return { world, events, rolls: [], rng: input.rng, warnings: general.warnings };
 }

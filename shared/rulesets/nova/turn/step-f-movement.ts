@@ -17,6 +17,7 @@ import { orderSettingsOf } from '../orders/settings';
 import type { RouteStep } from '../orders/sheet';
 import { gmEvent, ownEvent, type TurnEvent } from './events';
 import { planInterdictions, throughInterdiction } from './interdiction';
+import { carryOutGeneralActivities } from './general-activities';
 import { GATE_STEP, gateHop, gateMap } from './star-gates';
 import { asTurnUnit, equipmentOf, isShip, ordersOf, workingWorld, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './step';
@@ -274,5 +275,8 @@ export function movementStep(input: StepInput): StepOutput {
       }
     }
   }
-  return { world, events, rolls: [], rng: input.rng };
+  // NOVA: ACTIVITIES AND INTERDICTIONS: "Conditional orders may be written to take this into effect" (general-activities.ts).
+  const interdicted = carryOutGeneralActivities(world, input, 'F');
+  events.push(...interdicted.events);
+  return { world, events, rolls: [], rng: input.rng, warnings: interdicted.warnings };
 }

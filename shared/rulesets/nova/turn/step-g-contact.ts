@@ -21,6 +21,7 @@ import { ownEvent, type TurnEvent } from './events';
 import { activityLetters, asTurnUnit, equipmentOf, isShip, mayDo, ordersOf, workingWorld } from './fleet';
 import { turnSettingsOf } from './settings';
 import { stanceOf, unreadClauses } from './stances';
+import { contactConditionsElsewhere } from './condition-system';
 import { hostilityKey, type ContactOutcome, type QueuedBattle, type TurnWarning, type TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
 
@@ -61,6 +62,8 @@ export function contactStep(input: StepInput): StepOutput {
       events.push(ownEvent('G', stance.empireId, null, { kind: 'order-error', line: clause.line, text: clause.text, code: 'GO', reason: clause.reason, unitIds: [] }));
     }
   }
+  // NOVA: CONDITIONAL ORDERS: a condition about another system than the ships' (condition-system.ts).
+  events.push(...contactConditionsElsewhere(world, input.orders, stances.values()));
   // Uncarried ships by system, read once: a system's battle only removes units of that system.
   const shipsIn = new Map<string, Unit[]>();
   // Every unit by system (cargo too), for the battle files the nonviolent check builds: linear step (issue 18).

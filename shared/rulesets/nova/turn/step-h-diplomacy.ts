@@ -25,6 +25,7 @@ import { isGateDestruction } from './gate-capture';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
 import { readGeneralOrders } from './general-orders';
+import { readActivityLine } from './activity-clauses';
 import { readCargoOrderLine } from '../orders/cargo-order';
 import type { TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput } from './step';
@@ -87,6 +88,8 @@ export function diplomacyStep(input: StepInput): StepOutput {
       if (isGateDestruction(line.text)) continue;
       // Read at E (treasury-orders.ts, NOVA 4.1).
       if (readTreasuryOrder(line.text) !== null) continue;
+      // Read at D and F (general-activities.ts: activity clauses, and their order errors).
+      if (readActivityLine(line.line, line.text, null) !== null) continue;
       if (!transfer) {
         warnings.push({ step: 'H', code: 'GENERAL-LINE', message: `${writer.name}, line ${line.line}: "${line.text}" is not a contact order, a transfer or a Full contact request: the GM rules it`, empireId: writer.id });
         continue;

@@ -17,5 +17,6 @@ export const ZAP_ACTIVITIES: readonly string[] = ['X', 'O', 'D', 'I'];
 export function doesActivity(unit: Unit, turn: number, letter: string): boolean {
   if (mayDo(unit, turn, letter)) return true;
   if (!ZAP_ACTIVITIES.includes(letter) || !mayDo(unit, turn, 'Z')) return false;
-  return letter !== 'D' || ordersOf(unit, turn)?.reachedDestination !== false;
+  const orders = ordersOf(unit, turn);
+  return letter !== 'D' || orders?.reachedDestination !== false || orders.actsWhereStopped === true;
 }
