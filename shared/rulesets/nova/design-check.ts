@@ -94,7 +94,8 @@ function checkComponent(design: DesignInput, c: DesignComponent, i: number, tech
   }
 
   if (c.code === 'TC') {
-    const min = options.intrinsicTcMinSsz[c.level - 1];
+    // NOVA: TACHYON COMMUNICATORS "Minimum ship size is determined by the TC tech level achieved by the position".
+    const min = options.intrinsicTcMinSsz[Math.max(c.level, tech?.TC ?? 0) - 1];
     if (c.intrinsic && (min === undefined || ssz < min)) error('NOVA 3.3 TC intrinsic', `TC${c.level} is intrinsic (free) only on ships of SSZ ${min ?? '?'} and up; this ship is SSZ ${ssz}`, i);
     if (!c.intrinsic && min !== undefined && ssz >= min) warn('NOVA 3.3 TC intrinsic', `a ship of SSZ ${ssz} gets TC${c.level} free: mark it intrinsic (it then adds no size or cost)`, i);
   }

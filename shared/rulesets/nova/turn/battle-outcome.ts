@@ -14,6 +14,7 @@ import { retreatDestinationOf } from './retreat-destination';
 import { retreatTieWarning } from './retreat-tie';
 import { applySurfaceMoves } from './surface-moves';
 import { markSurfaceCombatGoesOn } from './surface-goes-on';
+import { handOverMissiles } from './missile-handover';
 import type { BattleResult, QueuedBattle, TurnDecisions, TurnStep, TurnWarning, TurnWorld } from './types';
 
 /** The event of a battle found and not yet resolved, for the GM and the sides present. */
@@ -65,7 +66,9 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
   }
   for (const c of result.captured ?? []) {
     const unit = world.units.find((u) => u.id === c.unitId);
-    if (unit) unit.empireId = c.empireId;
+    if (!unit) continue;
+    handOverMissiles(unit, world); // NOVA: MISSILE LAUNCHERS: a captured ship keeps its builder's missile designs.
+    unit.empireId = c.empireId;
   }
   const system = world.systems.find((s) => s.id === battle.systemId);
   if (system && result.installationsLost) {
