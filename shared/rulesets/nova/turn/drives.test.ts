@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSheet } from '../orders/check';
 import { parseOrderText } from '../orders/parse-sheet';
-import { jdLimitReason, towProblem, workingJd } from './drives';
+import { jdLimitReason, workingJd } from './drives';
 import { cargoStep } from './step-d-cargo';
 import { movementStep } from './step-f-movement';
 import { sheet, stepInput, WorldBuilder } from './test-world';
@@ -65,39 +65,9 @@ describe('NOVA: JUMP DRIVE in strategic movement', () => {
   });
 });
 
-describe('NOVA: IMPULSE ENGINE — "Ships without an IE must be towed or carried. Any ship with an IE can tow another ship in normal space"', () => {
-  const noIe = damage({ ieLost: 2 });
-
-  it('a ship whose IE was destroyed does not move alone (NO-IE); its own JD still takes it through the jump when towed', () => {
-    const alone = move(line4((b) => b.unit('s1', 'e1', 'ship', 'a', { name: 'HULK', designId: 'cruiser', ...noIe })), ['A | HULK | B | F |']);
-    expect(at(alone.world, 's1')).toBe('a');
-    expect(alone.events.find((e) => e.kind === 'move-stopped')).toMatchObject({ code: 'NO-IE', systemId: 'a', unitIds: ['s1'] });
-
-    const towed = move(
-      line4((b) => b.unit('s1', 'e1', 'ship', 'a', { name: 'HULK', designId: 'cruiser', ...noIe }).unit('s2', 'e1', 'ship', 'a', { name: 'TUG', designId: 'cruiser' })),
-      ['A | HULK, TUG | B - C | F |'],
-    );
-    expect([at(towed.world, 's1'), at(towed.world, 's2')]).toEqual(['c', 'c']);
-  });
-
-  it('the tug must make at least the same jumps from the same system, be of the same empire and have a working IE itself', () => {
-    const w = line4((b) =>
-      b
-        .unit('s1', 'e1', 'ship', 'a', { name: 'HULK', designId: 'cruiser', ...noIe })
-        .unit('short', 'e1', 'ship', 'a', { name: 'SHORT', designId: 'cruiser' })
-        .unit('dead', 'e1', 'ship', 'a', { name: 'DEAD', designId: 'cruiser', ...noIe })
-        .unit('alien', 'e2', 'ship', 'a', { name: 'ALIEN', designId: 'alien' }),
-    );
-    const out = move(w, ['A | HULK | B - C | F |', 'A | SHORT | B | F |', 'A | DEAD | B - C | F |']);
-    expect(at(out.world, 's1')).toBe('a');
-    expect(at(out.world, 'dead')).toBe('a');
-    expect(at(out.world, 'short')).toBe('b');
-    const [hulk] = w.units.filter((u) => u.id === 's1');
-    const path = (ids: string[]) => ids.map((id) => ({ line: { id } }));
-    // A tug of another empire tows nobody.
-    expect(towProblem({ ship: hulk!, path: path(['ab']) }, [{ ship: w.units.find((u) => u.id === 'alien')!, path: path(['ab']) }], w.designs)).toMatch(/must be towed or carried \(NOVA: IMPULSE ENGINE\)$/);
-    // A tug going further down the same lines will do; a ship that does not move needs none.
-    expect(towProblem({ ship: hulk!, path: path(['ab']) }, [{ ship: w.units.find((u) => u.id === 'short')!, path: path(['ab', 'bc']) }], w.designs)).toBeNull();
-    expect(towProblem({ ship: hulk!, path: [] }, [], w.designs)).toBeNull();
+describe('NOVA: IMPULSE ENGINE, WARP POINT DRIFT — a ship without an IE still jumps', () => {
+  it('"Ships without IEs may jump to systems where they can get help": no IE left, it jumps on its own JD', () => {
+    const out = move(line4((b) => b.unit('s1', 'e1', 'ship', 'a', { name: 'HULK', designId: 'cruiser', ...damage({ ieLost: 2 }) })), ['A | HULK | B - C | F |']);
+    expect(at(out.world, 's1')).toBe('c');
   });
 });

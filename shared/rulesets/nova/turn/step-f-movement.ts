@@ -18,7 +18,7 @@ import type { RouteStep } from '../orders/sheet';
 import { gmEvent, ownEvent, type TurnEvent } from './events';
 import { planInterdictions, throughInterdiction } from './interdiction';
 import { GATE_STEP, gateHop, gateMap } from './star-gates';
-import { jdLimitReason, towProblem, workingJd, type PlannedMove } from './drives';
+import { jdLimitReason, workingJd } from './drives';
 import { asTurnUnit, isShip, ordersOf, workingWorld, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './step';
 
@@ -173,12 +173,11 @@ export function movementStep(input: StepInput): StepOutput {
   const stopped = new Map<string, { empireId: string; systemId: string; code: string; reason: string; unitIds: string[] }>();
 
   const move = (ship: TurnUnit, path: readonly Hop[], stop: Walk['stop'], retreating: boolean) => {
-    // NOVA: JUMP DRIVE, IMPULSE ENGINE: jumps by the JD left after battle; no IE, no move without a tug (drives.ts).
+    // NOVA: JUMP DRIVE: jumps by the JD left after battle (drives.ts). No IE is needed to jump (WARP POINT DRIFT: "Ships without IEs may jump").
     const jd = workingJd(ship, world.designs);
-    const untowed = towProblem({ ship, path }, planned, world.designs);
     let made: Hop[] = [];
-    let halt = untowed ? { code: 'NO-IE', reason: untowed } : stop;
-    for (const hop of untowed ? [] : path) {
+    let halt = stop;
+    for (const hop of path) {
       if (made.length >= jd) {
         halt = { code: 'JD', reason: jdLimitReason(ship, world.designs) };
         break;
@@ -221,8 +220,6 @@ export function movementStep(input: StepInput): StepOutput {
     stacks.set(key, stack);
   };
 
-  // Every ship's path first (a ship without an IE needs a tug among them: drives.ts), then the moves in world order.
-  const moves: { ship: TurnUnit; path: Hop[]; stop: Walk['stop']; retreating: boolean }[] = [];
   for (const unit of world.units) {
     const ship = asTurnUnit(unit);
     if (!isShip(ship) || !ship.systemId || ship.carriedBy) continue;
@@ -231,7 +228,7 @@ export function movementStep(input: StepInput): StepOutput {
       // NOVA: 6.11 retreats finish at F of the following turn, by the safest known route.
       const dest = ship.retreat.systemId;
       const path = dest ? knownPath(world.knowledge, ship.empireId, ship.systemId, dest, ends) : null;
-      if (path) moves.push({ ship, path, stop: null, retreating: true });
+      if (path) move(ship, path, null, true);
       // Stopped short, it may move freely next turn.
       delete ship.retreat;
       continue;
@@ -239,10 +236,8 @@ export function movementStep(input: StepInput): StepOutput {
     if (!orders || orders.route.length === 0) continue;
     if (ship.retreat) delete ship.retreat;
     const walk = walkRoute(ship.systemId, orders.route, world.systems, ends, settings.jumpBack, knownNames(ship.empireId), (here, to) => gateHop(gates, here, ship.empireId, to));
-    moves.push({ ship, path: walk.hops, stop: walk.stop, retreating: orders.retreating });
+    move(ship, walk.hops, walk.stop, orders.retreating);
   }
-  const planned: PlannedMove[] = moves.map((m) => ({ ship: { ...m.ship }, path: m.path }));
-  for (const m of moves) move(m.ship, m.path, m.stop, m.retreating);
 
   for (const stack of stacks.values()) {
     events.push(ownEvent('F', stack.empireId, stack.hop.to, { kind: 'jumped', unitIds: stack.unitIds, fromSystemId: stack.hop.from, fromLetter: stack.hop.fromLetter, toLetter: stack.hop.toLetter, retreating: stack.retreating }));
