@@ -19,6 +19,7 @@ import { gmEvent, ownEvent, type TurnEvent } from './events';
 import { planInterdictions, throughInterdiction } from './interdiction';
 import { GATE_STEP, gateHop, gateMap } from './star-gates';
 import { jdLimitReason, workingJd } from './drives';
+import { turnSettingsOf } from './settings';
 import { asTurnUnit, isShip, ordersOf, workingWorld, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './step';
 
@@ -152,7 +153,7 @@ export function movementStep(input: StepInput): StepOutput {
   const ends = warpEnds(world.warpLines);
   // Before any ship moves (the step's world is the turn's working copy in a run: it changes below).
   // NOVA: DISTORTION GENERATOR / SUPPRESSOR: who interdicts where, and whom they let pass (interdiction.ts).
-  const plan = planInterdictions(world, input.orders);
+  const plan = planInterdictions(world, input.orders, turnSettingsOf(input.settings).warpPointRadius);
   // NOVA: STAR GATES: gates in place at the start of F (an end aboard a ship is moving: not usable this turn).
   const gates = gateMap(world, input.orders);
   for (const p of gates.problems) events.push(ownEvent('F', p.empireId, null, { kind: 'order-error', line: p.line, text: p.text, code: 'SG', reason: p.reason, unitIds: [] }));
