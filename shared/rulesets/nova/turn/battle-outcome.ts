@@ -100,8 +100,11 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
     } else {
       // Nobody of this side survived to report (NOVA: 7.3 ACL).
       const lost = lostOf(empireId).filter((u) => u.kind === 'ship');
-      const arrival = lost.map((u) => asTurnUnit(u).arrival).find((a) => a?.turn === world.turn) ?? null;
-      if (lost.length > 0) events.push(ownEvent(step, empireId, arrival ? arrival.fromSystemId : battle.systemId, { kind: 'contact-lost', unitIds: lost.map((u) => u.id), fromSystemId: arrival?.fromSystemId ?? battle.systemId, letter: arrival?.fromLetter ?? null }));
+      // NOVA: DISTORTION GENERATOR "No notification is given when interdicted ships are destroyed and an All Contact Lost result occurs. The ACL is attributed to the destination system": the jump into it.
+      const interdicted = lost.map((u) => asTurnUnit(u).interdictedOn).find((x) => x !== undefined);
+      const jumped = lost.map((u) => asTurnUnit(u).arrival).find((a) => a?.turn === world.turn);
+      const arrival = interdicted ?? (jumped ? { fromSystemId: jumped.fromSystemId, letter: jumped.fromLetter } : null);
+      if (lost.length > 0) events.push(ownEvent(step, empireId, arrival ? arrival.fromSystemId : battle.systemId, { kind: 'contact-lost', unitIds: lost.map((u) => u.id), fromSystemId: arrival?.fromSystemId ?? battle.systemId, letter: arrival?.letter ?? null }));
     }
   }
 

@@ -190,6 +190,8 @@ export function movementStep(input: StepInput): StepOutput {
         for (const p of through.passed) if (p.reason !== 'own') events.push(gmEvent('F', hop.to, { kind: 'interdiction-passed', unitIds: [ship.id], interdictorIds: [p.by.unitId], reason: p.reason }));
         if (through.stoppedBy) {
           halt = { code: 'INTERDICTED', reason: `stopped in ${world.systems.find((s) => s.id === hop.to)?.name ?? hop.to} by a distortion generator (DG${through.stoppedBy.dg})` };
+          const last = path[path.length - 1] as Hop;
+          ship.interdictedOn = { fromSystemId: last.from, letter: last.fromLetter };
           break;
         }
       }
