@@ -13,6 +13,7 @@ import { fromDesign } from './combat/from-design';
 import { buildProfile } from './combat/profile';
 import type { CombatShipSpec } from './combat/ship-spec';
 import { chooseBestInstallations, installationLevel } from './combat/ship-state';
+import { forceBeamChance, plasmaDamage, warpCannonChance } from './combat/weapons';
 import { computeDesign } from './design';
 import { checkDesign } from './design-check';
 import { COMPONENT_CODES, designComponentSchema, novaDesignSchema, type DesignComponent, type DesignInput } from './design-model';
@@ -203,6 +204,24 @@ describe('NOVA: TECHNOLOGY GLOSSARY (3.3) — design rules of each entry', () =>
   it('PLASMA ACCELERATORS and WARP CANNON: a stated size must be the one their ratings give', () => {
     expect(messages(ship([c('IE', 1), c('PA', 7)], { PR: 3, PD: 5 }))).toEqual(['error: PA 7: the size must be 8']);
     expect(messages(ship([c('IE', 1), c('WC', 10)], { WA: 120, WD: 4 }))).toEqual(['error: WC 10: the size must be 9']);
+  });
+});
+
+describe('NOVA: TECHNOLOGY GLOSSARY (3.3) — the worked examples of the weapon entries (their use in battle: combat/weapons.test.ts)', () => {
+  it('WARP ACCURACY: "five WC (WA 115, FC5) fires at a target (EW4), seven hexes away … 76% … FC3 … 46% … not successfully SN probed … (76/3) = 26%"', () => {
+    expect(warpCannonChance(115, { range: 7, fc: 5, ew: 4, probed: true })).toBe(76);
+    expect(warpCannonChance(115, { range: 7, fc: 3, ew: 4, probed: true })).toBe(46);
+    expect(warpCannonChance(115, { range: 7, fc: 5, ew: 4, probed: false })).toBe(26);
+  });
+  it('FORCE BEAM ACCURACY: "reduced by 20 … per point of EW …, and by 10 … per hex of range. Any FC left over … adds 10 per point"', () => {
+    expect(forceBeamChance(8, 120, { range: 3, fc: 2, ew: 0 })).toBe(120 - 30 + 20);
+    expect(forceBeamChance(8, 120, { range: 3, fc: 0, ew: 2 })).toBe(120 - 30 - 40);
+    expect(forceBeamChance(4, 120, { range: 4, fc: 0, ew: 0 })).toBeNull(); // FP4 reaches 3 hexes
+  });
+  it('PLASMA DAMAGE: "5 (damage-6, range-3) PTs at a target 7 hexes away … 3 points … a total of 15"; PLASMA RANGE: "PR of 4 would subtract 3 … at ranges 9 through 12"', () => {
+    expect(5 * plasmaDamage(3, 6, 7)).toBe(15);
+    expect([8, 9, 12, 13].map((r) => 10 - plasmaDamage(4, 10, r))).toEqual([2, 3, 3, 4]);
+    expect(plasmaDamage(4, 10, 0)).toBe(10);
   });
 });
 

@@ -57,6 +57,13 @@ describe('NOVA: JUMP DRIVE in strategic movement', () => {
     expect(jdLimitReason(w.units[w.units.length - 1]!, w.designs)).toBe('ONE has JD3: at most 3 jumps a turn');
   });
 
+  it('"Ships can\'t be towed through jump. They may be carried using Launch Bays or Cargo Holds": a ship with no JD stays', () => {
+    const w = line4((b) => b.design('barge', 'e1', 'Barge', [['IE', 2]]).unit('s1', 'e1', 'ship', 'a', { name: 'BARGE', designId: 'barge' }).unit('s2', 'e1', 'ship', 'a', { name: 'TUG', designId: 'cruiser' }));
+    const out = move(w, ['A | BARGE, TUG | B | F |']);
+    expect([at(out.world, 's1'), at(out.world, 's2')]).toEqual(['a', 'b']);
+    expect(out.events.find((e) => e.kind === 'move-stopped')).toMatchObject({ code: 'JD', reason: 'BARGE has no jump drive', unitIds: ['s1'] });
+  });
+
   it('the order check counts the levels lost too (JD)', () => {
     const w = line4((b) => b.unit('s1', 'e1', 'ship', 'a', { name: 'ONE', designId: 'cruiser', ...damage({ jdLost: 2 }) }));
     const lines = parseOrderText('MOVEMENT\nA | ONE | B - C | F |')[0]?.lines ?? [];
