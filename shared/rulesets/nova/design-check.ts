@@ -4,6 +4,7 @@
  */
 import type { DesignComponent, DesignInput } from './design-model';
 import { FIXED_COMPONENTS, INTANGIBLE_CODES } from './design-model';
+import { laserDesignLimit } from './combination-lasers';
 import { computeDesign, mountSize } from './design';
 import { DEFAULT_NOVA_RULES, type NovaRulesOptions } from './rules-options';
 import { effectiveLevel, type TechLevels } from './technology';
@@ -93,7 +94,8 @@ function checkComponent(design: DesignInput, c: DesignComponent, i: number, tech
   }
 
   if (c.code === 'TC') {
-    const min = options.intrinsicTcMinSsz[c.level - 1];
+    // NOVA: TACHYON COMMUNICATORS "Minimum ship size is determined by the TC tech level achieved by the position".
+    const min = options.intrinsicTcMinSsz[Math.max(c.level, tech?.TC ?? 0) - 1];
     if (c.intrinsic && (min === undefined || ssz < min)) error('NOVA 3.3 TC intrinsic', `TC${c.level} is intrinsic (free) only on ships of SSZ ${min ?? '?'} and up; this ship is SSZ ${ssz}`, i);
     if (!c.intrinsic && min !== undefined && ssz >= min) warn('NOVA 3.3 TC intrinsic', `a ship of SSZ ${ssz} gets TC${c.level} free: mark it intrinsic (it then adds no size or cost)`, i);
   }
@@ -109,8 +111,8 @@ function checkComponent(design: DesignInput, c: DesignComponent, i: number, tech
     return;
   }
   if ((CAPPED as readonly string[]).includes(c.code)) {
-    let level = effectiveLevel(tech, c.code);
-    if ((c.code === 'BL' || c.code === 'PL') && (tech.XL ?? 0) > (level ?? 0)) level = tech.XL; // 3.3 XL: single-purpose lasers up to the XL level
+    // NOVA: COMBINATION LASERS: single-purpose BL and PL up to the XL level.
+    const level = c.code === 'BL' || c.code === 'PL' ? laserDesignLimit(tech, c.code) : effectiveLevel(tech, c.code);
     if (level === undefined) error('NOVA 3.5 tech limits', `${label}: the empire has no ${c.code} technology`, i);
     else if (c.level > level) error('NOVA 3.5 tech limits', `${label} exceeds the empire's ${c.code}${level}`, i);
   }

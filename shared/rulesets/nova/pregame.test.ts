@@ -90,7 +90,7 @@ describe('NOVA 3.7 redesigns', () => {
   });
   it('may not add, remove or resize other components', () => {
     const bad = design('bad', 'Hornet X', [c('IE', 5), c('JD', 3), c('SI', 9, 2), c('AR', 1, 10), c('FP', 4, 4), c('SN', 10), c('FC', 2), c('EW', 1)], { intangibles: { FA: 120, FD: 4 }, parentId: 'hornet' });
-    expect(checkRedesign(HORNET, bad, 3).map((p) => p.message)).toEqual(['IE 4 → IE 5: only EW, FC, FA, FD, HF, LT, OS, SN, SS, SI may be improved', 'EW 1 is added: a redesign may only modify components that exist']);
+    expect(checkRedesign(HORNET, bad, 3).map((p) => p.message)).toEqual(['IE 4 → IE 5: only EW, FC, FA, FD, HF, LT, OS, SN, SS, SI (and an intrinsic TC) may be improved', 'EW 1 is added: a redesign may only modify components that exist']);
   });
 });
 

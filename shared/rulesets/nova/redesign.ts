@@ -1,7 +1,8 @@
 /**
  * NOVA: 3.7 REDESIGNED SHIP DESIGNS (RSD): only EW, FC, FA, FD, HF, LT, OS, SN, SS and SI
- * may be improved; a component must already exist and may be modified, never added or
- * removed. An RSD costs 1 TP. No redesigns before turn 1.
+ * may be improved (and an intrinsic TC's level: TACHYON COMMUNICATORS "Ships with intrinsic TCs
+ * may be refitted to new levels"); a component must already exist and may be modified, never
+ * added or removed. An RSD costs 1 TP. No redesigns before turn 1.
  */
 import type { DesignComponent, DesignInput } from './design-model';
 import { componentText } from './design-model';
@@ -53,7 +54,8 @@ function lineStatus(a: DesignComponent, b: DesignComponent): RedesignLine['statu
   const levelSame = a.level === b.level;
   const ltSame = (a.lt ?? 8) === (b.lt ?? 8);
   if (sameShape && levelSame && ltSame) return 'same';
-  const field = CHANGEABLE[a.code];
+  // NOVA: TACHYON COMMUNICATORS "Ships with intrinsic TCs may be refitted to new levels" (a paid TC may not).
+  const field = a.code === 'TC' && a.intrinsic && b.intrinsic ? 'level' : CHANGEABLE[a.code];
   if (!sameShape) return 'changed-not-allowed';
   if (field === 'level' && ltSame) return 'improved';
   if (field === 'lt' && levelSame) return 'improved';
@@ -68,7 +70,7 @@ export function checkRedesign(parent: DesignInput, child: DesignInput, turn: num
     if (line.status === 'added' && line.child) problems.push({ severity: 'error', rule: RULE, message: `${componentText(line.child)} is added: a redesign may only modify components that exist` });
     if (line.status === 'removed' && line.parent) problems.push({ severity: 'error', rule: RULE, message: `${componentText(line.parent)} is removed: a redesign may not remove components` });
     if (line.status === 'changed-not-allowed' && line.parent && line.child)
-      problems.push({ severity: 'error', rule: RULE, message: `${componentText(line.parent)} → ${componentText(line.child)}: only ${REDESIGNABLE.join(', ')} may be improved` });
+      problems.push({ severity: 'error', rule: RULE, message: `${componentText(line.parent)} → ${componentText(line.child)}: only ${REDESIGNABLE.join(', ')} (and an intrinsic TC) may be improved` });
   }
   for (const code of new Set([...Object.keys(parent.nova.intangibles), ...Object.keys(child.nova.intangibles)])) {
     const before = parent.nova.intangibles[code];

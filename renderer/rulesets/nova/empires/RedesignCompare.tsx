@@ -18,7 +18,7 @@ export function RedesignCompare({ parent, child }: { parent: DesignInput; child:
     <div data-testid="redesign-compare">
       <Title order={4}>Redesign of “{parent.name}”</Title>
       <Text size="sm" c="dimmed">
-        Only {REDESIGNABLE.join(', ')} may be improved; components may be modified, never added or removed (NOVA 3.7). An RSD costs 1 TP and is not allowed before turn 1.
+        Only {REDESIGNABLE.join(', ')} may be improved, and the level of an intrinsic TC (NOVA: TACHYON COMMUNICATORS); components may be modified, never added or removed (NOVA 3.7). An RSD costs 1 TP and is not allowed before turn 1.
       </Text>
       <Text size="sm" data-testid="refit-cost">
         Refit of one ship from “{parent.name}”: {formatRational(refitCost(parent, child))} MCr (the full value of every upgraded component, NOVA 4.10).

@@ -11,6 +11,7 @@ import { asSystemKnowledge } from '../map/knowledge';
 import { knownSystemsByName, ownSpace } from '../map/known-systems';
 import { novaDesignSchema, type ComponentCode } from '../design-model';
 import { orderSettingsOf, type OrderSettings } from './settings';
+import { jdLostOf } from '../turn/drives';
 
 /** How far two empires have met (NOVA: 6.4); contact is irrevocable. */
 export type ContactLevel = 'minor' | 'normal' | 'full';
@@ -135,7 +136,8 @@ export function buildContext(input: CheckInput): CheckContext {
       ships.set(unit.name.trim().toUpperCase(), {
         unit,
         components: comps ? new Set(comps.map((c) => c.code)) : null,
-        jd: comps ? (comps.filter((c) => c.code === 'JD').reduce<number | null>((best, c) => Math.max(best ?? 0, c.level), null)) : null,
+        // NOVA: JUMP DRIVE: the best JD line, less the levels lost in battle and not repaired (turn/drives.ts).
+        jd: comps ? withJdLost(comps.filter((c) => c.code === 'JD').reduce<number | null>((best, c) => Math.max(best ?? 0, c.level), null), unit) : null,
         armed: comps ? comps.some((c) => WEAPONS.includes(c.code)) : null,
       });
     } else if (unit.systemId) {
@@ -165,4 +167,9 @@ export function buildContext(input: CheckInput): CheckContext {
 export function systemName(ctx: CheckContext, id: string | null | undefined): string {
   if (!id) return 'nowhere';
   return ctx.systemById.get(id)?.name ?? id;
+}
+
+/** A design's JD (null: none) less the levels the ship lost in battle and has not had repaired. */
+function withJdLost(jd: number | null, unit: Unit): number | null {
+  return jd === null ? null : Math.max(0, jd - jdLostOf(unit));
 }

@@ -11,6 +11,7 @@ import { buildSiteRefusal } from './check-builds';
 import { checkYardItem } from './check-yard';
 import { compare, formatRational, parseDecimal, rat, type Rational } from '../exact';
 import { novaEmpireOf } from '../pregame';
+import { xlResearchProblem } from '../combination-lasers';
 import { projectGoal, projectProblem, researchTable } from '../research';
 import { novaRulesFromSettings } from '../rules-options';
 import { unitAbbr } from './cargo';
@@ -236,7 +237,9 @@ export function checkResearch(lines: readonly SheetLine[], ctx: CheckContext, se
         continue;
       }
       const has = tech[code];
-      if (has !== undefined && has !== fromLevel) report(l.line, col[0] ?? 1, 'warning', 'RES-START', `${row.project}: the empire has ${code}${has}, not ${code}${fromLevel}`, `${code}${has}-${code}${toLevel}`);
+      const xl = xlResearchProblem(code, fromLevel, tech);
+      if (xl) report(l.line, col[0] ?? 1, 'error', 'RES-XL', `${row.project}: ${xl}`, `${code}0-${code}${toLevel}`);
+      else if (has !== undefined && has !== fromLevel) report(l.line, col[0] ?? 1, 'warning', 'RES-START', `${row.project}: the empire has ${code}${has}, not ${code}${fromLevel}`, `${code}${has}-${code}${toLevel}`);
       expectedTable = researchTable({ kind: 'tech', code, from: fromLevel, to: toLevel }, options);
       expectedGoal = projectGoal(code, fromLevel, toLevel, options);
       if (row.table === 'C' && expectedTable !== 'C') {

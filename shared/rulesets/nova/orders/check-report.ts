@@ -33,6 +33,7 @@ export const CHECK_CODES = {
   'RES-TABLE': 'Research table A, B or C does not follow from the project (NOVA 5.3)',
   'RES-GOAL': 'Research goal is TP(target) − TP(current) (NOVA 5.2)',
   'RES-START': 'A technology project starts at the level the empire has (NOVA 5.2)',
+  'RES-XL': 'An empire with XL and no BL/PL of its own researches BL or PL only from 0 (NOVA: COMBINATION LASERS)',
   'RES-RDT': 'RDTs at start + changes = RDTs at end (NOVA 5.5)',
   ABORT: 'Expenditures beyond the money available abort, from the bottom of the priority list (NOVA 6.12, 10.3 A13)',
   COST: 'Cost = # × @ on an expenditure line',

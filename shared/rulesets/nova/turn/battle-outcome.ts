@@ -14,6 +14,7 @@ import { retreatDestinationOf } from './retreat-destination';
 import { retreatTieWarning } from './retreat-tie';
 import { applySurfaceMoves } from './surface-moves';
 import { markSurfaceCombatGoesOn } from './surface-goes-on';
+import { handOverMissiles } from './missile-handover';
 import type { BattleResult, QueuedBattle, TurnDecisions, TurnStep, TurnWarning, TurnWorld } from './types';
 
 /** The event of a battle found and not yet resolved, for the GM and the sides present. */
@@ -65,7 +66,9 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
   }
   for (const c of result.captured ?? []) {
     const unit = world.units.find((u) => u.id === c.unitId);
-    if (unit) unit.empireId = c.empireId;
+    if (!unit) continue;
+    handOverMissiles(unit, world); // NOVA: MISSILE LAUNCHERS: a captured ship keeps its builder's missile designs.
+    unit.empireId = c.empireId;
   }
   const system = world.systems.find((s) => s.id === battle.systemId);
   if (system && result.installationsLost) {
@@ -97,8 +100,11 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
     } else {
       // Nobody of this side survived to report (NOVA: 7.3 ACL).
       const lost = lostOf(empireId).filter((u) => u.kind === 'ship');
-      const arrival = lost.map((u) => asTurnUnit(u).arrival).find((a) => a?.turn === world.turn) ?? null;
-      if (lost.length > 0) events.push(ownEvent(step, empireId, arrival ? arrival.fromSystemId : battle.systemId, { kind: 'contact-lost', unitIds: lost.map((u) => u.id), fromSystemId: arrival?.fromSystemId ?? battle.systemId, letter: arrival?.fromLetter ?? null }));
+      // NOVA: DISTORTION GENERATOR "No notification is given when interdicted ships are destroyed and an All Contact Lost result occurs. The ACL is attributed to the destination system": the jump into it.
+      const interdicted = lost.map((u) => asTurnUnit(u).interdictedOn).find((x) => x !== undefined);
+      const jumped = lost.map((u) => asTurnUnit(u).arrival).find((a) => a?.turn === world.turn);
+      const arrival = interdicted ?? (jumped ? { fromSystemId: jumped.fromSystemId, letter: jumped.fromLetter } : null);
+      if (lost.length > 0) events.push(ownEvent(step, empireId, arrival ? arrival.fromSystemId : battle.systemId, { kind: 'contact-lost', unitIds: lost.map((u) => u.id), fromSystemId: arrival?.fromSystemId ?? battle.systemId, letter: arrival?.letter ?? null }));
     }
   }
 

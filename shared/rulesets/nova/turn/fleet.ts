@@ -91,6 +91,11 @@ export interface TurnUnit extends NovaUnit {
   /** The same arrival as the combat set-up reads it (battles.ts): the turn, and `${fromSystemId}:${fromLetter}`. */
   arrivedTurn?: number;
   arrivedFrom?: string;
+  /**
+   * Set at F when an interdiction stopped the ship short: the last hop it was going to make, into its
+   * destination (NOVA: DISTORTION GENERATOR "The ACL is attributed to the destination system").
+   */
+  interdictedOn?: { fromSystemId: string; letter: string };
   retreat?: RetreatState;
 }
 

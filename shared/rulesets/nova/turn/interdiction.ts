@@ -24,6 +24,8 @@ import { novaDesignSchema } from '../design-model';
 import type { NovaDesignRow } from '../records';
 import { contactsOf } from './contacts-state';
 import { asTurnUnit, isShip, ordersOf } from './fleet';
+import { readSetupOrder } from './in-system-setup';
+import { coverageProblem } from './interdiction-coverage';
 import type { EmpireOrders, TurnWorld } from './types';
 
 /** `GO: Let Empire A pass` (also "let … through", "… pass our interdictions"). */
@@ -100,7 +102,7 @@ function namedEmpire(world: TurnWorld, writer: Empire, written: string): { empir
 }
 
 /** The interdicting ships of the turn (before any ship moves) and each empire's policy. */
-export function planInterdictions(world: TurnWorld, orders: readonly EmpireOrders[]): InterdictionPlan {
+export function planInterdictions(world: TurnWorld, orders: readonly EmpireOrders[], warpPointRadius = 0): InterdictionPlan {
   const problems: InterdictionProblem[] = [];
   const policies = new Map<string, InterdictionPolicy>();
   for (const sheet of orders) {
@@ -149,6 +151,12 @@ export function planInterdictions(world: TurnWorld, orders: readonly EmpireOrder
         report('I-IE', `${unit.name || unit.id} has no working IE and no ship of its empire with an IE stays at the warp point: it drifts and cannot interdict (NOVA: DISTORTION GENERATOR, SPACE DRIFT)`);
         continue;
       }
+    }
+    // NOVA: DISTORTION GENERATOR: the DG must cover the entire warp point from where the ship is set up (interdiction-coverage.ts).
+    const uncovered = coverageProblem(unit.name || unit.id, dg, readSetupOrder(own?.setup ?? null), warpPointRadius);
+    if (uncovered) {
+      if (ordered) report('I-SETUP', uncovered);
+      continue;
     }
     interdictors.push({ unitId: unit.id, empireId: unit.empireId, systemId: unit.systemId, dg });
   }

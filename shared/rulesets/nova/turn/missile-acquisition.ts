@@ -31,6 +31,21 @@ export function receivedMissiles(unit: Unit): string[] {
   return Array.isArray(m) ? m.filter((x): x is string => typeof x === 'string') : [];
 }
 
+/**
+ * The empire whose missile designs a ship fires (NOVA: MISSILE LAUNCHERS "Only missiles designed by
+ * the empire that built the ship can be used by that ship"): set when the ship changes hands
+ * (turn/missile-handover.ts), else the ship's own empire.
+ */
+export function missileDesignerOf(unit: Unit): string {
+  const d = (unit as { missileDesigner?: unknown }).missileDesigner;
+  return typeof d === 'string' && d !== '' ? d : unit.empireId;
+}
+
+/** Whether a ship fires another empire's missile designs: it was given or captured, and keeps the list it had then. */
+export function firesHandedOverMissiles(unit: Unit): boolean {
+  return missileDesignerOf(unit) !== unit.empireId;
+}
+
 /** Ids of the designs named by running design projects of an empire (NOVA: 5.2): still in research. */
 export function designsInResearch(world: Pick<TurnWorld, 'empires'>, empireId: string): Set<string> {
   const empire = world.empires.find((e) => e.id === empireId);
@@ -62,10 +77,12 @@ export interface ShipMissiles {
 
 /** The missile designs of the ship's empire it may fire now, and those it may not with the reason. */
 export function missileDesignsOf(unit: Unit, world: Pick<TurnWorld, 'designs' | 'empires'>): ShipMissiles {
-  const inResearch = designsInResearch(world, unit.empireId);
   const received = new Set(receivedMissiles(unit));
   const usable: NovaDesignRow[] = [];
   const withheld: MissileWithheld[] = [];
+  // NOVA: MISSILE LAUNCHERS: a ship given or captured fires the designs it was handed over with, no others.
+  if (firesHandedOverMissiles(unit)) return { usable: world.designs.filter((d) => d.kind === 'missile' && received.has(d.id)), withheld };
+  const inResearch = designsInResearch(world, unit.empireId);
   for (const d of world.designs) {
     if (d.empireId !== unit.empireId || d.kind !== 'missile') continue;
     if (inResearch.has(d.id)) withheld.push({ design: d, reason: 'in-research' });
@@ -96,7 +113,7 @@ export function acquireMissiles(world: TurnWorld): TurnEvent[] {
   const systems = new Map(world.systems.map((s) => [s.id, s]));
   const groups = new Map<string, { empireId: string; systemId: string | null; how: 'ic' | 'fleet'; designIds: Set<string>; unitIds: string[] }>();
   for (const unit of world.units) {
-    if (!isShip(unit) || !equipmentOf(unit, world.designs).components.has('ML')) continue;
+    if (!isShip(unit) || firesHandedOverMissiles(unit) || !equipmentOf(unit, world.designs).components.has('ML')) continue;
     const own = researched.filter((d) => d.empireId === unit.empireId);
     if (own.length === 0) continue;
     const had = new Set(receivedMissiles(unit));

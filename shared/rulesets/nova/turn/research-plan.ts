@@ -10,6 +10,7 @@
  */
 import type { Empire } from '../../../model/entities';
 import type { NovaDesignRow } from '../records';
+import { xlResearchProblem } from '../combination-lasers';
 import { computeDesign } from '../design';
 import { novaDesignSchema } from '../design-model';
 import { compare, formatRational, parseDecimal, rat, type Rational } from '../exact';
@@ -88,6 +89,8 @@ function newProject(row: Extract<NonNullable<OrderLine['row']>, { kind: 'researc
   const problem = projectProblem(code, fromLevel, toLevel, options);
   if (problem) return { code: 'RES-GOAL', reason: `${problem} (NOVA 5.2)` };
   const has = effectiveLevel(state.tech, code);
+  const xl = xlResearchProblem(code, fromLevel, state.tech);
+  if (xl) return { code: 'RES-XL', reason: `${row.project}: ${xl}` };
   if (has !== undefined && has !== fromLevel) return { code: 'RES-START', reason: `${row.project}: the empire has ${code}${has}, so a project on ${code} starts from ${code}${has} (NOVA 5.2: a project states the current level)` };
   const captured = (state.capturedTech[code] ?? 0) >= toLevel;
   const table: ResearchTable = researchTable({ kind: 'tech', code, from: fromLevel, to: toLevel, captured }, options);

@@ -141,6 +141,15 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Turns to create a new World (8.2)',
       description: 'An empire that loses its last World but has the colonies to create another must do so "with all possible dispatch" (NOVA 8.2): it is eliminated when it holds no World this many turns after losing the last. Without the colonies it is eliminated at once.',
     }),
+  /** NOVA: DISTORTION GENERATOR — "the entire warp point … within the field of the DG": how far a warp point reaches from its centre (turn/interdiction-coverage.ts). */
+  warpPointRadius: z
+    .int()
+    .min(0)
+    .default(9)
+    .meta({
+      title: 'Warp point radius for interdiction, hexes (DG)',
+      description: 'An interdicting ship "must be set up so that the entire warp point is within the field of the DG", else its interdiction order is ignored (NOVA: DISTORTION GENERATOR); the book gives the warp point no size. 9: ships jumping in are placed up to 9 hexes from its centre (SCATTERS, a d10 of 0–9), so a DG interdicts when its size is at least 9 plus the hexes its (D/n) set-up puts it from the centre. 0: the centre hex only (DG ≥ n).',
+    }),
 });
 export type TurnSettings = z.infer<typeof turnSettingsSchema>;
 

@@ -19,7 +19,9 @@ import { gmEvent, ownEvent, type TurnEvent } from './events';
 import { planInterdictions, throughInterdiction } from './interdiction';
 import { carryOutGeneralActivities } from './general-activities';
 import { GATE_STEP, gateHop, gateMap } from './star-gates';
-import { asTurnUnit, equipmentOf, isShip, ordersOf, workingWorld, type TurnUnit } from './fleet';
+import { jdLimitReason, workingJd } from './drives';
+import { turnSettingsOf } from './settings';
+import { asTurnUnit, isShip, ordersOf, workingWorld, type TurnUnit } from './fleet';
 import type { StepInput, StepOutput } from './step';
 
 interface Hop {
@@ -152,7 +154,7 @@ export function movementStep(input: StepInput): StepOutput {
   const ends = warpEnds(world.warpLines);
   // Before any ship moves (the step's world is the turn's working copy in a run: it changes below).
   // NOVA: DISTORTION GENERATOR / SUPPRESSOR: who interdicts where, and whom they let pass (interdiction.ts).
-  const plan = planInterdictions(world, input.orders);
+  const plan = planInterdictions(world, input.orders, turnSettingsOf(input.settings).warpPointRadius);
   // NOVA: STAR GATES: gates in place at the start of F (an end aboard a ship is moving: not usable this turn).
   const gates = gateMap(world, input.orders);
   for (const p of gates.problems) events.push(ownEvent('F', p.empireId, null, { kind: 'order-error', line: p.line, text: p.text, code: 'SG', reason: p.reason, unitIds: [] }));
@@ -173,12 +175,13 @@ export function movementStep(input: StepInput): StepOutput {
   const stopped = new Map<string, { empireId: string; systemId: string; code: string; reason: string; unitIds: string[] }>();
 
   const move = (ship: TurnUnit, path: readonly Hop[], stop: Walk['stop'], retreating: boolean) => {
-    const equipment = equipmentOf(ship, world.designs);
+    // NOVA: JUMP DRIVE: jumps by the JD left after battle (drives.ts). No IE is needed to jump (WARP POINT DRIFT: "Ships without IEs may jump").
+    const jd = workingJd(ship, world.designs);
     let made: Hop[] = [];
     let halt = stop;
     for (const hop of path) {
-      if (made.length >= equipment.jd) {
-        halt = { code: 'JD', reason: equipment.jd === 0 ? `${ship.name} has no jump drive` : `${ship.name} has JD${equipment.jd}: at most ${equipment.jd} jumps a turn` };
+      if (made.length >= jd) {
+        halt = { code: 'JD', reason: jdLimitReason(ship, world.designs) };
         break;
       }
       made = [...made, hop];
@@ -188,6 +191,8 @@ export function movementStep(input: StepInput): StepOutput {
         for (const p of through.passed) if (p.reason !== 'own') events.push(gmEvent('F', hop.to, { kind: 'interdiction-passed', unitIds: [ship.id], interdictorIds: [p.by.unitId], reason: p.reason }));
         if (through.stoppedBy) {
           halt = { code: 'INTERDICTED', reason: `stopped in ${world.systems.find((s) => s.id === hop.to)?.name ?? hop.to} by a distortion generator (DG${through.stoppedBy.dg})` };
+          const last = path[path.length - 1] as Hop;
+          ship.interdictedOn = { fromSystemId: last.from, letter: last.fromLetter };
           break;
         }
       }

@@ -17,6 +17,7 @@ import { asSystemKnowledge } from '../map/knowledge';
 import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactsOf, contactWith, gainContact } from './contacts-state';
 import { readFullContact, readTransfer } from './diplomacy-orders';
+import { handOverMissiles, handoverNote, splitMissileClause } from './missile-handover';
 import { introductionsCarriedOut, readIntroductionLine, type Introduction } from './introductions';
 import { isInterdictionOrder } from './interdiction';
 import { readTreasuryOrder } from './treasury-orders';
@@ -99,9 +100,11 @@ export function diplomacyStep(input: StepInput): StepOutput {
         fail(MCR_IN_GENERAL_REASON);
         continue;
       }
-      const receiver = resolveAlias(world, writer, transfer.to);
+      // NOVA: MISSILE LAUNCHERS "Missile types available must be specified when ships are given" ("… with missiles Mark 7, Mark 8").
+      const { to: receiverText, missiles } = splitMissileClause(transfer.to);
+      const receiver = resolveAlias(world, writer, receiverText);
       if (!receiver) {
-        fail(`transfer: "${transfer.to}" is not an empire this empire has Normal or Full contact with (NOVA 6.10)`);
+        fail(`transfer: "${receiverText}" is not an empire this empire has Normal or Full contact with (NOVA 6.10)`);
         continue;
       }
       const names = unitsByName(world.units, writer.id);
@@ -127,10 +130,15 @@ export function diplomacyStep(input: StepInput): StepOutput {
           continue;
         }
         const moved = [unit, ...world.units.filter((u) => asTurnUnit(u).carriedBy === unit.id)];
+        const handovers = moved.flatMap((u) => {
+          const handover = handOverMissiles(u, world, u.id === unit.id ? missiles : null);
+          return handover ? [{ name: u.name || u.id, handover }] : [];
+        });
         for (const u of moved) u.empireId = receiver.id;
         const ids = moved.map((u) => u.id);
-        events.push({ ...ownEvent('H', writer.id, unit.systemId, { kind: 'transfer', unitIds: ids, to: receiver.id, ok: true, reason: '' }), aliases: aliasesFor(world.empires, [writer.id], [receiver.id]) });
-        events.push({ ...ownEvent('H', receiver.id, unit.systemId, { kind: 'transfer', unitIds: ids, to: receiver.id, ok: true, reason: '', from: writer.id }), aliases: aliasesFor(world.empires, [receiver.id], [writer.id]) });
+        const reason = handoverNote(handovers);
+        events.push({ ...ownEvent('H', writer.id, unit.systemId, { kind: 'transfer', unitIds: ids, to: receiver.id, ok: true, reason }), aliases: aliasesFor(world.empires, [writer.id], [receiver.id]) });
+        events.push({ ...ownEvent('H', receiver.id, unit.systemId, { kind: 'transfer', unitIds: ids, to: receiver.id, ok: true, reason, from: writer.id }), aliases: aliasesFor(world.empires, [receiver.id], [writer.id]) });
       }
     }
   }

@@ -15,6 +15,7 @@ import type { Empire, Unit } from '../../../model/entities';
 import { aliasesFor, contactsOf } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, isShip, ordersOf } from './fleet';
+import { handOverMissiles, handoverNote, type MissileHandover } from './missile-handover';
 import type { ContactOutcome, TurnWorld } from './types';
 
 /** Which meetings count as "contacted" for S: friendly contact only, or any meeting without hostilities. */
@@ -60,8 +61,16 @@ export function carryOutSurrenders(world: TurnWorld, systemId: string, ships: re
     groups.set(key, group);
   }
   for (const group of groups.values()) {
-    for (const unit of world.units) if (group.ids.includes(unit.id)) unit.empireId = group.to;
-    const reason = `surrendered (S order, NOVA ACTIVITY ORDERS; ${setting === 'met' ? 'the empire named was met without hostilities' : 'friendly contact with the empire named'})`;
+    const handovers: { name: string; handover: MissileHandover }[] = [];
+    for (const unit of world.units) {
+      if (!group.ids.includes(unit.id)) continue;
+      // NOVA: MISSILE LAUNCHERS: the ship keeps its builder's missile designs (missile-handover.ts).
+      const handover = handOverMissiles(unit, world);
+      if (handover) handovers.push({ name: unit.name || unit.id, handover });
+      unit.empireId = group.to;
+    }
+    const missiles = handoverNote(handovers);
+    const reason = `surrendered (S order, NOVA ACTIVITY ORDERS; ${setting === 'met' ? 'the empire named was met without hostilities' : 'friendly contact with the empire named'})${missiles ? `; ${missiles}` : ''}`;
     events.push({ ...ownEvent('G', group.from, systemId, { kind: 'transfer', unitIds: group.ids, to: group.to, ok: true, reason }), aliases: aliasesFor(world.empires, [group.from], [group.to]) });
     events.push({ ...ownEvent('G', group.to, systemId, { kind: 'transfer', unitIds: group.ids, to: group.to, ok: true, reason, from: group.from }), aliases: aliasesFor(world.empires, [group.to], [group.from]) });
   }

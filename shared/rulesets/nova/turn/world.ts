@@ -30,7 +30,7 @@ export function worldFromRecords(stored: Pick<GameRecords, 'game' | WorldCollect
  * The engine's scratch fields on a unit: set and read within one turn's run (the ship's orders of
  * the turn from step D, how it arrived from step F), never stored: a unit row holds the unit.
  */
-export const UNIT_SCRATCH = ['turnOrders', 'arrival', 'arrivedTurn', 'arrivedFrom'] as const;
+export const UNIT_SCRATCH = ['turnOrders', 'arrival', 'arrivedTurn', 'arrivedFrom', 'interdictedOn'] as const;
 
 /** The world's rows of one collection as they are stored: stamped with the game's id (a step may create records without it), the engine's scratch left out. */
 export function worldRows(world: TurnWorld, name: WorldCollection): { gameId: string; id: string }[] {
