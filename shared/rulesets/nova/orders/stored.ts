@@ -83,8 +83,9 @@ export function asOrderSheet(record: unknown): NovaOrderSheet | null {
  * rows stored by an older reader then no longer match their sheet's `parsedFrom` and are read
  * again from the stored text (sheetRows), so old games keep working.
  * 2: a movement row's `setup` is {direction, distance} (NOVA: IN-SYSTEM SETUP), was a number.
+ * 3: a line that is plainly a message to another player is unread (MESSAGE-ON-SHEET, NOVA 6.4), was a note or unknown.
  */
-export const ROW_READER_VERSION = 2;
+export const ROW_READER_VERSION = 3;
 
 /** A sheet's lines as the text they were read from (sections and texts in order, checksummed, FNV-1a), and the reader's version. */
 export function linesFingerprint(lines: readonly Pick<StoredLine, 'section' | 'text'>[]): string {
