@@ -22,6 +22,12 @@ function joined(parts: Run[][]): Run[] {
   return parts.flatMap((p, i) => (i === 0 ? p : [text('; '), ...p]));
 }
 
+/** Another empire by the viewer's alias; one it has not met is said so, never named. */
+function empireRun(namer: Namer, id: string, aliases: MessageEvent['aliases']): Run {
+  const run = namer.empire(id, aliases);
+  return run.kind === 'empire' ? run : text('an empire you have not met');
+}
+
 /** The cover lines of `namer.viewer`'s packet about messages: enclosed ones, and its own not passed. None when there are none. */
 export function messageCoverLines(events: readonly TurnEvent[], namer: Namer): { label: string; value: Run[] }[] {
   const viewer = namer.viewer;
@@ -29,12 +35,12 @@ export function messageCoverLines(events: readonly TurnEvent[], namer: Namer): {
   const lines: { label: string; value: Run[] }[] = [];
   const enclosed = messages.filter((e) => e.passed && e.to === viewer && e.from !== viewer);
   if (enclosed.length > 0) {
-    const parts = enclosed.map((e) => [text('from '), namer.empire(e.from, e.aliases), text(`, ${sheets(e.sheets)}`)]);
+    const parts = enclosed.map((e) => [text('from '), empireRun(namer, e.from, e.aliases), text(`, ${sheets(e.sheets)}`)]);
     lines.push({ label: 'Enclosed', value: [text(`${enclosed.length} message${enclosed.length === 1 ? '' : 's'} (`), ...joined(parts), text(')')] });
   }
   const held = messages.filter((e) => !e.passed && e.from === viewer);
   if (held.length > 0) {
-    const parts = held.map((e) => [text('to '), namer.empire(e.to, e.aliases), text(`, ${sheets(e.sheets)}`)]);
+    const parts = held.map((e) => [text('to '), empireRun(namer, e.to, e.aliases), text(`, ${sheets(e.sheets)}`)]);
     const why = held.every((e) => !e.ruled) ? ': messages pass only between empires in Normal or Full contact (NOVA 6.4)' : '';
     lines.push({ label: 'Messages not passed', value: [...joined(parts), text(why)] });
   }

@@ -99,7 +99,7 @@ describe('messages between players (NOVA 6.4)', () => {
   it('a refused message warns the GM, is told to the writer only, and encloses nothing', () => {
     const w = world('minor');
     const r = run(w, [message()]);
-    expect(r.warnings).toContainEqual({ step: 'end', code: 'MESSAGE-CONTACT', message: 'MESSAGE-CONTACT: Kessa has no Normal contact with Ys (Minor contact only): message not passed (NOVA 6.4); the GM may rule it passed on the Orders screen (Messages)', empireId: 'kessa' });
+    expect(r.warnings).toContainEqual({ step: 'end', code: 'MESSAGE-CONTACT', message: 'Kessa has no Normal contact with Ys (Minor contact only): message not passed (NOVA 6.4); the GM may rule it passed on the Orders screen (Messages)', empireId: 'kessa' });
     expect(packetText(w, r, 'ys')).not.toContain('Enclosed');
     const writer = packetText(w, r, 'kessa');
     expect(writer).toContain('Messages not passed: to PLAYER 1, 1 sheet: messages pass only between empires in Normal or Full contact (NOVA 6.4)');
@@ -112,7 +112,7 @@ describe('messages between players (NOVA 6.4)', () => {
     expect(r.events.find((e) => e.kind === 'message')).toMatchObject({ passed: true, ruled: true, contact: 'none' });
     expect(r.events.find((e) => e.kind === 'ruling')).toMatchObject({ audience: [], what: 'message m1 from Kessa to Ys (1 sheet)', value: 'passed', note: 'met at the convention' });
     // YS has not met KESSA: the paper comes from an "alien", never from Kessa.
-    expect(packetText(w, r, 'ys')).toContain('Enclosed: 1 message (from alien, 1 sheet)');
+    expect(packetText(w, r, 'ys')).toContain('Enclosed: 1 message (from an empire you have not met, 1 sheet)');
   });
 
   it('the GM\'s checklist says which paper goes in which envelope, by true names', () => {

@@ -100,7 +100,7 @@ export function messagesStep(input: StepInput): StepOutput {
     if (v.ruled && v.message.ruling) {
       events.push(gmEvent('end', null, { kind: 'ruling', what: `message ${id} from ${name(from)} to ${name(to)} (${sheetsWord(sheets)})`, value: v.passed ? 'passed' : 'held', note: v.message.ruling.note }));
     }
-    if (!v.passed) warnings.push({ step: 'end', code: 'MESSAGE-CONTACT', message: v.ruled ? `MESSAGE-CONTACT: message ${id} from ${name(from)} to ${name(to)} held by the GM's ruling: not passed` : `${v.reason}; the GM may rule it passed on the Orders screen (Messages)`, empireId: from });
+    if (!v.passed) warnings.push({ step: 'end', code: 'MESSAGE-CONTACT', message: v.ruled ? `Message ${id} from ${name(from)} to ${name(to)} held by the GM's ruling: not passed` : `${v.reason.replace(/^MESSAGE-CONTACT: /, '')}; the GM may rule it passed on the Orders screen (Messages)`, empireId: from });
   }
   return { world, events, rolls: [], rng: input.rng, warnings };
 }
