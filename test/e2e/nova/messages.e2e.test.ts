@@ -1,6 +1,7 @@
 // NOVA: 6.4 EMPIRE COMMUNICATIONS: "Normal contact allows players to send messages to each other via the GM ...
 // Messages will only be passed out with sitreps."
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { freshAppForEachTest, waitSaved } from '../harness';
 import { confirmCommit } from './harness';
 
 const app = freshAppForEachTest();
+/** Where the screenshots are kept for a person to look at. */
+const OUT = process.env.WARPDESK_MESSAGES_E2E_OUT ?? join(tmpdir(), 'warpdesk-messages-e2e');
 
 /** The Orion Reach with Celestine Concord and the Solar Ascendancy of Ys in Normal contact, each "Empire A" to the other (as after the sample's turn 2). */
 function sampleInContact(path: string): void {
@@ -29,6 +32,7 @@ const frameText = (page: Page) => page.frameLocator('[data-testid="packet-frame"
 describe('messages between players', () => {
   it('the GM logs a message, commits the turn, and the recipient’s packet and the envelope checklist say what to enclose', async () => {
     const { page } = app;
+    mkdirSync(OUT, { recursive: true });
     await page.setViewportSize({ width: 1500, height: 1000 });
     const path = join(app.profileDir, 'orion-in-contact.warpdesk.json');
     sampleInContact(path);
@@ -47,7 +51,11 @@ describe('messages between players', () => {
     await entry.getByLabel('Sheets').fill('2');
     await entry.getByRole('button', { name: 'Log message' }).click();
     await waitSaved(page);
-    await expect.poll(() => page.getByTestId('message-verdict').innerText()).toMatch(/^passed$/i);
+    // The sample's own letter (Kessa to Ys, m1) is held: they have not met. Concord's is m2, and passes.
+    await expect.poll(() => page.getByTestId('message-row').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('message-verdict').nth(0).innerText()).toMatch(/^not passed$/i);
+    await expect.poll(() => page.getByTestId('message-verdict').nth(1).innerText()).toMatch(/^passed$/i);
+    await page.getByTestId('message-log').screenshot({ path: join(OUT, 'messages-orders.png') });
 
     // Turn screen: run, the sample's one battle entered, commit.
     await page.getByRole('link', { name: /^Turn/ }).first().click();
@@ -80,8 +88,9 @@ describe('messages between players', () => {
     await expect.poll(() => page.getByTestId('leak-report').getAttribute('data-state')).toBe('clean');
     const envelope = page.getByTestId('message-envelope');
     await expect.poll(() => envelope.innerText()).toContain('Envelope of Solar Ascendancy of Ys (Eun-ji Park)');
-    expect(await envelope.innerText()).toContain('m1: from Celestine Concord, 2 sheets');
-    await page.screenshot({ path: join(app.profileDir, 'messages-reports.png') });
+    expect(await envelope.innerText()).toContain('m2: from Celestine Concord, 2 sheets');
+    await expect.poll(() => page.getByTestId('message-not-sent').innerText()).toContain('m1: from Free Traders of Kessa to Solar Ascendancy of Ys, 1 sheet');
+    await page.screenshot({ path: join(OUT, 'messages-reports.png') });
 
     // Export all: Ys's file says the same.
     const downloads: Download[] = [];
