@@ -60,4 +60,18 @@ describe('the message log in Chromium', () => {
     await userEvent.click(log.getByRole('button', { name: 'Remove message m1' }));
     await expect.poll(async () => (await listTurnRecords(getDb(), 'g-msg'))[0]?.decisions.messages?.map((m) => m.id)).toEqual(['m2']);
   });
+
+  it('with the setting "Messages: contact counted at" end, a message not passed by the contact before the turn waits for the run', async () => {
+    const records = createGameRecords({ name: 'Message test', ruleset: 'nova', empireNames: ['Kessa', 'Ys'] }, 'g-msg2', '2026-01-01T00:00:00.000Z');
+    const [kessa, ys] = records.empires as [Empire, Empire];
+    const game = { ...records.game, turn: 2, settings: { ...records.game.settings, turn: { messagesContact: 'end' } } };
+    await insertGame(getDb(), { ...records, game });
+    await renderInApp(<MessageLog game={game} turn={2} empires={records.empires} writerId={kessa.id} />);
+    const entry = page.getByTestId('message-entry');
+    await userEvent.click(entry.getByLabelText('To'));
+    await userEvent.click(page.getByRole('option', { name: ys.name }));
+    await userEvent.click(entry.getByRole('button', { name: 'Log message' }));
+    await expect.element(page.getByTestId('message-verdict')).toHaveTextContent('not yet');
+    await expect.element(page.getByTestId('message-row')).toHaveTextContent('contact made during it counts (setting), so the run decides');
+  });
 });

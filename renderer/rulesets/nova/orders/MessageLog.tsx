@@ -4,15 +4,28 @@ import { Fragment, useState } from 'react';
 import type { Empire, Game } from '../../../../shared/model/entities';
 import { removeMessage } from '../../../../shared/rulesets/nova/turn/message-log';
 import { messagesOf, messageVerdicts, type MessageVerdict } from '../../../../shared/rulesets/nova/turn/messages';
+import { turnSettingsOf } from '../../../../shared/rulesets/nova/turn/settings';
 import { getDb } from '../../../db/database';
 import { decisionsOf, isCommitted, setTurnDecision } from '../db/turns';
 import { MessageEntryForm } from './MessageEntryForm';
 import { MessageRulingForm } from './MessageRulingForm';
 
 /** What the rule (and the GM) say of one message, in a badge and a line. */
-function Verdict({ verdict }: { verdict: MessageVerdict | null }) {
+function Verdict({ verdict, atEnd }: { verdict: MessageVerdict | null; atEnd: boolean }) {
   if (!verdict) return <Text size="xs" c="dimmed">ruled when the turn ran</Text>;
   const { ruling } = verdict.message;
+  // Setting "Messages: contact counted at" end: contact made during the turn may still pass it.
+  if (atEnd && !verdict.passed && !verdict.ruled)
+    return (
+      <Stack gap={2}>
+        <Badge color="yellow" variant="light" data-testid="message-verdict">
+          not yet
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {verdict.reason.replace(/ \(NOVA 6\.4\)$/, '')} before the turn; contact made during it counts (setting), so the run decides
+        </Text>
+      </Stack>
+    );
   return (
     <Stack gap={2}>
       <Badge color={verdict.passed ? 'green' : 'red'} variant="light" data-testid="message-verdict">
@@ -28,7 +41,8 @@ function Verdict({ verdict }: { verdict: MessageVerdict | null }) {
 /**
  * The paper messages handed in with a turn's orders (NOVA: 6.4 EMPIRE COMMUNICATIONS): the GM
  * logs each one (writer, recipient, sheets, a note), sees at once whether the rule passes it
- * (Normal or Full contact at the start of the turn), may rule otherwise with a note, and finds
+ * (Normal or Full contact at the start of the turn; with the setting at 'end', one not passed yet
+ * waits for the run), may rule otherwise with a note, and finds
  * in the Reports screen which envelope each goes in. Kept with the turn's rulings; a committed
  * turn's log is read only.
  */
@@ -40,6 +54,7 @@ export function MessageLog({ game, turn, empires, writerId }: { game: Game; turn
   const messages = messagesOf(decisionsOf(record));
   // The empires as they stand are the start of the open turn; another turn's contacts are not these.
   const verdicts = turn === game.turn && !committed ? messageVerdicts(empires, messages) : null;
+  const atEnd = turnSettingsOf(game.settings).messagesContact === 'end';
   const name = (id: string) => empires.find((e) => e.id === id)?.name ?? id;
   const remove = (id: string) => void setTurnDecision(db, game.id, turn, (d) => removeMessage(d, id));
 
@@ -81,7 +96,7 @@ export function MessageLog({ game, turn, empires, writerId }: { game: Game; turn
                       <Table.Td>{m.sheets}</Table.Td>
                       <Table.Td>{m.note ?? ''}</Table.Td>
                       <Table.Td>
-                        <Verdict verdict={verdict} />
+                        <Verdict verdict={verdict} atEnd={atEnd} />
                       </Table.Td>
                       <Table.Td>
                         {!committed && (

@@ -140,4 +140,26 @@ describe('messages between players (NOVA 6.4)', () => {
     expect(packetText(w, r, 'kessa')).toContain('MESSAGE-ON-SHEET');
     expect(packetText(w, r, 'ys')).not.toContain('Enclosed');
   });
+
+  it('setting "Messages: contact counted at" end: an empire met this turn (friendly contact at G) gets the message; by default it waits a turn', () => {
+    const w = new WorldBuilder(3)
+      .empire('aroma', { name: 'Aroma' })
+      .empire('muddy', { name: 'Muddy' })
+      .home('a', 'aroma')
+      .system('c', { type: 3 })
+      .line('w1', 'a', 'C', 'c', 'A')
+      .design('scout', 'aroma', 'Scout', [['IE', 1], ['JD', 2]])
+      .design('frigate', 'muddy', 'Frigate', [['IE', 2], ['JD', 1]])
+      .unit('s1', 'aroma', 'ship', 'a', { name: 'Scout 1', designId: 'scout' })
+      .unit('m1', 'muddy', 'ship', 'c', { name: 'Frigate 1', designId: 'frigate' })
+      .build();
+    const orders = [sheet('aroma', [['movement', 'A | SCOUT 1 | C | F |']]), sheet('muddy', [['movement', 'C | FRIGATE 1 | | F |']])];
+    const messages = [{ id: 'm1', from: 'aroma', to: 'muddy', sheets: 1 }];
+    const byDefault = runTurn({ world: w, orders, seed: 'msg', decisions: { messages } });
+    expect(byDefault.events.find((e) => e.kind === 'contact')).toMatchObject({ newLevel: 'normal' });
+    expect(byDefault.events.find((e) => e.kind === 'message')).toMatchObject({ passed: false, contact: 'none' });
+    const atEnd = runTurn({ world: w, orders, seed: 'msg', decisions: { messages }, settings: { turn: { messagesContact: 'end' } } });
+    expect(atEnd.events.find((e) => e.kind === 'message')).toMatchObject({ passed: true, contact: 'normal', aliases: { muddy: { aroma: 'Empire A' } } });
+    expect(packetText(w, atEnd, 'muddy')).toContain('Enclosed: 1 message (from Empire A, 1 sheet)');
+  });
 });

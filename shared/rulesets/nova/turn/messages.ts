@@ -9,14 +9,17 @@
  * The rule: a message passes only between empires in Normal or Full contact ("Normal contact
  * allows players to send messages to each other via the GM"; MINOR CONTACT: "Messages can't be
  * sent between the empires"; none at all: "don't attempt to gain information from players who
- * you don't have contact with"). Contact is read as it stands at the START of the turn: the
+ * you don't have contact with"). The book does not say as of when; by default (game setting
+ * `turn.messagesContact` = 'start') contact is read as it stands at the START of the turn: the
  * message was written with the turn's orders, from the previous packet, by an empire that could
  * only address someone it knew then; contact gained during the turn counts from the next one.
+ * With 'end', contact as the turn leaves it counts.
  * The GM may rule otherwise with a note (`ruling` on the message), logged as a GM ruling.
  */
 import type { Empire } from '../../../model/entities';
 import { aliasesFor, contactWith } from './contacts-state';
 import { gmEvent, type TurnEvent } from './events';
+import { turnSettingsOf } from './settings';
 import type { StepInput, StepOutput } from './step';
 import type { TurnDecisions, TurnMessage, TurnWarning } from './types';
 
@@ -80,14 +83,15 @@ const sheetsWord = (n: number) => `${n} sheet${n === 1 ? '' : 's'}`;
 
 /**
  * End of the turn (NOVA: 6.4 "Messages will only be passed out with sitreps"): each logged
- * message is passed or not (contact as at the start of the turn). One `message` event per message,
+ * message is passed or not (contact at the start of the turn, or its end: `messagesContact`). One `message` event per message,
  * told to the writer and, when it passes, to the recipient, each naming the other by the alias it
  * has for it once the turn is over (the one its packet uses); a MESSAGE-CONTACT warning
  * for the GM for each one not passed; a GM ruling event for each one the GM ruled.
  */
 export function messagesStep(input: StepInput): StepOutput {
   const world = input.world;
-  const empires = (input.start ?? input.world).empires;
+  // NOVA: 6.4: contact as it stood when the message was written (the default), or as the turn leaves it (setting `messagesContact`).
+  const empires = turnSettingsOf(input.settings).messagesContact === 'end' ? world.empires : (input.start ?? input.world).empires;
   const events: TurnEvent[] = [];
   const warnings: TurnWarning[] = [];
   const name = (id: string) => empires.find((e) => e.id === id)?.name ?? id;

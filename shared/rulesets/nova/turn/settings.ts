@@ -141,6 +141,15 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Turns to create a new World (8.2)',
       description: 'An empire that loses its last World but has the colonies to create another must do so "with all possible dispatch" (NOVA 8.2): it is eliminated when it holds no World this many turns after losing the last. Without the colonies it is eliminated at once.',
     }),
+  /** NOVA: 6.4 — messages pass between empires in Normal or Full contact: as it stood when they were written, or by the end of the turn (turn/messages.ts). */
+  messagesContact: z
+    .enum(['start', 'end'])
+    .default('start')
+    .meta({
+      title: 'Messages: contact counted at (6.4)',
+      description:
+        'A paper message handed in with the orders is passed out with the sitreps only between empires in Normal or Full contact (NOVA 6.4); the book does not say as of when. start: the contact at the start of the turn, when the message was written from the last packet. end: the contact at the end of the turn, so a message to an empire met this turn is passed too.',
+    }),
 });
 export type TurnSettings = z.infer<typeof turnSettingsSchema>;
 
