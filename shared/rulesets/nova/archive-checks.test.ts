@@ -76,6 +76,15 @@ describe('a NOVA archive is read whole before it is accepted (issue 19, item 6)'
     expect(problemsOf(json)[0]).toBe(`knowledge[${index}].warpPoints[0].letter: expected string, found 7`);
   });
 
+  // Fuzz case archiveCase('npm-test', 126): a research-rolled event without its dice was accepted, then `packets` threw.
+  it("a committed turn's research event without its dice is refused with its path, not a crash in the packets", async () => {
+    const json = await committed();
+    const j = json.turns[0].events.findIndex((e: { kind: string }) => e.kind === 'research-rolled');
+    expect(j).toBeGreaterThanOrEqual(0);
+    delete json.turns[0].events[j].rolls;
+    expect(problemsOf(json)).toEqual([`turns[0].events[${j}].rolls: is missing (expected array)`]);
+  });
+
   it('the committed sample reads clean', async () => {
     expect(problemsOf(await committed())).toEqual([]);
   });

@@ -77,6 +77,12 @@ const messageSchema = z.looseObject({
 });
 /** A message event's own fields (events.ts `kind: 'message'`), read by the packets. */
 const messageEventSchema = z.looseObject({ messageId: z.string(), from: localId, to: localId, sheets: z.int().min(1), passed: z.boolean() });
+/** Research events' own fields, as the packets' research status reads them (reports/research-status.ts). */
+const researchEventSchemas: Record<string, z.ZodType> = {
+  'research-started': z.looseObject({ project: z.string(), rdts: z.number() }),
+  'research-rolled': z.looseObject({ project: z.string(), table: z.string(), rolls: z.array(z.number()), tp: z.number(), total: z.string(), goal: z.string() }),
+  'research-complete': z.looseObject({ project: z.string(), result: z.string() }),
+};
 const rollSchema = z.looseObject({ purpose: z.string(), sides: z.int().min(2), value: z.int().min(1) });
 const warningSchema = z.looseObject({ step: z.string(), code: z.string(), message: z.string() });
 const changeSchema = z.looseObject(Object.fromEntries(Object.entries(ROW_SCHEMAS).map(([name, row]) => [name, z.looseObject({ put: z.array(row).default([]), removed: z.array(localId).default([]) }).optional()])));
@@ -160,6 +166,8 @@ export function checkNovaArchive(records: GameRecords): Problem[] {
     ((t.events as unknown[] | undefined) ?? []).forEach((e, j) => {
       const event = e as { kind: string; empireId: string | null; systemId: string | null; audience: string[] };
       if (event.kind === 'battle' && !readAs(battleEventSchema, event, ['turns', i, 'events', j])) return;
+      const research = researchEventSchemas[event.kind];
+      if (research && !readAs(research, event, ['turns', i, 'events', j])) return;
       if (event.kind === 'message') {
         if (!readAs(messageEventSchema, event, ['turns', i, 'events', j])) return;
         const m = event as unknown as { from: string; to: string };
