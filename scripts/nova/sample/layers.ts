@@ -8,7 +8,8 @@ import type { SampleLayer } from './layer';
 import { novaEmpiresLayer } from './nova-empires';
 import { knowledgeLayer } from './knowledge';
 import { ordersLayer } from './orders';
+import { messagesLayer } from './messages';
 
 export type { SampleLayer } from './layer';
 
-export const SAMPLE_LAYERS: readonly SampleLayer[] = [novaEmpiresLayer, knowledgeLayer, ordersLayer];
+export const SAMPLE_LAYERS: readonly SampleLayer[] = [novaEmpiresLayer, knowledgeLayer, ordersLayer, messagesLayer];

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../../cli/warpdesk';
 import { testWorld } from '../../cli/test-world';
 import { archiveRefusal } from '../../../test/support/archive-mutation';
+import { readArchive, writeArchive } from '../../format/archive';
+import { RULESETS } from '../index';
 
 const SAMPLE = readFileSync('resources/samples/nova-sample.warpdesk.json', 'utf8');
 
@@ -74,7 +76,62 @@ describe('a NOVA archive is read whole before it is accepted (issue 19, item 6)'
     expect(problemsOf(json)[0]).toBe(`knowledge[${index}].warpPoints[0].letter: expected string, found 7`);
   });
 
+  // Fuzz case archiveCase('npm-test', 126): a research-rolled event without its dice was accepted, then `packets` threw.
+  it("a committed turn's research event without its dice is refused with its path, not a crash in the packets", async () => {
+    const json = await committed();
+    const j = json.turns[0].events.findIndex((e: { kind: string }) => e.kind === 'research-rolled');
+    expect(j).toBeGreaterThanOrEqual(0);
+    delete json.turns[0].events[j].rolls;
+    expect(problemsOf(json)).toEqual([`turns[0].events[${j}].rolls: is missing (expected array)`]);
+  });
+
   it('the committed sample reads clean', async () => {
     expect(problemsOf(await committed())).toEqual([]);
+  });
+});
+
+// NOVA: 6.4 EMPIRE COMMUNICATIONS: the GM's log of the paper messages is kept with the turn (turn/messages.ts).
+describe('messages logged with a turn in an archive', () => {
+  const withMessages = (messages: unknown[]) => {
+    const json = JSON.parse(SAMPLE);
+    json.turns = [{ number: 1, status: 'open', decisions: { messages } }];
+    return json;
+  };
+  const logged = [{ id: 'm1', from: 'kessa', to: 'ys', sheets: 2, note: 'blue envelope' }, { id: 'm2', from: 'concord', to: 'ys', sheets: 1, ruling: { value: true, note: 'met at the club' } }];
+
+  it('are read, exported and imported back identical', () => {
+    const text = JSON.stringify(withMessages(logged));
+    const read = readArchive(text, RULESETS);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const written = writeArchive(read.value.records, { exportedAt: 'now', exportedBy: 'test' });
+    const again = readArchive(written, RULESETS);
+    expect(again.ok && again.value.records.turns).toEqual(read.value.records.turns);
+    expect(again.ok && (again.value.records.turns[0] as { decisions?: { messages?: unknown } }).decisions?.messages).toEqual(logged);
+  });
+
+  it('an archive without them (every older one) reads as before', () => {
+    expect(problemsOf(JSON.parse(SAMPLE))).toEqual([]);
+    expect(problemsOf(withMessages([]))).toEqual([]);
+  });
+
+  it('a message to an empire not in the file, or of no sheets, is refused with its path', () => {
+    expect(problemsOf(withMessages([{ id: 'm1', from: 'kessa', to: 'nobody', sheets: 1 }]))).toEqual(['turns[0].decisions.messages[0].to: refers to empire "nobody", which is not in the file']);
+    expect(problemsOf(withMessages([{ id: 'm1', from: 'kessa', to: 'ys', sheets: 0 }]))).toEqual([expect.stringMatching(/^turns\[0\]\.decisions\.messages\[0\]\.sheets: /)]);
+  });
+
+  it('the turn runs by them: the committed record keeps the log and its message events, and reads clean', async () => {
+    const w = testWorld({ 'game.json': JSON.stringify(withMessages(logged)) });
+    expect(await run(['turn', 'run', 'game.json', '--turn', '1', '--battles', 'auto', '--out', 't2.json'], w.io)).toBe(0);
+    expect(w.out.join('\n')).toContain('MESSAGE-CONTACT: Free Traders of Kessa has no Normal contact with Solar Ascendancy of Ys (no contact): message not passed (NOVA 6.4)');
+    const json = JSON.parse(w.files['t2.json'] ?? '');
+    const turn = json.turns.find((t: { number: number }) => t.number === 1);
+    expect(turn.decisions.messages).toEqual(logged);
+    expect(turn.events.filter((e: { kind: string }) => e.kind === 'message').map((e: { messageId: string; passed: boolean }) => [e.messageId, e.passed])).toEqual([['m1', false], ['m2', true]]);
+    expect(problemsOf(json)).toEqual([]);
+    // A damaged message event is refused with its path, not a crash in the packets.
+    const j = turn.events.findIndex((e: { kind: string }) => e.kind === 'message');
+    delete turn.events[j].to;
+    expect(problemsOf(json)).toEqual([`turns[0].events[${j}].to: is missing (expected string)`]);
   });
 });

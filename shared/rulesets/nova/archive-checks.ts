@@ -14,6 +14,7 @@ import { formatPath, type Problem } from '../../format/problems';
 import { empireSchema, localId, unitSchema } from '../../model/entities';
 import { systemKnowledgeSchema } from './map/knowledge';
 import { novaSystemSchema, novaWarpLineSchema } from './records';
+import { MAX_MESSAGE_SHEETS } from './turn/messages';
 
 const MAX_PROBLEMS = 50;
 
@@ -65,6 +66,23 @@ const battleEventSchema = z.looseObject({
   otherEmpireIds: z.array(z.string()),
   result: battleResultSchema.nullable(),
 });
+/** A message logged with the turn's orders (turn/messages.ts `TurnMessage`; NOVA: 6.4); optional, older records have none. */
+const messageSchema = z.looseObject({
+  id: z.string().min(1),
+  from: localId,
+  to: localId,
+  sheets: z.int().min(1).max(MAX_MESSAGE_SHEETS),
+  note: z.string().optional(),
+  ruling: z.looseObject({ value: z.boolean(), note: z.string() }).optional(),
+});
+/** A message event's own fields (events.ts `kind: 'message'`), read by the packets. */
+const messageEventSchema = z.looseObject({ messageId: z.string(), from: localId, to: localId, sheets: z.int().min(1), passed: z.boolean() });
+/** Research events' own fields, as the packets' research status reads them (reports/research-status.ts). */
+const researchEventSchemas: Record<string, z.ZodType> = {
+  'research-started': z.looseObject({ project: z.string(), rdts: z.number() }),
+  'research-rolled': z.looseObject({ project: z.string(), table: z.string(), rolls: z.array(z.number()), tp: z.number(), total: z.string(), goal: z.string() }),
+  'research-complete': z.looseObject({ project: z.string(), result: z.string() }),
+};
 const rollSchema = z.looseObject({ purpose: z.string(), sides: z.int().min(2), value: z.int().min(1) });
 const warningSchema = z.looseObject({ step: z.string(), code: z.string(), message: z.string() });
 const changeSchema = z.looseObject(Object.fromEntries(Object.entries(ROW_SCHEMAS).map(([name, row]) => [name, z.looseObject({ put: z.array(row).default([]), removed: z.array(localId).default([]) }).optional()])));
@@ -74,7 +92,7 @@ const worldSchema = z.looseObject(Object.fromEntries(Object.entries(ROW_SCHEMAS)
 const TURN_FIELDS: Record<string, z.ZodType> = {
   seed: z.string(),
   diceSeed: z.string(),
-  decisions: z.looseObject({ battles: z.record(z.string(), z.looseObject({ value: battleResultSchema, note: z.string() })).optional() }),
+  decisions: z.looseObject({ battles: z.record(z.string(), z.looseObject({ value: battleResultSchema, note: z.string() })).optional(), messages: z.array(messageSchema).optional() }),
   sheets: z.array(z.looseObject({ id: localId, empireId: localId })),
   events: z.array(eventSchema),
   rolls: z.array(rollSchema),
@@ -148,8 +166,21 @@ export function checkNovaArchive(records: GameRecords): Problem[] {
     ((t.events as unknown[] | undefined) ?? []).forEach((e, j) => {
       const event = e as { kind: string; empireId: string | null; systemId: string | null; audience: string[] };
       if (event.kind === 'battle' && !readAs(battleEventSchema, event, ['turns', i, 'events', j])) return;
+      const research = researchEventSchemas[event.kind];
+      if (research && !readAs(research, event, ['turns', i, 'events', j])) return;
+      if (event.kind === 'message') {
+        if (!readAs(messageEventSchema, event, ['turns', i, 'events', j])) return;
+        const m = event as unknown as { from: string; to: string };
+        needEmpire(`turns[${i}].events[${j}].from`, m.from);
+        needEmpire(`turns[${i}].events[${j}].to`, m.to);
+      }
       needEmpire(`turns[${i}].events[${j}].empireId`, event.empireId);
       event.audience.forEach((id, k) => needEmpire(`turns[${i}].events[${j}].audience[${k}]`, id));
+    });
+    const messages = (t.decisions as { messages?: { from: string; to: string }[] } | undefined)?.messages ?? [];
+    messages.forEach((m, j) => {
+      needEmpire(`turns[${i}].decisions.messages[${j}].from`, m.from);
+      needEmpire(`turns[${i}].decisions.messages[${j}].to`, m.to);
     });
     ((t.sheets as { empireId: string }[] | undefined) ?? []).forEach((s, j) => needEmpire(`turns[${i}].sheets[${j}].empireId`, s.empireId));
     if (t.change) worldRefs(t.change as Record<string, unknown>, `turns[${i}].change`, true);

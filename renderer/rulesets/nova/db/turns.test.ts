@@ -50,10 +50,13 @@ async function dryRun(gameId: string): Promise<{ run: TurnRun; orders: GameRecor
 describe('the open turn and its rulings', () => {
   it('stores rulings as they are made, and refuses them once the turn is committed', async () => {
     const gameId = await freshGame();
-    expect(await loadTurnDecisions(db, gameId, 1)).toEqual({});
+    // The sample's open turn holds only the GM's log of one paper message (NOVA 6.4).
+    const logged = (await loadTurnDecisions(db, gameId, 1)).messages;
+    expect(await loadTurnDecisions(db, gameId, 1)).toEqual({ messages: logged });
     await setTurnDecision(db, gameId, 1, (d) => ({ ...d, treasuries: { concord: { value: { mcr: 400, afterStep: 'A' }, note: 'loan from the bank' } } }));
     await setTurnDecision(db, gameId, 1, (d) => ({ ...d, dice: { 'L:x': { value: 3, note: 'physical die' } } }));
     expect(await loadTurnDecisions(db, gameId, 1)).toEqual({
+      messages: logged,
       treasuries: { concord: { value: { mcr: 400, afterStep: 'A' }, note: 'loan from the bank' } },
       dice: { 'L:x': { value: 3, note: 'physical die' } },
     });
@@ -140,6 +143,10 @@ describe('committing a turn', () => {
     expect(backup.value.records.game.turn).toBe(1);
     expect(backup.value.records.empires).toEqual(before?.empires);
     expect(backup.value.records.turns).toEqual([{ gameId, number: 1, status: 'open', decisions }]);
+    // NOVA: 6.4: the sample's logged paper message is kept with the turn: in the backup, in the committed record, and passed or held by its event.
+    expect(decisions.messages?.map((m) => [m.id, m.from, m.to])).toEqual([['m1', 'kessa', 'ys']]);
+    expect((stored as typeof record).decisions.messages).toEqual(decisions.messages);
+    expect(run.events.filter((e) => e.kind === 'message')).toMatchObject([{ messageId: 'm1', passed: false }]);
   });
 
   it('refuses a stale dry run, a run of another turn, waiting battles, and a second commit, changing nothing', async () => {

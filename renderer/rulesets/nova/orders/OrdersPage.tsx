@@ -15,6 +15,7 @@ import { ordersSelection, selectOrders } from '../../../features/orders/orders-s
 import { undoTitle } from '../../../features/undo/useUndoHistory';
 import { useCommandHandler } from '../../../features/commands/game-commands';
 import { ImportModal, type ImportSource } from './ImportModal';
+import { MessageLog } from './MessageLog';
 import { NovaOrderGrid } from './NovaOrderGrid';
 import { useOrderSheet } from './useOrderSheet';
 import { decodingNote } from '../../../../shared/text/decode';
@@ -74,6 +75,7 @@ export function OrdersPage({ game }: { game: Game }) {
         </Group>
       </Group>
       {empireId && <SheetEditor key={`${empireId}-${turn}-${loaded}`} game={game} empireId={empireId} empireName={empires.find((e) => e.id === empireId)?.name ?? ''} turn={turn} />}
+      <MessageLog game={game} turn={turn} empires={empires} writerId={empireId} />
       {source && (
         <ImportModal
           gameId={game.id}

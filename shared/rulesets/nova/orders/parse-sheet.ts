@@ -24,6 +24,7 @@ import { splitColumns, type Cell } from './columns';
 import { readMovement } from './parse-movement';
 import { readAmount } from './read-amounts';
 import { generalLineKind } from './read-general';
+import { isMessageLine, MESSAGE_ON_SHEET, MESSAGE_ON_SHEET_MESSAGE } from './message-line';
 import { isCourtesy, isRule, markedNote, trailingNote } from './read-note';
 import { readPurchase, readTotal } from './read-purchase';
 import type { LedgerField, OrderDiagnostic, SheetLine, SheetRow, SheetSection, TypedSheet } from './sheet';
@@ -272,6 +273,11 @@ export interface ReadState {
 export function readSectionLine(raw: string, state: ReadState, ctx: LineContext): SheetRow | null {
   const trimmed = raw.trim();
   if (trimmed === '' || isRule(trimmed)) return { kind: 'blank' };
+  // NOVA: 6.4: "Messages submitted on the same page as other orders will not be sent" (message-line.ts), in any section.
+  if (isMessageLine(raw)) {
+    ctx.error(1, MESSAGE_ON_SHEET, MESSAGE_ON_SHEET_MESSAGE);
+    return null;
+  }
   if (state.section === 'general') return readGeneralBlock(raw, ctx);
   if (markedNote(raw) !== null || (state.section !== 'movement' && isChat(raw))) {
     ctx.warn(1, 'NOTE', NOTE_MESSAGE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesFingerprint, parsedLines, readStoredLines, sheetRows, type StoredLine } from './stored';
+import { linesFingerprint, parsedLines, readStoredLines, ROW_READER_VERSION, sheetRows, type StoredLine } from './stored';
 
 const lines: StoredLine[] = [
   { id: 'a', section: 'expenditures', text: 'Hornet 2 | 160', keepInvalid: false },
@@ -41,8 +41,16 @@ describe('rows stored by an older reader', () => {
     expect(rows[1]?.row).toMatchObject({ kind: 'movement', setup: null });
     // Stored again, the rows hold what the current reader reads and are taken as stored.
     const again = parsedLines(old);
-    expect(again.parsedFrom).toMatch(/^r3:/);
+    expect(again.parsedFrom).toMatch(new RegExp(`^r${ROW_READER_VERSION}:`));
     expect(sheetRows(again)[0]?.row).toMatchObject({ setup: { direction: 4, distance: 3 } });
+  });
+
+  // NOVA: 6.4: reader 2 took "Dear Empire C, …" for a note to the GM; a message on the order sheet is not sent.
+  it('are read again, so a message written on the sheet becomes an unread MESSAGE-ON-SHEET line', () => {
+    const old: StoredLine[] = [{ id: 'a', section: 'general', text: 'Dear Empire C, thank you for the ships', keepInvalid: false, row: { kind: 'note', text: 'Dear Empire C, thank you for the ships' } }];
+    const parsedFrom = linesFingerprint(old).replace(/^r\d+:/, 'r2:');
+    expect(sheetRows({ lines: old, parsedFrom })[0]?.row).toBeNull();
+    expect(readStoredLines(old)[0]?.diagnostics.map((d) => d.code)).toEqual(['MESSAGE-ON-SHEET']);
   });
 });
 

@@ -85,8 +85,9 @@ export function asOrderSheet(record: unknown): NovaOrderSheet | null {
  * 2: a movement row's `setup` is {direction, distance} (NOVA: IN-SYSTEM SETUP), was a number.
  * 3: a general line whose clause is an activity ("GO: abort all activities", turn/activity-clauses.ts) is a
  *    `general` row, was null (an unknown order).
+ * 4: a line that is plainly a message to another player is unread (MESSAGE-ON-SHEET, NOVA 6.4), was a note or unknown.
  */
-export const ROW_READER_VERSION = 3;
+export const ROW_READER_VERSION = 4;
 
 /** A sheet's lines as the text they were read from (sections and texts in order, checksummed, FNV-1a), and the reader's version. */
 export function linesFingerprint(lines: readonly Pick<StoredLine, 'section' | 'text'>[]): string {

@@ -21,6 +21,7 @@ import { objectivePacketLine, objectiveStandings, objectivesSettingsOf } from '.
 import { sitrepItems } from './sitrep';
 import { empireKnowledgeOf, Namer } from './viewer';
 import { deadlineText } from './deadline';
+import { messageCoverLines } from './message-enclosures';
 import { spreadLayout } from '../../../map/spread';
 
 export interface PacketInput {
@@ -84,6 +85,8 @@ export function buildPacket(input: PacketInput, empireId: string): Packet {
       { label: 'Turn reported', value: [text(String(input.turn))] },
       { label: `Orders for turn ${nextTurn} due`, value: deadline },
       { label: 'Packet code', value: [text(code)] },
+      // NOVA: 6.4: the paper messages in this envelope, and the empire's own not passed (message-enclosures.ts).
+      ...messageCoverLines(input.events, namer),
       ...(eliminatedTurn !== undefined ? [{ label: 'Eliminated', value: [text(`on turn ${eliminatedTurn}: your last World is lost and no other was created (NOVA 8.2 PLAYER ELIMINATION); orders sent after it are not carried out`)] }] : []),
       ...(objective ? [{ label: 'Victory condition', value: [text(objective)] }] : []),
       ...(input.preview ? [{ label: 'Status', value: [text('PREVIEW of a dry run — not the committed turn')] }] : []),

@@ -78,6 +78,8 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   // NOVA: 6.1 PENALTIES
   penalty: [{ ...base('virus', null), step: 'C', kind: 'penalty', reason: 'unnamed-ship', unitIds: ['u1', 'u2'], count: 2, perUnit: 10, mcr: 20 }, 'Virus Empire fined 20 MCr: 2 new ships named by the GM (Africa and Phantom), 10 MCr each (NOVA 6.1)'],
   treasury: [{ ...base('virus', null), kind: 'treasury', before: 100, after: 180 }, 'Virus Empire treasury 100 → 180 MCr'],
+  // NOVA: 6.4 EMPIRE COMMUNICATIONS (messages.ts)
+  message: [{ ...base('virus', null), step: 'end', kind: 'message', messageId: 'm1', from: 'virus', to: 'zorg', sheets: 2, passed: false, contact: 'minor', ruled: false }, "Virus Empire's message m1 to Zorg Hive (2 sheets) not passed (minor contact)"],
   ruling: [{ ...base(null, 's1'), kind: 'ruling', what: 'position of Africa', value: 'ALGOL', note: 'jump drive was out' }, 'GM ruling: position of Africa = ALGOL (jump drive was out)'],
 };
 

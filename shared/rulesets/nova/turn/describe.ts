@@ -175,6 +175,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${who} fined ${event.mcr} MCr: ${plural(event.count, 'new ship', 'new ships')} named by the GM (${unitList(event.unitIds, names)}), ${event.perUnit} MCr each (NOVA 6.1)`;
     case 'treasury':
       return `${who} treasury ${event.before} → ${event.after} MCr`;
+    case 'message':
+      return `${names.empire(event.from)}'s message ${event.messageId} to ${names.empire(event.to)} (${plural(event.sheets, 'sheet')}) ${event.passed ? 'passed with the sitreps' : `not passed (${event.contact === 'none' ? 'no contact' : `${event.contact} contact`})`}${event.ruled ? ' by the GM\'s ruling' : ''}`;
     case 'ruling':
       return `GM ruling${event.empireId ? ` for ${who}` : ''}: ${event.what} = ${event.value}${event.note ? ` (${event.note})` : ''}`;
     default:

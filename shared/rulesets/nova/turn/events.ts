@@ -144,6 +144,11 @@ export type TurnEventData =
   | { kind: 'penalty'; reason: 'unnamed-ship'; unitIds: string[]; count: number; perUnit: number; mcr: number }
   /** Treasury brought forward and carried on, for the ledger (MCr). */
   | { kind: 'treasury'; before: number; after: number }
+  /**
+   * End of turn: a message handed in with the orders (NOVA: 6.4), passed to `to` with the sitreps or not (messages.ts).
+   * `contact`: the writer's contact with the recipient at the start of the turn ('none' when it had none); `ruled`: by the GM's ruling.
+   */
+  | { kind: 'message'; messageId: string; from: string; to: string; sheets: number; passed: boolean; contact: 'none' | 'minor' | 'normal' | 'full'; ruled: boolean }
   /** A GM ruling applied (override), with its note. */
   | { kind: 'ruling'; what: string; value: string; note: string };
 

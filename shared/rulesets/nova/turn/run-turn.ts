@@ -34,6 +34,7 @@ import { heldTreasuries, treasuriesAfterStep } from './treasury';
 import { turnSettingsOf } from './settings';
 import { applyRulings } from './rulings';
 import { cloneWorld } from './fleet';
+import { messagesStep } from './messages';
 import { gateCaptureAfterSpace, gateCaptureAfterSurface, gateDestructionStep, gateNoticeStep } from './gate-capture';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput, TurnStepFn } from './step';
@@ -63,6 +64,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'end', run: territoryStep },
   { step: 'end', run: eliminationStep },
   { step: 'end', run: gateNoticeStep },
+  { step: 'end', run: messagesStep },
 ];
 
 export interface RunTurnInput {

@@ -150,6 +150,15 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Warp point radius for interdiction, hexes (DG)',
       description: 'An interdicting ship "must be set up so that the entire warp point is within the field of the DG", else its interdiction order is ignored (NOVA: DISTORTION GENERATOR); the book gives the warp point no size. 9: ships jumping in are placed up to 9 hexes from its centre (SCATTERS, a d10 of 0–9), so a DG interdicts when its size is at least 9 plus the hexes its (D/n) set-up puts it from the centre. 0: the centre hex only (DG ≥ n).',
     }),
+  /** NOVA: 6.4 — messages pass between empires in Normal or Full contact: as it stood when they were written, or by the end of the turn (turn/messages.ts). */
+  messagesContact: z
+    .enum(['start', 'end'])
+    .default('start')
+    .meta({
+      title: 'Messages: contact counted at (6.4)',
+      description:
+        'A paper message handed in with the orders is passed out with the sitreps only between empires in Normal or Full contact (NOVA 6.4); the book does not say as of when. start: the contact at the start of the turn, when the message was written from the last packet. end: the contact at the end of the turn, so a message to an empire met this turn is passed too.',
+    }),
 });
 export type TurnSettings = z.infer<typeof turnSettingsSchema>;
 

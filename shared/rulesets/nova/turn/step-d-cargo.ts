@@ -7,6 +7,7 @@
  * is not there (NT), does not exist (DNE) or cargo that is missing is an order error reported
  * to the empire; the rest of the row goes on.
  */
+import { isMessageLine, MESSAGE_ON_SHEET } from '../orders/message-line';
 import { readCargo } from '../orders/cargo';
 import { ownEvent, type TurnEvent } from './events';
 import { knownNamesPerEmpire } from '../map/known-systems';
@@ -52,7 +53,9 @@ export function cargoStep(input: StepInput): StepOutput {
     const cargoOrder = cargoOrderOf(orders.lines, cargoSetting);
     for (const line of orders.lines) {
       if (line.row === null && line.text.trim() !== '') {
-        events.push(ownEvent('D', empireId, null, { kind: 'order-error', line: line.line, text: line.text, code: 'UNREAD', reason: 'the line could not be read and was not carried out', unitIds: [] }));
+        // NOVA: 6.4: a message written on the order sheet is not sent, and the player is told why (orders/message-line.ts).
+        const message = isMessageLine(line.text);
+        events.push(ownEvent('D', empireId, null, { kind: 'order-error', line: line.line, text: line.text, code: message ? MESSAGE_ON_SHEET : 'UNREAD', reason: message ? 'a message on the same page as the orders is not sent (NOVA 6.4: messages go on their own sheets)' : 'the line could not be read and was not carried out', unitIds: [] }));
         continue;
       }
       const row = line.row;

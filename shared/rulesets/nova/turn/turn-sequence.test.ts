@@ -37,6 +37,7 @@ describe('the turn sequence (NOVA: TURN SEQUENCE)', () => {
       'end:territoryStep',
       'end:eliminationStep',
       'end:gateNoticeStep',
+      'end:messagesStep',
     ]);
     expect([...new Set(STEP_FUNCTIONS.map((f) => f.step))]).toEqual([...TURN_STEPS]);
   });

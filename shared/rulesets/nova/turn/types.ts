@@ -137,6 +137,22 @@ export interface BattleResult {
   battleRecordId?: string;
 }
 
+/** One message handed in with a turn's orders, as the GM logs the paper (NOVA: 6.4; messages.ts); never its text. */
+export interface TurnMessage {
+  /** Unique within the turn ("m1", "m2"…). */
+  id: string;
+  /** The writer's empire id. */
+  from: string;
+  /** The recipient's empire id (the GM's truth, whatever alias the writer used on the paper). */
+  to: string;
+  /** Pieces of paper, 1 or more. */
+  sheets: number;
+  /** The GM's own note on the paper (never printed in a packet). */
+  note?: string;
+  /** The GM's ruling: passed (true) or held (false) whatever the contact, with the note that explains it. */
+  ruling?: Ruling<boolean>;
+}
+
 /** The GM's rulings for a turn's dry run; each is logged as a GM ruling event where it applies. */
 export interface TurnDecisions {
   /** Forced dice by roll key (`TurnDice` keys: `${step}:${purpose}`). */
@@ -157,6 +173,8 @@ export interface TurnDecisions {
   pillageWorlds?: Record<string, Ruling<boolean>>;
   /** NOVA: STAR GATES: the empire controlling an SG end after step G, by unit id (gate-capture.ts), instead of the automatic capture. */
   gateEnds?: Record<string, Ruling<string>>;
+  /** NOVA: 6.4: the messages handed in with the turn's orders, as the GM logs the paper (messages.ts); each may carry the GM's ruling. */
+  messages?: TurnMessage[];
 }
 
 /** One die of the turn, as logged. */
