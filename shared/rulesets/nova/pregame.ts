@@ -43,6 +43,17 @@ export function homestarBonus(type: number): number {
   return type >= 5 && type <= 8 ? (8 - type) * HOMESTAR_BONUS_PER_LEVEL : 0;
 }
 
+/**
+ * A Home Star whose Type on the map is not the one its empire chose pregame (NOVA: VARIABLE
+ * HOMESTAR: "permanently reduce the TYPE rating of their Home Star"), or null. Only the empire's
+ * own Home Star and a chosen Type the rules allow (8, 7, 6, 5) count.
+ */
+export function homestarTypeMismatch(empire: Empire, home: { homeStar?: boolean; ownerId: string | null; type: number } | undefined): { map: number; chosen: number } | null {
+  const chosen = novaEmpireOf(empire).homestarType;
+  if (!home || !home.homeStar || home.ownerId !== empire.id || chosen < 5 || chosen > 8 || home.type === chosen) return null;
+  return { map: home.type, chosen };
+}
+
 /** A design as the budget sees it: a stored design record's id with its input. */
 export interface BudgetDesign extends DesignInput {
   id: string;

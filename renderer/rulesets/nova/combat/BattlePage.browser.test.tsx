@@ -141,5 +141,7 @@ describe('BattlePage in Chromium', () => {
     await page.getByTestId('side-view-pick').getByText('PIGGY', { exact: false }).click();
     await expect.element(page.getByTestId('side-view-announced')).toHaveTextContent('1 ship using sensors');
     await expect.element(page.getByTestId('side-view-fire-seen').first()).toHaveTextContent('FC 3; BL20 ×1');
+    // NOVA: SENSOR PROBES — probed by the Huron, PIGGY knows its SN is at least the range of that probe ("SN is 9+").
+    await expect.element(page.getByTestId('side-view-enemy').first()).toHaveTextContent(/SN ≥ \d+/);
   });
 });

@@ -13,7 +13,7 @@ export function ForcedDiceBox({ value, onChange }: { value: string; onChange: (t
     <div>
       <Textarea
         label="Physical dice for the next rolls"
-        description="Die readings in the order they are rolled (d100: 1–100, 0 reads 100), e.g. 3 3 4 9 or d100:40. Empty: Warpdesk rolls."
+        description="Die readings in the order they are rolled (d100: 1–100, 0 reads 100), e.g. 3 3 4 9 or d100:40; a percentage or permillage roll may be typed as its d10s, high digit first: 3-7-1 is 371, 0-0 is 100. Empty: Warpdesk rolls."
         autosize
         minRows={2}
         maxRows={6}

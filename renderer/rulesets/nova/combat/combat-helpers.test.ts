@@ -19,6 +19,11 @@ describe('typed physical dice', () => {
     expect(file.ok && file.dice[0]).toEqual({ die: 'd6', value: 3 });
     expect(readForcedDice('')).toEqual({ ok: true, dice: [] });
   });
+  // NOVA: DICE — "three die ten rolls of 3, 7, and 1 are read as three hundred and seventy one"; 000 is 1000, 00 is 100.
+  it('reads a percentage or permillage roll typed as its d10s in order, high digit first', () => {
+    expect(readForcedDice('3-7-1 0-0 0-0-0 4')).toEqual({ ok: true, dice: [{ value: 371, die: 'd1000' }, { value: 100, die: 'd100' }, { value: 1000, die: 'd1000' }, { value: 4 }] });
+    expect(readForcedDice('3-7-1-2')).toEqual({ ok: false, problems: ['die 1: "3-7-1-2": 4 ten-sided dice: a percentage roll takes 2, a permillage roll 3'] });
+  });
   it('lists every word that is not a die', () => {
     expect(readForcedDice('3 x 4.5')).toEqual({ ok: false, problems: ['die 2: "x" is not a whole number (or die:value such as d100:40)', 'die 3: "4.5" is not a whole number (or die:value such as d100:40)'] });
     expect(readForcedDice('[{"die":"d7","value":1}]')).toMatchObject({ ok: false, problems: [expect.stringContaining('unknown die type "d7"')] });

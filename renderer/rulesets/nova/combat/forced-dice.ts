@@ -1,10 +1,12 @@
 /**
  * The dice a GM types in (physical dice) for the next rolls: whole numbers separated by spaces,
- * commas or lines ("3 3 4 9"), a die type may be named before a value ("d100:40"), or a dice file
- * in the CLI's JSON form (`[3, {"die":"d100","value":40}]` or `{"queue":[…]}`, docs/nova-battle-format.md).
+ * commas or lines ("3 3 4 9"), a die type may be named before a value ("d100:40"), a percentage or
+ * permillage roll may be typed as its ten-sided dice in order ("3-7-1" is 371, "0-0" is 100: NOVA DICE),
+ * or a dice file in the CLI's JSON form (`[3, {"die":"d100","value":40}]` or `{"queue":[…]}`, docs/nova-battle-format.md).
  * Values are the die's reading (d100 1–100, 0 reads 100), as in the engine's forced dice.
  */
 import { DIE_TYPES, type DieType, type ForcedDie } from '../../../../shared/rulesets/nova/combat/dice';
+import { readD10Digits } from '../../../../shared/rulesets/nova/combat/dice-digits';
 
 export type ForcedDiceRead = { ok: true; dice: ForcedDie[] } | { ok: false; problems: string[] };
 
@@ -17,6 +19,13 @@ export function readForcedDice(text: string): ForcedDiceRead {
   const problems: string[] = [];
   const dice: ForcedDie[] = [];
   trimmed.split(/[\s,;]+/).forEach((word, i) => {
+    // NOVA: DICE — a percentage or permillage roll typed as its d10s in order, high digit first: 3-7-1 is 371, 0-0 is 100.
+    if (/^\d(-\d){1,}$/.test(word)) {
+      const read = readD10Digits(word.split('-').map(Number));
+      if (read.ok) dice.push({ value: read.value, die: read.die });
+      else problems.push(`die ${i + 1}: "${word}": ${read.reason}`);
+      return;
+    }
     const m = /^(?:(d6|d10z|d10t|d100|d1000)[:=])?(\d+)$/i.exec(word);
     if (!m) {
       problems.push(`die ${i + 1}: "${word}" is not a whole number (or die:value such as d100:40)`);

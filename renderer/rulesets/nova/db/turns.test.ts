@@ -92,6 +92,20 @@ describe('the pregame', () => {
     expect(((await systems.get([gameId, empire.homeSystemId])) as unknown as { installations: Record<string, number> }).installations).toEqual({ IC: 1, SDU: 2 });
     expect(await units.get([gameId, `ic-${empire.id}`])).toMatchObject({ kind: 'IC', systemId: empire.homeSystemId, established: false });
   });
+
+  it('writes the Home Star Type the empire chose (NOVA: VARIABLE HOMESTAR) and puts the MCr saved for turn one in a treasury at 0 (OPTIONAL FORCES)', async () => {
+    const gameId = await freshGame();
+    await db.games.update(gameId, { turn: 0 });
+    const empires = db.collectionTable('empires');
+    const empire = (await empires.where('gameId').equals(gameId).toArray())[0] as unknown as { id: string; name: string; homeSystemId: string; nova: object };
+    await empires.update([gameId, empire.id], { treasury: 0, nova: { ...empire.nova, homestarType: 6 } } as never);
+    const notes = await startFirstTurn(db, gameId);
+    const home = (await db.collectionTable('systems').get([gameId, empire.homeSystemId])) as unknown as { name: string; type: number; status: string };
+    expect([home.type, home.status]).toEqual([6, 'world']);
+    // The sample's pregame leaves 366 MCr of 3500; Type 6 adds 800.
+    expect(((await empires.get([gameId, empire.id])) as unknown as { treasury: number }).treasury).toBe(1166);
+    expect(notes).toEqual(expect.arrayContaining([expect.stringContaining(`${home.name}: Home Star set to Type 6`), `${empire.name}: treasury set to the 1166 MCr its pregame leaves (OPTIONAL FORCES: MCr saved for turn one)`]));
+  });
 });
 
 describe('committing a turn', () => {

@@ -13,9 +13,8 @@
  * the game as it was before.
  */
 import { emptyGameRecords, type CollectionName, type GameRecords } from '../../../../shared/format/archive';
-import type { Empire, Game, OrderSheet, TurnRecord, Unit } from '../../../../shared/model/entities';
-import { completeInitialPosition } from '../../../../shared/rulesets/nova/map/initial-position';
-import type { NovaSystem } from '../../../../shared/rulesets/nova/records';
+import type { Game, OrderSheet, TurnRecord } from '../../../../shared/model/entities';
+import { startOfPlay } from '../../../../shared/rulesets/nova/start-of-play';
 import { committedTurnRecord, turnDiceRows, TURN_EVENT_KIND, type CommittedTurn } from '../../../../shared/rulesets/nova/turn/commit';
 import { CHECKPOINT_EVERY, compactHistory, isCompact, needsCheckpoint, turnWorlds, type TurnWorlds } from '../../../../shared/rulesets/nova/turn/history';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
@@ -27,6 +26,7 @@ import { isPacked, packRow, unpackRow } from '../../../db/packed';
 import { packedSheetsFrom, packSheet } from './packed-sheets';
 import { nowIso, writeGame } from '../../../db/game-write';
 import type { WarpdeskDb } from '../../../db/schema';
+import { loadGameRecords } from '../../../db/games';
 import { novaTables } from './tables';
 
 /** The kind of the `events` rows a committed turn writes (one per turn event; the event itself under `event`). */
@@ -102,23 +102,28 @@ export async function setTurnDecision(db: WarpdeskDb, gameId: string, turn: numb
 }
 
 /**
- * Ends the pregame (turn 0): the game moves to turn 1, the first turn whose orders are run. An
- * empire whose initial position is incomplete gets it now (NOVA: 8.4: the Home Star's IC and 2 SDUs,
- * a portable IC; map/initial-position.ts).
+ * Ends the pregame (turn 0): the game moves to turn 1, the first turn whose orders are run. What
+ * the rules make of the pregame is carried out now (shared/rulesets/nova/start-of-play.ts): an
+ * incomplete initial position is completed (NOVA: 8.4: the Home Star's IC and 2 SDUs, a portable
+ * IC), each Home Star gets the Type its empire chose (VARIABLE HOMESTAR), and a treasury still at 0
+ * gets the MCr the pregame leaves (OPTIONAL FORCES). Returns one line per change, for the GM.
  */
-export async function startFirstTurn(db: WarpdeskDb, gameId: string): Promise<void> {
+export async function startFirstTurn(db: WarpdeskDb, gameId: string): Promise<string[]> {
   const systemsTable = db.collectionTable('systems');
   const unitsTable = db.collectionTable('units');
   const empiresTable = db.collectionTable('empires');
-  await writeGame(db, gameId, [systemsTable, unitsTable, empiresTable], async () => {
+  return writeGame(db, gameId, db.gameTables(), async () => {
     const game = await db.games.get(gameId);
     if (!game) throw new Error('This game no longer exists');
     if (game.turn !== 0) throw new Error(`The game is already at turn ${game.turn}`);
-    const [empires, systems, units] = await Promise.all([empiresTable.where('gameId').equals(gameId).toArray(), systemsTable.where('gameId').equals(gameId).toArray(), unitsTable.where('gameId').equals(gameId).toArray()]);
-    const made = completeInitialPosition(gameId, empires as unknown as Empire[], systems as unknown as NovaSystem[], units as unknown as Unit[]);
+    const records = await loadGameRecords(db, gameId);
+    if (!records) throw new Error('This game no longer exists');
+    const made = startOfPlay(records);
     if (made.systems.length > 0) await systemsTable.bulkPut(made.systems);
     if (made.units.length > 0) await unitsTable.bulkAdd(made.units);
+    if (made.empires.length > 0) await empiresTable.bulkPut(made.empires);
     await db.games.update(gameId, { turn: 1 });
+    return made.notes;
   });
 }
 

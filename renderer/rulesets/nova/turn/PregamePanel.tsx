@@ -16,7 +16,11 @@ export function PregamePanel({ game }: { game: Game }) {
       title: 'Start turn 1',
       children: (
         <Stack gap="xs">
-          <Text size="sm">The pregame ends: empires, home stars, pregame technology and starting forces stay as they are, and the game moves to turn 1, whose orders the Turn screen runs.</Text>
+          <Text size="sm">
+            The pregame ends and the game moves to turn 1, whose orders the Turn screen runs. What the rules make of the pregame is carried out now (NOVA 8.4): a Home Star without its
+            established IC and 2 SDUs gets them, an empire without its portable IC gets one, each Home Star gets the Type its empire chose (VARIABLE HOMESTAR), and a treasury still at 0
+            gets the MCr the pregame leaves (saved for turn one). Everything else stays as it is.
+          </Text>
           {missing.length > 0 && (
             <Alert color="red" title={`${missing.length} thing${missing.length === 1 ? ' is' : 's are'} still missing`} data-testid="start-missing">
               <ChecklistList game={game} items={missing} />
@@ -28,7 +32,8 @@ export function PregamePanel({ game }: { game: Game }) {
       confirmProps: { color: missing.length > 0 ? 'red' : undefined },
       onConfirm: async () => {
         try {
-          await startFirstTurn(getDb(), game.id);
+          const notes = await startFirstTurn(getDb(), game.id);
+          if (notes.length > 0) notifications.show({ title: 'Turn 1 started', message: notes.join('\n'), autoClose: false, style: { whiteSpace: 'pre-line' } });
         } catch (error) {
           notifications.show({ color: 'red', title: 'Turn 1 was not started', message: error instanceof Error ? error.message : String(error) });
         }

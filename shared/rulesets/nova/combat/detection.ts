@@ -1,6 +1,7 @@
 /**
  * NOVA: SENSORS, SENSOR PROBES, SENSOR SCREENS, LOSS OF DETECTION (digest §5; L909–941, L3100–3106, L3266–3270).
  */
+import { recordSensorBounds, type ProbeSuccess } from './sensor-bounds';
 import type { Battle, ProbeReport, ShipState } from './battle';
 import { profileOf } from './battle';
 import type { EventLog } from './log';
@@ -69,6 +70,7 @@ export function probeWindow(battle: Battle, window: 'C' | 'F' | 'K', log: EventL
     }
     return f;
   };
+  const successes: ProbeSuccess[] = [];
   for (const prober of active) {
     const sn = installationLevel(prober, 'SN');
     if (sn === 0) continue;
@@ -83,6 +85,7 @@ export function probeWindow(battle: Battle, window: 'C' | 'F' | 'K', log: EventL
         continue;
       }
       if (!target.probedBy.includes(prober.side)) target.probedBy.push(prober.side);
+      successes.push({ prober: prober.id, target: target.id, range, ss: f.ssLevel });
       const last = known[target.id];
       const changed = !last || last.shields !== target.sl || last.ew !== f.ew || last.dg !== f.dg || last.ss !== f.ssLevel;
       if (!changed && last) {
@@ -90,7 +93,7 @@ export function probeWindow(battle: Battle, window: 'C' | 'F' | 'K', log: EventL
         last.window = window;
         continue;
       }
-      const report: ProbeReport = { round: battle.round, window, prober: prober.id, target: target.id, sizeClass: f.sizeClass, shields: target.sl, ew: f.ew, sensors: f.sensors, dg: f.dg, ss: f.ssLevel, snAtLeast: null };
+      const report: ProbeReport = { round: battle.round, window, prober: prober.id, target: target.id, sizeClass: f.sizeClass, shields: target.sl, ew: f.ew, sensors: f.sensors, dg: f.dg, ss: f.ssLevel, snAtLeast: last?.snAtLeast ?? null };
       known[target.id] = report;
       // Log what is new to the side: a first report, or changed shields, EW, DG or SS.
       if (window !== 'K') {
@@ -98,6 +101,7 @@ export function probeWindow(battle: Battle, window: 'C' | 'F' | 'K', log: EventL
       }
     }
   }
+  recordSensorBounds(battle, successes);
 }
 
 /**

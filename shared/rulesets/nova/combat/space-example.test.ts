@@ -32,6 +32,9 @@ describe('SPACE COMBAT EXAMPLE with its dice forced', () => {
     // Probes: no SS anywhere, every probe within SN range succeeds; Huron learns Lewis's SL 12 and no EW.
     expect(r.battle.knowledge.MINKY?.lewis).toMatchObject({ sizeClass: 'FG', shields: 12, ew: 0 });
     expect(r.battle.knowledge.PIGGY?.huron).toMatchObject({ sizeClass: 'FG', shields: 24, ew: 2 });
+    // "Lewis … SN is 3+", "Clark … SN is 9+": a probe that succeeds at a range shows the prober's SN is at least that range.
+    // "Huron … SN is 11+" is not reproducible (X9): it probed the Clark at 9 hexes, so 9+.
+    expect([r.battle.knowledge.MINKY?.lewis?.snAtLeast, r.battle.knowledge.MINKY?.clark?.snAtLeast, r.battle.knowledge.PIGGY?.huron?.snAtLeast]).toEqual([3, 9, 9]);
   });
 
   it('round 1: BL20 at range 2 rolls B for 19 = 10; missiles 76% hit for 6 and 3; Huron 24→18→15→21, Lewis 12→2→5', () => {
@@ -71,6 +74,27 @@ describe('SPACE COMBAT EXAMPLE with its dice forced', () => {
     expect(l.status).toBe('blownUp');
     expect([h.ta, h.sd, h.sl]).toEqual([4, 0, 6]);
     expect(r.log.some((e) => e.round === 3 && e.type === 'cycle' && e.text.includes('Huron could jump but stays'))).toBe(true);
+  });
+
+  it('rounds 4–8: the Huron cannot bring its BL to bear; its shields recover; it cycles its JD again; the Clark, cycling since round 1, jumps out at the end of round 8', () => {
+    const r = runTo(8);
+    if (!r.ok) throw new Error(r.reason);
+    const later = r.log.filter((e) => e.round >= 4);
+    // "The Huron is now at a range that prohibits effective use of its BL": no attack, no damage after round 3.
+    expect(later.filter((e) => e.type === 'attack' || e.type === 'damage')).toEqual([]);
+    const huronAfter = (round: number) => {
+      const at = runTo(round);
+      if (!at.ok) throw new Error(at.reason);
+      return [rangeBetween(ship(at.battle, 'huron').pos, ship(at.battle, 'clark').pos), ship(at.battle, 'huron').sl];
+    };
+    expect([4, 5, 6].map(huronAfter)).toEqual([
+      [14, 12],
+      [14, 18],
+      [14, 24],
+    ]);
+    // "All ships automatically cycle JDs unless the players announce otherwise": the Huron's LT3 cycle from round 4 ends with round 6.
+    expect(later.filter((e) => e.type === 'cycle').map((e) => [e.round, e.text])).toEqual([[6, 'Huron could jump but stays: its JD cycles again from round 7']]);
+    expect(later.filter((e) => e.type === 'jump').map((e) => [e.round, e.text])).toEqual([[8, 'Clark jumps out (LT8 cycle from round 1 complete)']]);
   });
 
   it('to the end: Clark jumps out at the end of round 8; MINKY holds the system; every forced die used, none generated', () => {

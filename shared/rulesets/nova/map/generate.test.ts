@@ -32,6 +32,14 @@ describe('generateMap', () => {
     expect(generateMap(opts(60, 4, 4, 'one')).lines).not.toEqual(generateMap(opts(60, 4, 4, 'two')).lines);
   });
 
+  // NOVA: GAME START PROCEDURE — "The Game Master should not assign positions in the game based on initial technologies."
+  it('assigns start positions from the seed and the empires\' order only: nothing about an empire (its technology included) reaches the generator', () => {
+    const a = generateMap(opts(40, 4, 4, 'start'));
+    const b = generateMap({ ...opts(40, 4, 4, 'start'), empireIds: ['beam-lasers', 'swarm', 'missile', 'warp-cannon'] });
+    expect([...b.homes.values()]).toEqual([...a.homes.values()]);
+    expect(b.lines).toEqual(a.lines);
+  });
+
   it('keeps its invariants for any options (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 8, max: 120 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 0, max: 4 }), fc.string({ minLength: 1, maxLength: 8 }).filter((seed) => seed.trim() !== ''), (n, k, e, seed) => {

@@ -18,6 +18,7 @@ import { unitAbbr } from './cargo';
 import type { CheckContext } from './check-context';
 import type { Report } from './check-report';
 import { splitColumns } from './columns';
+import { namesTechPurchase, TECH_PURCHASE_MESSAGE } from './tech-purchase';
 import type { LedgerField, SheetLine } from './sheet';
 
 /** Longest ship name: "shorter than 16 characters" (NOVA: 6.11). */
@@ -114,6 +115,10 @@ function checkItem(l: SheetLine, item: string, ctx: CheckContext, repairedAbove:
   const kind = classifyItem(item, ctx.input.empireId, ctx.input.designs).kind;
   if (kind === 'repair' || kind === 'refit') checkYardItem(l, item, ctx, repairedAbove, report);
   if (kind !== 'unknown') return;
+  if (namesTechPurchase(item)) {
+    report(l.line, 1, 'error', 'TP-BUY', `"${item}": ${TECH_PURCHASE_MESSAGE}`);
+    return;
+  }
   // "Hornet 2 | 10 | 20": a count written into the item's column.
   const counted = /^(.*\S)\s+(\d+)$/.exec(item.trim());
   if (counted && classifyItem(counted[1] ?? '', ctx.input.empireId, ctx.input.designs).kind !== 'unknown') {

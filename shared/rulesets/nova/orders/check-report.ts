@@ -44,6 +44,7 @@ export const CHECK_CODES = {
   'TREASURY-AT': 'The treasury is kept only at a system the empire holds (NOVA 4.1: "telling the GM, in the turn\'s orders, where the treasury is")',
   'DESTROY-MCR': 'Only stockpiled MCr may be destroyed, at most what the treasury holds (NOVA 4.1)',
   ELIMINATED: 'The empire was eliminated: its orders are not carried out (NOVA 8.2 PLAYER ELIMINATION)',
+  'TP-BUY': 'An expenditure that buys tech points or a technology level: once the game begins TP come only from research (NOVA TECH POINTS)',
   'UNKNOWN-ITEM': 'A purchase of something that is not one of the empire’s designs, a unit, RDTs, a research report, maintenance, debt or a transfer (NOVA 6.12)',
 } as const;
 export type CheckCode = keyof typeof CHECK_CODES;
