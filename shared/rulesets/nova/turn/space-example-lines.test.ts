@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { runTurn } from './run-turn';
 import { sheet, WorldBuilder } from './test-world';
+import { asSystemKnowledge } from '../map/knowledge';
+import type { Knowledge } from '../../../model/entities';
 
 describe('two ships by two warp lines into one system', () => {
   it('the empire learns that both lines lead to that system', () => {
@@ -17,7 +19,8 @@ describe('two ships by two warp lines into one system', () => {
       .unit('clark', 'piggy', 'ship', 'p', { name: 'Clark', designId: 'explorer' })
       .build();
     const run = runTurn({ world, orders: [sheet('piggy', [['movement', 'PIGPEN | LEWIS | B | F |'], ['movement', 'PIGPEN | CLARK | C | N |']])], seed: 's' });
-    const home = run.world.knowledge.find((k) => k.empireId === 'piggy' && k.systemId === 'p');
+    const record = run.world.knowledge.find((k) => k.empireId === 'piggy' && k.systemId === 'p');
+    const home = record ? asSystemKnowledge(record as Knowledge) : null;
     const leads = Object.fromEntries((home?.warpPoints ?? []).map((w) => [w.letter, w.leadsTo?.systemId ?? null]));
     expect([leads.B, leads.C]).toEqual(['m', 'm']);
     expect(run.world.units.filter((u) => u.systemId === 'm').map((u) => u.id).sort()).toEqual(['clark', 'lewis']);
