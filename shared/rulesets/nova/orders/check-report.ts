@@ -34,6 +34,7 @@ export const CHECK_CODES = {
   'RES-GOAL': 'Research goal is TP(target) − TP(current) (NOVA 5.2)',
   'RES-START': 'A technology project starts at the level the empire has (NOVA 5.2)',
   'RES-RDT': 'RDTs at start + changes = RDTs at end (NOVA 5.5)',
+  'RES-ALTERED': 'A running research project\'s goal may not be altered once started; abort it by removing all its teams (NOVA 5.3)',
   ABORT: 'Expenditures beyond the money available abort, from the bottom of the priority list (NOVA 6.12, 10.3 A13)',
   COST: 'Cost = # × @ on an expenditure line',
   SUM: 'A ledger total that does not add up',

@@ -200,6 +200,17 @@ describe('research (NOVA 5.2–5.5, case RES-001)', () => {
     expect(check('RESEARCH\nBL15-BL20 | B | (17) | [4] | +2 | [5]')).toMatchObject([{ code: 'RES-RDT', suggestion: '6' }]);
     expect(check('RESEARCH\nBL15-BL20 | B | (17) | [4] | -4 | [0]')).toMatchObject([{ code: 'RES-RDT', severity: 'warning' }]);
   });
+  // NOVA: RESEARCH (5.3) "Research project goals may not be altered once started": flagged on the sheet as the turn refuses it (turn/research-altered.ts).
+  it('RES-ALTERED: BL15-BL25 while BL15-BL20 runs, unless the sheet aborts BL15-BL20 (all its teams removed)', () => {
+    const input = fixture();
+    const running = { research: [{ id: 'BL15-BL20', code: 'BL', from: 15, to: 20, table: 'B', goal: '17', tp: '5', rdts: 4, startedTurn: 1 }] };
+    const withProject: CheckInput = { ...input, empires: input.empires.map((e) => (e.id === input.empireId ? { ...e, nova: { ...(e.nova as object), ...running } } : e)) };
+    const found = check('RESEARCH\nBL15-BL20 | B | (17) | [4] | +0 | [4]\nBL15-BL25 | B | | [0] | +2 | [2]', withProject);
+    expect(found).toMatchObject([{ line: 3, code: 'RES-ALTERED', severity: 'error', message: expect.stringMatching(/^BL15-BL25: BL15-BL20 is running on BL from the same level; research project goals may not be altered once started \(NOVA 5\.3\)/) }]);
+    expect(check('RESEARCH\nBL15-BL20 | B | (17) | [4] | -4 | [0]\nBL15-BL25 | B | | [0] | +2 | [2]', withProject).map((d) => d.code)).toEqual(['RES-RDT']);
+    // The engine refuses the same line with the same words.
+    expect(check('RESEARCH\nBL15-BL25 | B | | [0] | +2 | [2]')).toEqual([]);
+  });
   it('a project that starts below the level the empire has, or goes nowhere', () => {
     expect(check('RESEARCH\nBL10-BL20 | B | | [0] | +1 | [1]').map((d) => d.code)).toContain('RES-START');
     expect(check('RESEARCH\nBL20-BL15 | B | | [0] | +1 | [1]').map((d) => d.code)).toEqual(['RES-GOAL']);
