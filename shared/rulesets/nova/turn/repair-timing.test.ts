@@ -33,7 +33,7 @@ function worldsOf(treasury: number, expenditures: string[]): Map<TurnStep, TurnW
   const after = new Map<TurnStep, TurnWorld>();
   const orders = [
     sheet('e1', [
-      ...expenditures.map((l) => ['expenditures', l] as const),
+      ...expenditures.map((l): ['expenditures', string] => ['expenditures', l]),
       ['expenditures', 'Assault Army | 1 | 30 | 30'],
       ['research', 'BL15-BL20 | B | (17) | [2] | +0 | [2]'],
       ['movement', 'H1 | HAULER 1 (1 RA) | | N |'],
