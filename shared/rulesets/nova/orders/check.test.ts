@@ -127,6 +127,12 @@ describe('contact and activity orders (NOVA 6.6, 6.7)', () => {
     expect(move('LYRA | DARING | C | G,X |')).toMatchObject([{ code: 'G-ACTIVITY', severity: 'warning' }]);
     expect(codes('LYRA | DARING | C | G,W |')).toEqual([]);
   });
+  // NOVA: CONTACT ORDERS T "As per Guard except don't make contact" (setting tolerateKeepsWarpPoint, on by default).
+  it('T is held to its warp point as per Guard: the same warning; not with the setting off', () => {
+    expect(move('LYRA | DARING | C | T,X |')).toMatchObject([{ code: 'G-ACTIVITY', severity: 'warning', message: expect.stringMatching(/^T \(tolerate, "as per Guard"\): X would take the ship away/) }]);
+    const input = fixture();
+    expect(check('MOVEMENT\nLYRA | DARING | C | T,X |', { ...input, settings: { orders: { tolerateKeepsWarpPoint: false } } }).map((d) => d.code)).toEqual([]);
+  });
   it('a ship that is not in the model yet (no design) is not flagged for equipment', () => {
     const input = fixture();
     input.units = input.units.map((u) => (u.name === 'BOLD' ? { ...u, designId: 'unknown' } : u));
