@@ -174,6 +174,9 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
       "G Umbral Dominion met Free Traders of Kessa at WYNDHAM: neutral (code 7, U against R); 1AS; JI",
       "G Umbral Dominion met Hegemony of Vorn at HALCYON: neutral (code 2, K against F); 1AS; JI",
       "G Hegemony of Vorn met Umbral Dominion at HALCYON: neutral (code 2, F against K); 1AS",
+      // NOVA: I.F.F. of surface units: Ys's ships meet Concord's colonists and militia ("All armies are Hostile").
+      "G Solar Ascendancy of Ys met the surface units (colonists, militia) of Celestine Concord at EMBRIA: hostile (code 4, Q against H, I.F.F. of surface units)",
+      "G Celestine Concord's surface units (colonists, militia) met the ships of Solar Ascendancy of Ys at EMBRIA: hostile (code 4, H against Q, I.F.F. of surface units); 1AS; JI",
       "G Celestine Concord met Umbral Dominion at JORVIK: neutral (code 2, Q against K); 1AS",
       "G Umbral Dominion met Celestine Concord at JORVIK: neutral (code 2, K against Q); 2AS; JI",
     ],

@@ -7,6 +7,8 @@ import { computeDesign } from '../design';
 import { novaDesignSchema } from '../design-model';
 import { namesMilitia, production, UNIT_TYPES } from '../economy';
 import { classifyItem } from '../turn/expenditure-items';
+import { alteredLines, alteredReason } from '../turn/research-altered';
+import { researchStateOf } from '../turn/research-state';
 import { buildSiteRefusal } from './check-builds';
 import { checkYardItem } from './check-yard';
 import { compare, formatRational, parseDecimal, rat, type Rational } from '../exact';
@@ -212,10 +214,17 @@ function decimal(n: number): Rational {
 export function checkResearch(lines: readonly SheetLine[], ctx: CheckContext, settings: Record<string, unknown> | undefined, report: Report): void {
   const options = novaRulesFromSettings(settings);
   const tech = ctx.empire ? novaEmpireOf(ctx.empire).tech : {};
+  // NOVA: 5.3 "Research project goals may not be altered once started": the lines the turn refuses (research-altered.ts).
+  const altered = new Map(ctx.empire ? alteredLines(lines, researchStateOf(ctx.empire).research).map((a) => [a.line, a]) : []);
   for (const l of lines) {
     const row = l.row;
     if (row?.kind !== 'research') continue;
     const col = splitColumns(l.text).map((c) => c.column);
+    const alters = altered.get(l.line);
+    if (alters) {
+      report(l.line, col[0] ?? 1, 'error', 'RES-ALTERED', alteredReason(alters.project, alters.altered));
+      continue;
+    }
     let expectedTable: string | null;
     let expectedGoal: Rational | null = null;
     if (row.design) {

@@ -14,6 +14,7 @@ import { systemName } from './check-context';
 import type { Report } from './check-report';
 import { splitColumns } from './columns';
 import type { SheetLine, SheetRow } from './sheet';
+import { heldToWarpPoint } from '../turn/guard-activities';
 import { GATE_STEP, gateHop, gateMap } from '../turn/star-gates';
 import type { TurnWorld } from '../turn/types';
 
@@ -152,10 +153,12 @@ function checkEquipment(row: Movement, facts: RowFacts, hops: number, ctx: Check
     const unarmed = facts.ships.filter((s) => s.facts?.armed === false);
     if (unarmed.length > 0) report(facts.line, col, 'error', 'UNARMED-H', `H (hostile): unarmed ships cannot be given H: ${shipList(unarmed)}`);
   }
-  if (row.contact[0] === 'G') {
+  // NOVA: CONTACT ORDERS G, and T "as per Guard" (setting tolerateKeepsWarpPoint): turn/guard-activities.ts.
+  if (heldToWarpPoint(row.contact, ctx.settings.tolerateKeepsWarpPoint)) {
     const leaving = row.activity.filter((a) => ctx.settings.guardLeavesWarpPoint.includes(a.letter)).map((a) => a.letter);
     if (leaving.length > 0) {
-      report(facts.line, col, 'warning', 'G-ACTIVITY', `G (guard): ${leaving.join(', ')} would take the ship away from the warp point; the turn aborts them (NOVA CONTACT ORDERS G; which letters: setting, A24)`);
+      const who = row.contact[0] === 'T' ? 'T (tolerate, "as per Guard")' : 'G (guard)';
+      report(facts.line, col, 'warning', 'G-ACTIVITY', `${who}: ${leaving.join(', ')} would take the ship away from the warp point; the turn aborts them (NOVA CONTACT ORDERS ${row.contact[0]}; which letters: setting, A24)`);
     }
   }
   const cargo = row.ships.flatMap((s) => s.cargo.map(readCargo));

@@ -35,6 +35,7 @@ export const CHECK_CODES = {
   'RES-START': 'A technology project starts at the level the empire has (NOVA 5.2)',
   'RES-XL': 'An empire with XL and no BL/PL of its own researches BL or PL only from 0 (NOVA: COMBINATION LASERS)',
   'RES-RDT': 'RDTs at start + changes = RDTs at end (NOVA 5.5)',
+  'RES-ALTERED': 'A running research project\'s goal may not be altered once started; abort it by removing all its teams (NOVA 5.3)',
   ABORT: 'Expenditures beyond the money available abort, from the bottom of the priority list (NOVA 6.12, 10.3 A13)',
   COST: 'Cost = # × @ on an expenditure line',
   SUM: 'A ledger total that does not add up',

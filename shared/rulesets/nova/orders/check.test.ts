@@ -127,6 +127,12 @@ describe('contact and activity orders (NOVA 6.6, 6.7)', () => {
     expect(move('LYRA | DARING | C | G,X |')).toMatchObject([{ code: 'G-ACTIVITY', severity: 'warning' }]);
     expect(codes('LYRA | DARING | C | G,W |')).toEqual([]);
   });
+  // NOVA: CONTACT ORDERS T "As per Guard except don't make contact" (setting tolerateKeepsWarpPoint, on by default).
+  it('T is held to its warp point as per Guard: the same warning; not with the setting off', () => {
+    expect(move('LYRA | DARING | C | T,X |')).toMatchObject([{ code: 'G-ACTIVITY', severity: 'warning', message: expect.stringMatching(/^T \(tolerate, "as per Guard"\): X would take the ship away/) }]);
+    const input = fixture();
+    expect(check('MOVEMENT\nLYRA | DARING | C | T,X |', { ...input, settings: { orders: { tolerateKeepsWarpPoint: false } } }).map((d) => d.code)).toEqual([]);
+  });
   it('a ship that is not in the model yet (no design) is not flagged for equipment', () => {
     const input = fixture();
     input.units = input.units.map((u) => (u.name === 'BOLD' ? { ...u, designId: 'unknown' } : u));
@@ -199,6 +205,17 @@ describe('research (NOVA 5.2–5.5, case RES-001)', () => {
   it('RDTs at start + changes = at end; a project with every team removed collapses', () => {
     expect(check('RESEARCH\nBL15-BL20 | B | (17) | [4] | +2 | [5]')).toMatchObject([{ code: 'RES-RDT', suggestion: '6' }]);
     expect(check('RESEARCH\nBL15-BL20 | B | (17) | [4] | -4 | [0]')).toMatchObject([{ code: 'RES-RDT', severity: 'warning' }]);
+  });
+  // NOVA: RESEARCH (5.3) "Research project goals may not be altered once started": flagged on the sheet as the turn refuses it (turn/research-altered.ts).
+  it('RES-ALTERED: BL15-BL25 while BL15-BL20 runs, unless the sheet aborts BL15-BL20 (all its teams removed)', () => {
+    const input = fixture();
+    const running = { research: [{ id: 'BL15-BL20', code: 'BL', from: 15, to: 20, table: 'B', goal: '17', tp: '5', rdts: 4, startedTurn: 1 }] };
+    const withProject: CheckInput = { ...input, empires: input.empires.map((e) => (e.id === input.empireId ? { ...e, nova: { ...(e.nova as object), ...running } } : e)) };
+    const found = check('RESEARCH\nBL15-BL20 | B | (17) | [4] | +0 | [4]\nBL15-BL25 | B | | [0] | +2 | [2]', withProject);
+    expect(found).toMatchObject([{ line: 3, code: 'RES-ALTERED', severity: 'error', message: expect.stringMatching(/^BL15-BL25: BL15-BL20 is running on BL from the same level; research project goals may not be altered once started \(NOVA 5\.3\)/) }]);
+    expect(check('RESEARCH\nBL15-BL20 | B | (17) | [4] | -4 | [0]\nBL15-BL25 | B | | [0] | +2 | [2]', withProject).map((d) => d.code)).toEqual(['RES-RDT']);
+    // The engine refuses the same line with the same words.
+    expect(check('RESEARCH\nBL15-BL25 | B | | [0] | +2 | [2]')).toEqual([]);
   });
   it('a project that starts below the level the empire has, or goes nowhere', () => {
     expect(check('RESEARCH\nBL10-BL20 | B | | [0] | +1 | [1]').map((d) => d.code)).toContain('RES-START');

@@ -43,6 +43,14 @@ export const orderSettingsSchema = z.looseObject({
       title: 'Activities that take a Guard ship off its warp point (A24)',
       description: 'A ship with G orders "can\'t be given activity orders that will cause them to leave the Warp Point. If this occurs the activity orders are aborted" (NOVA CONTACT ORDERS); the book does not list them. These letters are flagged on the sheet and aborted by the turn (step D, said on the sitrep).',
     }),
+  /** NOVA: CONTACT ORDERS T — "As per Guard except don't make contact": is a T ship held to its warp point as a G ship is (turn/guard-activities.ts)? */
+  tolerateKeepsWarpPoint: z
+    .boolean()
+    .default(true)
+    .meta({
+      title: 'Tolerate ships keep to their warp point (T, "as per Guard")',
+      description: 'Tolerate (T) is "As per Guard except don\'t make contact" (NOVA CONTACT ORDERS), and a Guard ship "can\'t be given activity orders that will cause them to leave the Warp Point". On: a ship whose first contact order is T loses those activities too (the letters above), flagged on the sheet and aborted at step D. Off: only G ships are held; T only copies Guard\'s dealings with aliens.',
+    }),
   /** NOVA: CARGO HOLDS — "Unless specified in a player's orders, cargo is loaded in cheapest / smallest / alphabetical order" (orders/cargo-order.ts). */
   cargoOrder: z
     .enum(['book', 'written'])

@@ -97,7 +97,8 @@ describe('which rule made a battle', () => {
 
   it('G against T with an activity: "Activity orders … are not hostile actions unless the ships … refuse to obey an order to stop" (code 6)', () => {
     const world = meeting().unit('s1', 'aroma', 'ship', 'c', { name: 'Scout 1', designId: 'scout' }).unit('f1', 'muddy', 'ship', 'c', { name: 'Frigate 1', designId: 'frigate' }).build();
-    const orders = [sheet('aroma', [['movement', 'C | SCOUT 1 | | T,X |']]), sheet('muddy', [['movement', 'C | FRIGATE 1 | | G |']])];
+    // W stays at the warp point: a T ship's X is aborted at D, "as per Guard" (guard-activities.ts).
+    const orders = [sheet('aroma', [['movement', 'C | SCOUT 1 | | T,W |']]), sheet('muddy', [['movement', 'C | FRIGATE 1 | | G |']])];
     const run = runTurn({ world, orders, seed: 's' });
     expect(run.pending[0]?.causes).toMatchObject([{ code: 6, action: 'activity-refused' }]);
   });

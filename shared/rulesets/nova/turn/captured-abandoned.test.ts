@@ -28,6 +28,31 @@ describe('captured systems abandoned (NOVA: 4.7 CAPTURED SYSTEMS)', () => {
     expect(describeEvent(event!, worldNames(run.world))).toBe('MARAX abandoned by AROMA: its last army left, control returns to MUDDY');
   });
 
+  // NOVA: CAPTURED SYSTEMS "control returns to the original colonizer as of the instant of abandonment. All ICs, PCBs, TFCs & SGs are captured by the invader".
+  it('hands back what was captured with it: the stored IC, the PCB, the SG end (no longer a captured end) and the unfinished ship; what is aboard the holder\'s ships stays its own', () => {
+    const w = world();
+    w.units.push(
+      { gameId: 'g', id: 'ic1', empireId: 'aroma', kind: 'IC', name: 'IC', systemId: 'm' },
+      { gameId: 'g', id: 'pcb1', empireId: 'aroma', kind: 'PCB', name: 'PCB', systemId: 'm' },
+      { gameId: 'g', id: 'pcb2', empireId: 'aroma', kind: 'PCB', name: 'PCB 2', systemId: 'm', carriedBy: 'h1' } as never,
+      { gameId: 'g', id: 'sg1', empireId: 'aroma', kind: 'SG', name: 'SG 1', systemId: 'm', pair: 'p1', capturedFrom: 'muddy', capturedTurn: 5 } as never,
+      { gameId: 'g', id: 'hull1', empireId: 'aroma', kind: 'hull', name: 'Hull', systemId: 'm', builtBy: 'muddy' } as never,
+    );
+    const run = runTurn({ world: w, orders: [sheet('aroma', [['movement', 'MARAX | HAULER 1 (1 AA) | | N |']])], seed: 's' });
+    const owner = (id: string) => run.world.units.find((u) => u.id === id)?.empireId;
+    expect(['ic1', 'pcb1', 'sg1', 'hull1'].map(owner)).toEqual(['muddy', 'muddy', 'muddy', 'muddy']);
+    expect(owner('pcb2')).toBe('aroma');
+    expect(run.world.units.find((u) => u.id === 'sg1')).not.toHaveProperty('capturedFrom');
+    const back = run.events.filter((e) => e.kind === 'transfer' && e.step === 'D');
+    expect(back).toMatchObject([
+      { empireId: 'aroma', unitIds: ['hull1', 'ic1', 'pcb1', 'sg1'], to: 'muddy', audience: ['aroma'] },
+      { empireId: 'muddy', unitIds: ['hull1', 'ic1', 'pcb1', 'sg1'], to: 'muddy', from: 'aroma', audience: ['muddy'] },
+    ]);
+    expect(describeEvent(back[1]!, worldNames(run.world))).toContain('returned with the abandoned system');
+    // Next turn nothing is taken again: the system and its units are MUDDY's.
+    expect(run.events.filter((e) => e.kind === 'transfer' && e.step !== 'D')).toEqual([]);
+  });
+
   it('stays captured while one army remains', () => {
     const run = runTurn({ world: world(), orders: [], seed: 's' });
     expect(run.world.systems.find((s) => s.id === 'm')).toMatchObject({ ownerId: 'aroma', capturedFrom: 'muddy' });

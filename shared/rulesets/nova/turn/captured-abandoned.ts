@@ -3,8 +3,10 @@
  * returns to the original colonizer as of the instant of abandonment." Checked after every step
  * of the turn (armies leave by loading at D, die in surface combat at I, are wiped at J): a
  * captured system (`capturedFrom`) whose holder has no army left on the planet goes back to the
- * empire it was captured from, with its installations. One event for each of the two empires.
+ * empire it was captured from, with its installations and the ICs, PCBs, TFCs, SG ends and
+ * unfinished ships standing there (abandoned-units.ts). One event for each of the two empires.
  */
+import { returnAbandonedUnits } from './abandoned-units';
 import { capturedFrom, garrison } from './captured';
 import { aliasesFor } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
@@ -20,6 +22,7 @@ export function abandonCaptured(world: TurnWorld, step: TurnStep): TurnEvent[] {
     system.ownerId = from;
     delete (system as { capturedFrom?: unknown }).capturedFrom;
     events.push({ ...ownEvent(step, holder, system.id, { kind: 'abandoned', fromEmpireId: holder, toEmpireId: from }), audience: [holder, from], aliases: aliasesFor(world.empires, [holder, from], [holder, from]) });
+    events.push(...returnAbandonedUnits(world, system.id, holder, from, step));
   }
   return events;
 }

@@ -93,7 +93,10 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
     case 'move-stopped':
       return `${unitList(event.unitIds, names)} did not move (${event.code}): ${event.reason}`;
     case 'contact': {
-      const parts = [`${who} met ${names.empire(event.otherEmpireId)}${atText}: ${event.continuing ? 'continuing ' : ''}${event.outcome} (code ${event.code}, ${event.orders[0]} against ${event.orders[1]})`];
+      // NOVA: I.F.F. of surface units (surface-iff.ts): ships met a planet's units, or a planet's units met ships.
+      const kinds = event.surface ? `surface units (${event.surface.kinds.join(', ')})` : '';
+      const met = event.surface?.side === 'ships' ? `${who} met the ${kinds} of ${names.empire(event.otherEmpireId)}` : event.surface ? `${who}'s ${kinds} met the ships of ${names.empire(event.otherEmpireId)}` : `${who} met ${names.empire(event.otherEmpireId)}`;
+      const parts = [`${met}${atText}: ${event.continuing ? 'continuing ' : ''}${event.outcome} (code ${event.code}, ${event.orders[0]} against ${event.orders[1]}${event.surface ? ', I.F.F. of surface units' : ''})`];
       if (event.newLevel) parts.push(`${event.newLevel} contact made`);
       if (event.alienShips > 0) parts.push(`${event.alienShips}AS`);
       if (event.aborted.length > 0) parts.push(`aborted ${event.aborted.join(', ')}`);

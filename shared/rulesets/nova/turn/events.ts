@@ -76,6 +76,8 @@ export type TurnEventData =
       notices: string[];
       continuing: boolean;
       ruled: boolean;
+      /** NOVA: I.F.F.: a meeting of ships with a planet's surface units (surface-iff.ts): this side's ships met them, or this side's planet met the ships; the surface kinds met. */
+      surface?: { side: 'ships' | 'planet'; kinds: string[] };
     }
   /** All contact lost (ACL, NOVA: 7.3): the empire's ships gone where none of its units survived to report. */
   | { kind: 'contact-lost'; unitIds: string[]; fromSystemId: string | null; letter: string | null }

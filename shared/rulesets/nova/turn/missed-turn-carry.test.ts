@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSheet } from '../../../model/entities';
 import { carryMissedTurns } from './missed-turn-carry';
+import { researchStateOf } from './research-state';
 import { runTurn } from './run-turn';
 import { missing, WorldBuilder } from './test-world';
 
@@ -54,6 +55,25 @@ describe('missed turns carried out by the engine (NOVA: 6.3 MISSED TURNS)', () =
     const run = runTurn({ world: w, orders, orderWarnings: warnings, seed: 'missed' });
     expect(run.events.find((e) => e.kind === 'explored')).toMatchObject({ empireId: 'aroma', systemId: 'b', how: 'explored' });
     expect(run.warnings.find((x) => x.code === 'MISSED-TURN')?.message).toMatch(/^AROMA sent no orders: its orders of turn 3 are carried over \(NOVA 6\.3\)/);
+  });
+
+  // NOVA: 6.3 MISSED TURNS "RDTs will be maintained if enough MCr exist": the sample's Swarm asked MD6-MD7 +3 [5] with 1 New RDT and got 3 teams.
+  it('the carried research starts from the teams the project has (3), not the 5 last turn\'s sheet asked for: no RDT to assign, no RES-RDT error', () => {
+    const w = world();
+    w.empires = w.empires.map((e) => (e.id === 'aroma' ? { ...e, treasury: 300, nova: { research: [{ id: 'MD6-MD7', code: 'MD', from: 6, to: 7, table: 'B', goal: '13', tp: '4', rdts: 3, startedTurn: 2 }], tech: { MD: 6 } } } : e));
+    const last = stored('aroma', 3, [
+      ['expenditures', 'New RDT | 1 | 40 | 40'],
+      ['research', 'MD6-MD7 | B | (13) | [2] | +3 | [5]'],
+    ]);
+    const { orders, warnings } = carryMissedTurns(w, [last], [missing('aroma')]);
+    expect(orders[0]?.lines.map((l) => l.text)).toEqual(['RDT maintenance | 3 | 10 | 30', 'MD6-MD7 | B | (13) | [3] | +0 | [3]']);
+    const run = runTurn({ world: w, orders, orderWarnings: warnings, seed: 'missed' });
+    expect(run.events.filter((e) => e.kind === 'order-error')).toEqual([]);
+    expect(run.warnings.filter((x) => x.code === 'RES-TEAMS' || x.code === 'MAINTENANCE')).toEqual([]);
+    // No RDT bought again: the project goes on with its 3 teams, none spare (30 MCr of maintenance paid at D).
+    const state = researchStateOf(run.world.empires.find((e) => e.id === 'aroma') as object);
+    expect([state.research.find((p) => p.id === 'MD6-MD7')?.rdts ?? 'completed', state.rdts]).toEqual([3, 0]);
+    expect(run.events.filter((e) => e.kind === 'build-aborted')).toEqual([]);
   });
 
   it('two missed turns in a row: the GM is told the position may be declared vacant', () => {

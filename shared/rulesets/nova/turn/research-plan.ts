@@ -17,6 +17,7 @@ import { compare, formatRational, parseDecimal, rat, type Rational } from '../ex
 import { projectGoal, projectProblem, RDT_MAINTAIN_MCR, researchTable, type ResearchTable } from '../research';
 import { novaRulesFromSettings } from '../rules-options';
 import { effectiveLevel } from '../technology';
+import { abortedOnSheet, alteredGoal, alteredReason } from './research-altered';
 import { parseRatText, ratText, researchStateOf, type ResearchProject } from './research-state';
 import { turnSettingsOf } from './settings';
 import type { EmpireOrders, OrderLine } from './types';
@@ -98,31 +99,6 @@ function newProject(row: Extract<NonNullable<OrderLine['row']>, { kind: 'researc
   return { project: { id: row.project, code, from: fromLevel, to: toLevel, table, goal: ratText(goal), tp: '0', rdts: 0, startedTurn: turn } };
 }
 
-/** Running projects the sheet aborts: listed with no teams left (NOVA: 5.3 "aborted any turn by removing all teams"). */
-function abortedOnSheet(orders: EmpireOrders, running: ReadonlyMap<string, ResearchProject>): Set<string> {
-  const out = new Set<string>();
-  for (const line of orders.lines) {
-    const row = line.row;
-    if (row?.kind !== 'research') continue;
-    const project = running.get(row.project);
-    if (project && Math.trunc(row.rdtsAtEnd ?? project.rdts + (row.change ?? 0)) <= 0) out.add(project.id);
-  }
-  return out;
-}
-
-/**
- * NOVA: 5.3 "Research project goals may not be altered once started": a new technology row that
- * starts where a running project (not aborted on this sheet) of the same technology starts, with
- * another end (BL15-BL25 while BL15-BL20 runs), is that project with its goal altered.
- */
-function alteredGoal(row: Extract<NonNullable<OrderLine['row']>, { kind: 'research' }>, research: readonly ResearchProject[], aborted: ReadonlySet<string>): ResearchProject | undefined {
-  if (row.design) return undefined;
-  const from = TECH_END.exec(row.from);
-  const to = TECH_END.exec(row.to);
-  if (!from || !to) return undefined;
-  return research.find((p) => !aborted.has(p.id) && p.code === from[1] && p.from === Number(from[2]) && p.to !== Number(to[2]));
-}
-
 export function planResearch(empire: Empire, orders: EmpireOrders | undefined, designs: readonly NovaDesignRow[], turn: number, settings: Record<string, unknown>): ResearchPlan {
   const state = researchStateOf(empire);
   const running = new Map(state.research.map((p) => [p.id, p]));
@@ -132,13 +108,14 @@ export function planResearch(empire: Empire, orders: EmpireOrders | undefined, d
   const listed = new Set<string>();
 
   if (orders && !orders.missing) {
-    const aborted = abortedOnSheet(orders, running);
+    const aborted = abortedOnSheet(orders.lines, running);
     for (const line of orders.lines) {
       const row = line.row;
       if (row?.kind !== 'research') continue;
-      const altered = running.has(row.project) ? undefined : alteredGoal(row, state.research, aborted);
+      // NOVA: 5.3 goals not altered (research-altered.ts, shared with the order checker).
+      const altered = alteredGoal(row, state.research, aborted);
       if (altered) {
-        errors.push({ line, code: 'RES-ALTERED', reason: `${row.project}: ${altered.id} is running on ${altered.code} from the same level; research project goals may not be altered once started (NOVA 5.3). Abort it by removing all its teams, or let it finish` });
+        errors.push({ line, code: 'RES-ALTERED', reason: alteredReason(row.project, altered) });
         listed.add(row.project);
         continue;
       }

@@ -98,6 +98,14 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Kopp-Out default when hostilities occur (A23)',
       description: 'The rulebook gives K no default contact order for hostilities (NOVA 6.6). R: it retreats. N: it stays neutral. H: it fights.',
     }),
+  /** NOVA: I.F.F. — surface units meet ships (turn/surface-iff.ts); the book gives armies H and colonists N, SDUs nothing. */
+  sduContact: z
+    .enum(['H', 'N', 'T'])
+    .default('H')
+    .meta({
+      title: "SDUs' contact order (I.F.F.)",
+      description: 'I.F.F. "applies to surface units as well as ships" (NOVA 6.4): at step G, ships meet the colonists, armies and SDUs of an empire with no ships in the system. The book says "All armies are Hostile. All colonists have N orders" and gives SDUs no order. H: SDUs are hostile like the armies beside which they fight. N: neutral, like colonists. T: tolerate. An SDU\'s own order on the sheet, or a general order for "all units", comes first.',
+    }),
   /** NOVA: ACTIVITY ORDERS S — "will occur if the designated player is contacted": which meeting counts as "contacted" (turn/surrender.ts). */
   surrenderContact: z
     .enum(['friendly', 'met'])

@@ -45,7 +45,7 @@ export function cargoStep(input: StepInput): StepOutput {
     push(unitsOf, unit.empireId, unit);
     if (unit.carriedBy) push(aboardOf, unit.carriedBy, unit);
   }
-  const { cargoOrder: cargoSetting, guardLeavesWarpPoint: guardLeaving } = orderSettingsOf(input.settings);
+  const { cargoOrder: cargoSetting, guardLeavesWarpPoint: guardLeaving, tolerateKeepsWarpPoint } = orderSettingsOf(input.settings);
   for (const orders of input.orders) {
     const empireId = orders.empireId;
     const ships = unitsByName(unitsOf.get(empireId) ?? [], empireId);
@@ -79,9 +79,9 @@ export function cargoStep(input: StepInput): StepOutput {
           events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'TWICE', reason: `${entry.name} already has orders on line ${ship.turnOrders.line}`, unitIds: [ship.id] }));
           continue;
         }
-        // NOVA: CONTACT ORDERS G: activities that would take a Guard ship off its warp point are aborted (guard-activities.ts).
-        const guard = guardActivities(row.contact, row.activity, guardLeaving);
-        if (guard.aborted.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'G-ACTIVITY', reason: `${entry.name}: ${guardAbortReason(guard.aborted)}`, unitIds: [ship.id] }));
+        // NOVA: CONTACT ORDERS G (and T, "as per Guard"): activities that would take the ship off its warp point are aborted (guard-activities.ts).
+        const guard = guardActivities(row.contact, row.activity, guardLeaving, tolerateKeepsWarpPoint);
+        if (guard.aborted.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'G-ACTIVITY', reason: `${entry.name}: ${guardAbortReason(guard.aborted, row.contact[0])}`, unitIds: [ship.id] }));
         // The row's parts copied: the world a run changes in place must not share them with the orders.
         ship.turnOrders = copyPlain({ turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: guard.kept, retreat: row.retreat, setup: row.setup, retreating: row.retreating });
         // What the cargo column asks to load: ships named, and units of each kind not yet aboard.

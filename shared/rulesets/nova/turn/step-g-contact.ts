@@ -15,6 +15,8 @@ import { retreatTieWarning } from './retreat-tie';
 import { hostilityCause, type BattleCause } from './hostile-actions';
 import { carryOutSurrenders, contactedPairs } from './surrender';
 import { applyNonviolent } from './nonviolent-hostilities';
+import { surfaceMeetings } from './surface-iff';
+import { surfaceMeetingEvents } from './surface-iff-events';
 import { resolveSystemContacts, type ContactOptions, type ContactUnit, type EmpireStance } from './contact';
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
@@ -83,15 +85,15 @@ export function contactStep(input: StepInput): StepOutput {
 
   for (const systemId of systemIds) {
     const ships = shipsIn.get(systemId) ?? [];
-    if (!ships.some((u) => u.empireId !== ships[0]?.empireId)) continue;
     const units = contactUnits(world, ships);
-    const empires = [...new Set(units.map((u) => u.empireId))].sort();
-    if (empires.length < 2) continue;
     const rulings: Record<string, ContactOutcome> = {};
     for (const [key, ruling] of Object.entries(input.decisions.contacts ?? {})) {
       const [sys, a, b] = key.split(':');
       if (sys === systemId && a && b) rulings[[a, b].sort().join(':')] = ruling.value;
     }
+    // NOVA: I.F.F.: ships meet the surface units of empires with no ships here too (surface-iff.ts).
+    const surface = surfaceMeetings(world, systemId, unitsIn.get(systemId) ?? [], units, stances, rulings, contactOptions, settings.sduContact);
+    if (!ships.some((u) => u.empireId !== ships[0]?.empireId) && surface.length === 0) continue;
     const resolved = resolveSystemContacts(units, stances, rulings, contactOptions);
     // NOVA: 6.11 NONVIOLENT HOSTILITIES: armed ships that cannot harm each other revert to Neutral (nonviolent-hostilities.ts).
     // The check only reads: it is given the world with this system's units alone.
@@ -104,10 +106,11 @@ export function contactStep(input: StepInput): StepOutput {
       if (warnings.some((w) => w.code === 'CONTACT' && w.message === note)) continue;
       warnings.push({ step: 'G', code: 'CONTACT', message: note, systemId });
     }
-    const aborted = new Set(resolved.abortedUnitIds);
+    const aborted = new Set([...resolved.abortedUnitIds, ...surface.flatMap((m) => m.abortedShipIds).filter((id) => !resolved.battleUnitIds.includes(id))]);
     // Read only for this system's contact units, which are its ships.
     const arrivedThisTurn = new Set(ships.filter((u) => asTurnUnit(u).arrivedTurn === turn).map((u) => u.id));
-    const retreating = new Set(resolved.retreatingUnitIds);
+    const retreating = new Set([...resolved.retreatingUnitIds, ...surface.flatMap((m) => m.retreatingShipIds).filter((id) => !resolved.battleUnitIds.includes(id))]);
+    events.push(...surfaceMeetingEvents(world, systemId, surface, arrivedThisTurn));
 
     for (const pair of resolved.pairs) {
       const ruled = rulings[`${pair.a}:${pair.b}`] !== undefined;
@@ -154,7 +157,7 @@ export function contactStep(input: StepInput): StepOutput {
     }
 
     // NOVA: ACTIVITY ORDERS S: ships surrender to the empire named once it is contacted (surrender.ts; setting surrenderContact).
-    events.push(...carryOutSurrenders(world, systemId, ships, contactedPairs(resolved.pairs, settings.surrenderContact), settings.surrenderContact));
+    events.push(...carryOutSurrenders(world, systemId, ships, contactedPairs([...resolved.pairs, ...surface.map((m) => m.pair)], settings.surrenderContact), settings.surrenderContact));
 
     // Aborted and retreating units are among this system's ships.
     for (const unit of ships) {
