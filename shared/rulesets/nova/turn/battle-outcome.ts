@@ -128,11 +128,18 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
   return events;
 }
 
-/** The result as one side may know it: its own losses and damage in full; of the aliens, only the count destroyed (ids kept off). */
-function ownView(result: BattleResult, empireId: string, before: Map<string, { empireId: string }>): BattleResult {
+/**
+ * The result as one side may know it: its own losses and damage in full; of the aliens, the count
+ * destroyed (ids kept off) and what this side observed of them (`seen`, NOVA: 7.3, 7.4) — never
+ * another side's observations.
+ */
+export function ownView(result: TurnBattleResult, empireId: string, before: Map<string, { empireId: string }>): BattleResult {
   const mine = (id: string) => before.get(id)?.empireId === empireId;
+  const { observed, ...rest } = result;
+  const seen = (observed?.[empireId] ?? []).map((s) => ({ category: s.category, attributes: [...s.attributes], ...(s.fate === 'destroyed' ? { destroyed: true } : {}) }));
   return {
-    ...result,
+    ...rest,
+    ...(seen.length > 0 ? { seen } : {}),
     destroyed: result.destroyed.filter(mine),
     damaged: result.damaged.filter((d) => mine(d.unitId)),
     retreated: result.retreated.filter(mine),
