@@ -68,6 +68,10 @@ describe('the SAMPLE SITREP line 5 from the battle (NOVA: SAMPLE SITREP)', () =>
     expect(klaatu.seen).toEqual([{ category: '?', attributes: ['BL20', 'ML', 'FC2'] }]);
     expect(JSON.stringify(virus)).not.toMatch(/u-reaver|FC2/);
     expect(JSON.stringify(klaatu)).not.toMatch(/SL24|IE2/);
+    // Nor the other side's damage states or whether its report got home (keyed by its ids).
+    expect(JSON.stringify(klaatu)).not.toMatch(/u-africa/);
+    expect((klaatu as { reportsHome?: unknown }).reportsHome).toEqual({ klaatu: false });
+    expect(virus).toMatchObject({ damageStates: { 'u-africa': { sd: 3, armourLost: 9, destroyed: ['ML#1'] } } });
   });
 
   it('an alien ship observed but not destroyed stands as its own clause', () => {
