@@ -57,6 +57,7 @@ const battleResultSchema = z.looseObject({
   holder: z.string().nullable().optional(),
   rounds: z.int().min(0).optional(),
   aliensDestroyed: z.int().min(0).optional(),
+  seen: z.array(z.looseObject({ category: z.string(), attributes: z.array(z.string()), destroyed: z.boolean().optional() })).optional(),
   battleRecordId: z.string().optional(),
 });
 /** A battle event's own fields (events.ts `kind: 'battle'`). */

@@ -70,6 +70,17 @@ describe('Combat: battles of the turn', () => {
     await page.getByTestId('battle-page').waitFor();
     await expect.poll(() => page.getByTestId('battle-state').innerText()).toBe('RESOLVED');
     await expect.poll(() => page.getByTestId('turn-result-bar').innerText()).toMatch(/result in the turn/i);
+
+    // The preview of Kessa's packet describes the alien ships its ships saw in that battle (NOVA: SAMPLE SITREP line 5, `FG(IE2,…)`).
+    await page.getByRole('link', { name: /^Reports/ }).first().click();
+    await page.getByRole('heading', { name: 'Reports' }).waitFor();
+    await page.getByTestId('report-turn').click();
+    await page.getByRole('option', { name: 'Turn 1 (dry run preview)', exact: true }).click();
+    await page.getByTestId('report-empire').click();
+    await page.getByRole('option', { name: 'Free Traders of Kessa', exact: true }).click();
+    await expect.poll(async () => (await page.getByTestId('sitrep-item').allInnerTexts()).join('\n')).toMatch(/PYRRHA - .*[A-Z?]+\([A-Z0-9,]*\)/);
+    await expect.poll(() => page.getByTestId('leak-report').getAttribute('data-state')).toBe('clean');
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'combat-turn-sitrep.png'), fullPage: true });
   });
 
   it('the fire calculator and a surface battle by hand, from the Combat screen', async () => {

@@ -10,7 +10,8 @@
  * event no empire is told. What the lines show, turn by turn:
  * - Turn 1: the Kessa–Swarm battle at PYRRHA (F against H, code 4; Trader 2 damaged, both
  *   Traders retreat; under F they run and jump out when their JD cycles allow, round 3: NOVA:
- *   CONTACT ORDERS, HOSTILITIES); explorations; colonies E'd; Vorn's and Ys's order mistakes; Ys's
+ *   CONTACT ORDERS, HOSTILITIES; each side's event says what it saw of the other's ships, NOVA: 7.3
+ *   "FG(IE2,…)"); explorations; colonies E'd; Vorn's and Ys's order mistakes; Ys's
  *   overspending aborted from the bottom (NOVA 4.3). Every transport has two cargo holds
  *   (NOVA: CARGO HOLDS: a colony takes 2 holds, an army 1) and carries one colony or two
  *   armies: TEMORA, QUILON and PALLAS get a colony each.
@@ -67,8 +68,8 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
     'contact-lost': [],
     'retreat': [],
     'battle': [
-      "G Space battle at PYRRHA between Free Traders of Kessa and The Ninefold Swarm, resolved: Trader 2 Dmg'd (-6AR,3SD,-1JD), Trader 2 and Trader 3 retreated, 3 rounds",
-      "G Space battle at PYRRHA between The Ninefold Swarm and Free Traders of Kessa, resolved: 3 rounds",
+      "G Space battle at PYRRHA between Free Traders of Kessa and The Ninefold Swarm, resolved: seen FG(IE2,ML,SL18,SN), FG(IE2,ML,SL18,SN), FG(IE2,ML,SL18,SN), Trader 2 Dmg'd (-6AR,3SD,-1JD), Trader 2 and Trader 3 retreated, 3 rounds",
+      "G Space battle at PYRRHA between The Ninefold Swarm and Free Traders of Kessa, resolved: seen DD(IE2,SN), DD(IE2,SN), 3 rounds",
     ],
     'minor-contact': [],
     'explored': [
@@ -120,9 +121,9 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
     ],
     'retreat': [],
     'battle': [
-      "G Space battle at QUILON between The Ninefold Swarm and Hegemony of Vorn, resolved: 8 rounds",
-      "G Space battle at QUILON between Hegemony of Vorn and The Ninefold Swarm, resolved: Column 1 Dmg'd (-7AR,14SD,-1JD,CH X'd), Column 1 retreated, 8 rounds",
-      "G Space battle at CORVAX between Hegemony of Vorn and Solar Ascendancy of Ys, resolved: 1 alien unit X'd, 1 round",
+      "G Space battle at QUILON between The Ninefold Swarm and Hegemony of Vorn, resolved: seen DD(IE1), 8 rounds",
+      "G Space battle at QUILON between Hegemony of Vorn and The Ninefold Swarm, resolved: seen ?(IE2,ML), ?(IE2,ML), Column 1 Dmg'd (-7AR,14SD,-1JD,CH X'd), Column 1 retreated, 8 rounds",
+      "G Space battle at CORVAX between Hegemony of Vorn and Solar Ascendancy of Ys, resolved: 1 alien unit X'd, seen ?(IE3) X'd, 1 round",
     ],
     'minor-contact': [
       "G Hegemony of Vorn made minor contact with Solar Ascendancy of Ys, known to it as PLAYER 1",
@@ -187,7 +188,7 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
       "G Trader 1 retreat from WYNDHAM toward PALLAS: contact table: retreat (retreat destination written)",
     ],
     'battle': [
-      "G Space battle at QUILON between Hegemony of Vorn and The Ninefold Swarm, resolved: Hammer 1 X'd, 6 alien units X'd, Hammer 2 Dmg'd (-7AR), 13 rounds",
+      "G Space battle at QUILON between Hegemony of Vorn and The Ninefold Swarm, resolved: Hammer 1 X'd, 6 alien units X'd, seen ?(IE2,ML) X'd, ?(IE2,ML) X'd, ?(IE2,ML) X'd, ?(IE2,ML) X'd, ?(IE2) X'd, ?(IE1) X'd, Hammer 2 Dmg'd (-7AR), 13 rounds",
     ],
     'minor-contact': [
       "G Hegemony of Vorn made minor contact with The Ninefold Swarm, known to it as PLAYER 2",

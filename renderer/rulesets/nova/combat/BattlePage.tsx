@@ -171,7 +171,7 @@ export function BattlePage({ game, battleId, onBack }: { game: Game; battleId: s
           <Button variant="subtle" color="red" disabled={record.steps.length === 0 || busy} onClick={confirmReset}>Back to set-up</Button>
         </Group>
       </Group>
-      {turnBattleId && <TurnResultBar game={game} turnBattleId={turnBattleId} turn={record.turn} recordId={record.id} final={replay.state === 'resolved' ? replay.battle : null} />}
+      {turnBattleId && <TurnResultBar game={game} turnBattleId={turnBattleId} turn={record.turn} recordId={record.id} final={replay.state === 'resolved' ? replay.battle : null} log={replay.log} />}
       {setupNotes.length > 0 && latest === 0 && <Alert color="blue" variant="light" title="Set up from the turn" data-testid="battle-setup-notes">{setupNotes.map((n) => <Text size="sm" key={n}>{n}</Text>)}</Alert>}
       {replay.state === 'waiting' && view === null && <DecisionPanel gameId={game.id} record={record} replay={replay} diceText={diceText} onDiceUsed={() => setDiceText('')} />}
       {replay.problem && !replay.pending && <Alert color={replay.state === 'stopped' ? 'red' : 'yellow'} title="The battle stopped">{replay.problem}</Alert>}

@@ -5,13 +5,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { Game } from '../../../../shared/model/entities';
 import type { Battle } from '../../../../shared/rulesets/nova/combat/battle';
+import type { BattleEvent } from '../../../../shared/rulesets/nova/combat/log';
 import type { TurnSurfaceState } from '../../../../shared/rulesets/nova/turn/surface-battle';
 import { getDb } from '../../../db/database';
 import { describeStorageError } from '../../../db/save-status';
 import { loadTurnDecisions } from '../db/turns';
 import { sendTurnBattleResult } from './turn-battles';
 
-export function TurnResultBar({ game, turnBattleId, turn, recordId, final }: { game: Game; turnBattleId: string; turn: number; recordId: string; final: Battle | TurnSurfaceState | null }) {
+export function TurnResultBar({ game, turnBattleId, turn, recordId, final, log }: { game: Game; turnBattleId: string; turn: number; recordId: string; final: Battle | TurnSurfaceState | null; log?: readonly BattleEvent[] }) {
   const db = getDb();
   const [busy, setBusy] = useState(false);
   const ruling = useLiveQuery(async () => (await loadTurnDecisions(db, game.id, turn)).battles?.[turnBattleId] ?? null, [game.id, turn, turnBattleId]);
@@ -22,7 +23,7 @@ export function TurnResultBar({ game, turnBattleId, turn, recordId, final }: { g
     if (!final) return;
     setBusy(true);
     try {
-      const result = await sendTurnBattleResult(db, game, turnBattleId, final, recordId);
+      const result = await sendTurnBattleResult(db, game, turnBattleId, final, recordId, log);
       notifications.show({ color: 'green', title: 'Result sent to the turn', message: `${turnBattleId}: ${result.destroyed.length} destroyed, ${result.damaged.length} damaged, ${result.retreated.length} retreated. Run the turn again on the Turn screen to go on.` });
     } catch (error) {
       notifications.show({ color: 'red', title: 'The result was not sent', message: describeStorageError(error) });

@@ -71,8 +71,11 @@ describe('battles of the turn in the Combat screen', () => {
     const record = await stepBattle(db, game.id, opened.id, { until: null, forced: [] });
     const replay = replayBattle(record);
     if ('problems' in replay) throw new Error(replay.problems.join());
-    const sent = await sendTurnBattleResult(db, game, queued.id, replay.battle, opened.id);
+    // With the battle's log, the result also keeps what each side saw of the other's ships (NOVA: SAMPLE SITREP line 5), as the auto-resolution does.
+    const sent = await sendTurnBattleResult(db, game, queued.id, replay.battle, opened.id, replay.log);
     expect({ ...sent, battleRecordId: undefined }).toEqual({ ...auto.result, battleRecordId: undefined });
+    expect(Object.keys(sent.observed ?? {}).sort()).toEqual([...queued.empireIds].sort());
+    expect(Object.values(sent.observed ?? {}).flat().length).toBeGreaterThan(0);
   });
 
   it('refuses a battle id the turn does not have, and says which battles it has', async () => {

@@ -9,6 +9,7 @@
  */
 import type { Game } from '../../../../shared/model/entities';
 import type { Battle } from '../../../../shared/rulesets/nova/combat/battle';
+import type { BattleEvent } from '../../../../shared/rulesets/nova/combat/log';
 import { combatSettingsOf } from '../../../../shared/rulesets/nova/combat/settings';
 import { battleResultOf, spaceBattleInput, surfaceBattleInput, type TurnBattleResult } from '../../../../shared/rulesets/nova/turn/battles';
 import { engineOrders } from '../../../../shared/rulesets/nova/turn/orders-input';
@@ -95,10 +96,11 @@ export async function openTurnBattle(db: WarpdeskDb, game: Game, battleId: strin
  * Sends a finished battle's result to the turn: `decisions.battles[id] = { value, note }`, with the
  * stored battle's id in the result. Refused for a committed turn or a battle the turn no longer has.
  */
-export async function sendTurnBattleResult(db: WarpdeskDb, game: Game, battleId: string, final: Battle | TurnSurfaceState, recordId: string): Promise<TurnBattleResult> {
+export async function sendTurnBattleResult(db: WarpdeskDb, game: Game, battleId: string, final: Battle | TurnSurfaceState, recordId: string, log?: readonly BattleEvent[]): Promise<TurnBattleResult> {
   const { queued, world, committed } = await queuedBattle(db, game, battleId);
   if (committed) throw new Error(`Turn ${game.turn} is committed: reopen it on the Turn screen to change a battle's result`);
-  const result: TurnBattleResult = { ...battleResultOf(final, queued, world), battleRecordId: recordId };
+  // The space battle's log gives each side's observations of the alien ships, for its sitrep (NOVA: 7.3).
+  const result: TurnBattleResult = { ...battleResultOf(final, queued, world, log), battleRecordId: recordId };
   await setTurnDecision(db, game.id, game.turn, (d) => ({ ...d, battles: { ...(d.battles ?? {}), [battleId]: { value: result, note: COMBAT_SCREEN_NOTE } } }));
   return result;
 }

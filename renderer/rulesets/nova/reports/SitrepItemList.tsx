@@ -50,7 +50,7 @@ export function SitrepItemList({ items, engineItems, edits, editable, onSave }: 
                   <Text size="sm" c="dimmed" w={22} ta="right">
                     {i + 1}
                   </Text>
-                  <Text size="sm" ff="monospace" style={{ flex: 1, whiteSpace: 'pre-wrap' }}>
+                  <Text size="sm" ff="monospace" style={{ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     * <ItemRuns item={item} />
                   </Text>
                   {edited && (

@@ -77,6 +77,11 @@ function walkRoute(row: Movement, facts: RowFacts, ctx: CheckContext, report: Re
         report(facts.line, col, 'error', 'DNE', `Route: ${step.name} is not a system this empire knows`, suggest(step.name, knownSystemNames(ctx)));
         return { hops, end: null };
       }
+      // NOVA: 7.2 IS "already In System": the route names the system the ship is in at that point.
+      if (id === here) {
+        report(facts.line, col, 'error', 'IS', `Route: the ship is already in ${step.name}`);
+        return { hops, end: null };
+      }
       const candidates = [...(ctx.warpEnds.get(here)?.values() ?? [])].filter((e) => e.to === id);
       const through = candidates.length === 0 ? gateOf(ctx, here, id) : null;
       if (through && 'hop' in through) candidates.push({ line: through.hop.line, letter: GATE_STEP, to: through.hop.to, toLetter: GATE_STEP });

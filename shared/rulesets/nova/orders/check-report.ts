@@ -8,6 +8,7 @@ export const CHECK_CODES = {
   NT: 'Not There: the named unit is not in the designated system (NOVA 7.2)',
   DNE: 'Unit, system or warp line Does Not Exist (NOVA 7.2)',
   NDC: 'No Direct Connection between two systems (NOVA 7.2)',
+  IS: 'Already In System: the route names the system the ship is in (NOVA 7.2)',
   CUSWLT: "Can't Use the Same Warp Line Twice in one turn (NOVA 6.11)",
   CX: "Can't eXplore: X needs an XC or SX ship, W an XC ship (NOVA 6.7)",
   'JUMP-BACK': "A ship can't jump directly to the system it starts the turn in (NOVA 6.11; game setting)",

@@ -40,9 +40,10 @@ function battleReport(e: Battle, namer: Namer, turn: number): BattleReport {
   if (alienLost) lines.push([text(`Alien ships X'd: ${alienLost}AS`)]);
   const alienDamaged = r.damaged.filter((d) => !namer.isOwnUnit(d.unitId)).length;
   if (alienDamaged) lines.push([text(`Alien ships damaged: ${alienDamaged}AS`)]);
-  const seen = (r as { seen?: { category?: unknown; attributes?: unknown }[] }).seen;
+  const seen = (r as { seen?: { category?: unknown; attributes?: unknown; destroyed?: unknown }[] }).seen;
   if (Array.isArray(seen) && seen.length) {
-    lines.push([text('Seen: '), text(seen.map((s) => `${String(s.category ?? '?')}(${Array.isArray(s.attributes) ? s.attributes.join(',') : ''})`).join(', '))]);
+    // NOVA: 7.3 `FG(IE2,BL20,SL24,EW2)`: what this empire's ships observed of each alien ship; X'd when destroyed.
+    lines.push([text('Seen: '), text(seen.map((s) => `${String(s.category ?? '?')}(${Array.isArray(s.attributes) ? s.attributes.join(',') : ''})${s.destroyed === true ? " X'd" : ''}`).join(', '))]);
   }
   const ownRetreated = r.retreated.filter((id) => namer.isOwnUnit(id));
   if (ownRetreated.length) lines.push([text('Your ships retreated: '), ...namer.units(ownRetreated)]);

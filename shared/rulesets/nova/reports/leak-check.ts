@@ -41,6 +41,11 @@ interface Place {
 
 type Secret = SharedSecret<LeakKind>;
 
+/** A name read from an archive that is not text (a damaged file: a design named 1) is searched for as its text. */
+function asText(name: unknown): string {
+  return typeof name === 'string' ? name : name === null || name === undefined ? '' : String(name);
+}
+
 /** Every item the packet names that the empire may not know, in the packet's order. */
 export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: LeakUniverse): Leak[] {
   const systems = knownSystems(known, universe.systems);
@@ -51,7 +56,7 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
 
   // Names the empire may see; a secret that is spelt the same as one of them (in any case or accent) cannot be told apart and is not looked for.
   const own = universe.empires.find((e) => e.id === known.empireId);
-  const safeNames = [known.empireName, own?.playerName ?? '', ...[...systems.values()].map((s) => s.name), ...known.units.map((u) => u.name), ...known.designs.map((d) => d.name), ...known.contacts.map((c) => c.alias)];
+  const safeNames = [known.empireName, own?.playerName ?? '', ...[...systems.values()].map((s) => s.name), ...known.units.map((u) => u.name), ...known.designs.map((d) => d.name), ...known.contacts.map((c) => c.alias)].map(asText);
   const safe = new Set<string>(safeNames.map(matchKey));
   const secrets: Secret[] = [];
   for (const s of universe.systems) if (!systems.has(s.id) || systems.get(s.id)?.name !== s.name) secrets.push({ name: s.name, kind: 'system' });
@@ -64,6 +69,7 @@ export function leakCheck(packet: Packet, known: EmpireKnowledge, universe: Leak
   }
   for (const u of universe.units) if (!ownUnits.has(u.id)) secrets.push({ name: u.name, kind: 'ship' });
   for (const d of universe.designs) if (!ownDesigns.has(d.id)) secrets.push({ name: d.name, kind: 'design' });
+  for (const s of secrets) s.name = asText(s.name);
   const scan = nameScanner(secrets.filter((s) => s.name.trim() !== '' && !safe.has(matchKey(s.name))), safeNames);
 
   const leaks: Leak[] = [];

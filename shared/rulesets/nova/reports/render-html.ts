@@ -105,7 +105,7 @@ h1 { font-size: 22pt; margin: 8mm 0 4mm; } h2 { font-size: 14pt; margin: 6mm 0 3
 .cover dl { display: grid; grid-template-columns: 50mm 1fr; gap: 2mm 4mm; font-size: 12pt; } .cover dt { font-weight: bold; } .cover dd { margin: 0; }
 .code-big { font: bold 28pt "DejaVu Sans Mono", monospace; margin-top: 20mm; border: 2pt solid #111; display: inline-block; padding: 2mm 6mm; }
 .items { list-style: none; padding: 0; font-family: "DejaVu Sans Mono", "Courier New", monospace; font-size: 10pt; }
-.item { padding: 1.2mm 0 1.2mm 13mm; text-indent: -13mm; border-bottom: .5pt dotted #bbb; break-inside: avoid; page-break-inside: avoid; }
+.item { padding: 1.2mm 0 1.2mm 13mm; text-indent: -13mm; border-bottom: .5pt dotted #bbb; break-inside: avoid; page-break-inside: avoid; overflow-wrap: anywhere; }
 .item .n { display: inline-block; min-width: 7mm; text-indent: 0; text-align: right; color: #555; }
 .item.header { font-weight: bold; }
 u, u.wp { text-decoration: underline; text-decoration-thickness: 1.5pt; text-underline-offset: 2pt; }

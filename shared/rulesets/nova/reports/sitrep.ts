@@ -23,10 +23,14 @@ import type { Namer } from './viewer';
 type Ev = TurnEvent & { seq?: number };
 type Of<K extends Ev['kind']> = Extract<Ev, { kind: K }>;
 
-/** What an empire saw of an alien ship in a battle (category and attributes, NOVA: 7.3 "FG(IE2,BL20,SL24,EW2)"). Read from `result.seen` when the combat step gives it. */
+/**
+ * What an empire saw of an alien ship in a battle (category and attributes, NOVA: 7.3 "FG(IE2,BL20,SL24,EW2)").
+ * Read from `result.seen` (combat/alien-sightings.ts through the battle's result); `destroyed` ones follow X'd.
+ */
 export interface Sighting {
   category: string;
   attributes: string[];
+  destroyed: boolean;
 }
 
 export interface SitrepInput {
@@ -251,10 +255,13 @@ function sightings(result: BattleResult | null): Sighting[] {
   const seen = (result as { seen?: unknown } | null)?.seen;
   if (!Array.isArray(seen)) return [];
   return seen.flatMap((s: unknown) => {
-    const r = s as { category?: unknown; attributes?: unknown };
-    return typeof r?.category === 'string' ? [{ category: r.category, attributes: Array.isArray(r.attributes) ? r.attributes.filter((a): a is string => typeof a === 'string') : [] }] : [];
+    const r = s as { category?: unknown; attributes?: unknown; destroyed?: unknown };
+    // A record without `destroyed` (written before the flag) described the ships destroyed.
+    return typeof r?.category === 'string' ? [{ category: r.category, attributes: Array.isArray(r.attributes) ? r.attributes.filter((a): a is string => typeof a === 'string') : [], destroyed: r.destroyed !== false }] : [];
   });
 }
+
+const sightingRuns = (s: Sighting): Run[] => [text(`${s.category}(${s.attributes.join(',')})`)];
 
 /** Alien ship count and who they are: `1AS`, `2AS(Empire A)`. */
 function alienShips(n: number, whose: Run | null): Run[] {
@@ -281,10 +288,14 @@ function battleClauses(e: Of<'battle'>, namer: Namer): Run[][][] {
   }
   const alienLost = aliensDestroyed(result, namer);
   const ownDestroyed = result.destroyed.filter((id) => namer.isOwnUnit(id));
+  const seen = sightings(result);
   if (alienLost > 0) {
     // The aliens' description (count, JI, TT?, category) follows X'd in one clause (NOVA: 7.3 line 5); filled in by systemItem.
-    clauses.push([[text("X'd "), ...alienShips(alienLost, whose)], ...sightings(result).map((s) => [text(`${s.category}(${s.attributes.join(',')})`)])]);
+    clauses.push([[text("X'd "), ...alienShips(alienLost, whose)], ...seen.filter((s) => s.destroyed).map(sightingRuns)]);
   }
+  // Alien ships observed and not destroyed (they fought on or jumped out): their description stands as a clause (NOVA: 7.4 "as far as sensors or attacks revealed").
+  const survivors = seen.filter((s) => !s.destroyed || alienLost === 0);
+  if (survivors.length > 0) clauses.push(survivors.map(sightingRuns));
   if (ownDestroyed.length > 0) clauses.push([[...namer.units(ownDestroyed), text(" X'd")]]);
   for (const d of result.damaged) if (namer.isOwnUnit(d.unitId)) clauses.push([[namer.unit(d.unitId), text(` Dmg'd (${d.damage})`)]]);
   const ownRetreated = result.retreated.filter((id) => namer.isOwnUnit(id));

@@ -134,15 +134,26 @@ export function applyBattleResult(world: TurnWorld, step: TurnStep, battle: Queu
   return events;
 }
 
-/** The result as one side may know it: its own losses and damage in full; of the aliens, only the count destroyed (ids kept off). */
-function ownView(result: BattleResult, empireId: string, before: Map<string, { empireId: string }>): BattleResult {
+/**
+ * The result as one side may know it: its own losses and damage in full; of the aliens, the count
+ * destroyed (ids kept off) and what this side observed of them (`seen`, NOVA: 7.3, 7.4) — never
+ * another side's observations, the aliens' damage states or whether their reports got home.
+ */
+export function ownView(result: TurnBattleResult, empireId: string, before: Map<string, { empireId: string }>): BattleResult {
   const mine = (id: string) => before.get(id)?.empireId === empireId;
-  return {
-    ...result,
+  const { observed, damageStates, reportsHome, ...rest } = result;
+  const seen = (observed?.[empireId] ?? []).map((s) => ({ category: s.category, attributes: [...s.attributes], ...(s.fate === 'destroyed' ? { destroyed: true } : {}) }));
+  const ownStates = Object.entries(damageStates ?? {}).filter(([id]) => mine(id));
+  const view: TurnBattleResult = {
+    ...rest,
+    ...(seen.length > 0 ? { seen } : {}),
+    ...(ownStates.length > 0 ? { damageStates: Object.fromEntries(ownStates) } : {}),
+    ...(reportsHome && empireId in reportsHome ? { reportsHome: { [empireId]: reportsHome[empireId] as boolean } } : {}),
     destroyed: result.destroyed.filter(mine),
     damaged: result.damaged.filter((d) => mine(d.unitId)),
     retreated: result.retreated.filter(mine),
     captured: (result.captured ?? []).filter((c) => mine(c.unitId) || c.empireId === empireId),
     aliensDestroyed: result.destroyed.filter((id) => !mine(id) && before.has(id)).length,
   };
+  return view;
 }

@@ -15,7 +15,9 @@
  */
 import type { Unit } from '../../../model/entities';
 import { profileOf, type Battle, type ShipState } from '../combat/battle';
+import { alienSightings, type AlienSighting } from '../combat/alien-sightings';
 import { battleReports } from '../combat/battle-reports';
+import type { BattleEvent } from '../combat/log';
 import { ieWorking, isActive, jdWorking } from '../combat/ship-state';
 import type { SurfaceState } from '../combat/surface';
 import type { BattleResult, QueuedBattle, TurnWorld } from './types';
@@ -46,6 +48,8 @@ export interface TurnBattleResult extends BattleResult {
   undecided?: boolean;
   /** The outcome in words. */
   outcome?: string;
+  /** Space: empire id → what that empire observed of each alien ship (the GM's record; each empire's sitrep gets only its own, as `seen`). */
+  observed?: Record<string, AlienSighting[]>;
 }
 
 interface CarriedIn {
@@ -111,9 +115,10 @@ function aboard(world: TurnWorld | undefined, shipId: string): Unit[] {
 
 /**
  * The result of a finished battle for the turn. `world` (optional) lets cargo aboard destroyed
- * ships be destroyed with them. Rounds: the rounds fought.
+ * ships be destroyed with them. Rounds: the rounds fought. `log` (the battle's log) gives each
+ * side's observations of the alien ships (`observed`, NOVA: 7.3); without it none are recorded.
  */
-export function battleResultOf(final: Battle | SurfaceState, queued: QueuedBattle, world?: TurnWorld): TurnBattleResult {
+export function battleResultOf(final: Battle | SurfaceState, queued: QueuedBattle, world?: TurnWorld, log?: readonly BattleEvent[]): TurnBattleResult {
   if (isSurface(final)) return surfaceResultOf(final, queued);
   const destroyed: string[] = [];
   const damaged: { unitId: string; damage: string }[] = [];
@@ -159,6 +164,8 @@ export function battleResultOf(final: Battle | SurfaceState, queued: QueuedBattl
     outcome: outcome === null ? 'not finished' : outcome.kind === 'victory' ? `${outcome.side} holds the system` : outcome.text,
   };
   if (captured.length > 0) result.captured = captured;
+  // NOVA: SAMPLE SITREP line 5: what each side saw of the alien ships, for its sitrep.
+  if (log) result.observed = Object.fromEntries(queued.empireIds.map((id) => [id, alienSightings(final, log, id)]));
   return result;
 }
 

@@ -269,5 +269,5 @@ export function autoResolveBattle(queued: QueuedBattle, world: TurnWorld, seed: 
   const r = resolveBattle(startBattle(read.input), {}, seedRng(seed), { tactics: 'default' });
   if (!r.ok) return { ok: false, reason: `${queued.id}: ${r.reason}` };
   if (r.status.kind !== 'finished') return { ok: false, reason: `${queued.id}: the default tactics stopped at a decision they do not make (round ${r.battle.round})` };
-  return { ok: true, result: battleResultOf(r.battle, queued, world), battle: { kind: 'space', input: read.input, state: r.battle, log: r.log, dice: r.dice } };
+  return { ok: true, result: battleResultOf(r.battle, queued, world, r.log), battle: { kind: 'space', input: read.input, state: r.battle, log: r.log, dice: r.dice } };
 }

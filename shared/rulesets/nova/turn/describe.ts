@@ -33,6 +33,8 @@ export function describeBattleResult(result: BattleResult, names: EventNames): s
   if (result.destroyed.length > 0) parts.push(`${unitList(result.destroyed, names)} X'd`);
   // One side's view: the alien units it destroyed are counted, never named (NOVA: 7.4).
   if (result.aliensDestroyed) parts.push(`${plural(result.aliensDestroyed, 'alien unit')} X'd`);
+  // What that side observed of the alien ships, as its sitrep says it (NOVA: 7.3 `FG(IE2,BL20,SL24,EW2)`).
+  if (result.seen && result.seen.length > 0) parts.push(`seen ${result.seen.map((s) => `${s.category}(${s.attributes.join(',')})${s.destroyed ? " X'd" : ''}`).join(', ')}`);
   for (const d of result.damaged) parts.push(`${names.unit(d.unitId)} Dmg'd (${d.damage})`);
   if (result.retreated.length > 0) parts.push(`${unitList(result.retreated, names)} retreated`);
   for (const c of result.captured ?? []) parts.push(`${names.unit(c.unitId)} captured by ${names.empire(c.empireId)}`);

@@ -52,7 +52,7 @@ export type TurnEventData =
    * left, `toLetter` the one arrived at (the return letter, underlined in a sitrep).
    */
   | { kind: 'jumped'; unitIds: string[]; fromSystemId: string; fromLetter: string; toLetter: string; retreating: boolean }
-  /** Step F: a move stopped (NOVA: 6.5) with the rulebook's code: DNE, NDC, CUSWLT, JD, INTERDICTED, NT. */
+  /** Step F: a move stopped (NOVA: 6.5) with the rulebook's code: DNE, NDC, IS, CUSWLT, JD, INTERDICTED, NT. */
   | { kind: 'move-stopped'; unitIds: string[]; code: string; reason: string }
   /** Step F: a ship passed through an interdicted system (NOVA: DISTORTION SUPPRESSOR; authorised pass-through); the GM's. */
   | { kind: 'interdiction-passed'; unitIds: string[]; interdictorIds: string[]; reason: 'authorised' | 'suppressor' }

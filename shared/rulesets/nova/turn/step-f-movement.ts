@@ -90,6 +90,8 @@ export function walkRoute(start: string, route: readonly RouteStep[], systems: r
       }
       const id = byName.get(written);
       if (!id) return { hops, stop: { code: 'DNE', reason: `${step.name} is not a system this empire knows` } };
+      // NOVA: 7.2 IS "already In System": a route naming the system the ship is in.
+      if (id === here) return { hops, stop: { code: 'IS', reason: `already in ${nameOf(here)}` } };
       const candidates = [...(ends.get(here)?.values() ?? [])].filter((h) => h.to === id);
       if (candidates.length === 0) {
         // NOVA: STAR GATES: a gate whose far end is in the named system is a warp line of its own.

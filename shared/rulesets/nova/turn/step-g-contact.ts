@@ -131,6 +131,9 @@ export function contactStep(input: StepInput): StepOutput {
         const notices: string[] = [];
         if (otherOrder === 'U') notices.push('UG');
         if (otherOrder === 'G' || otherOrder === 'T') notices.push('ONA');
+        // NOVA: 7.2 TMC: the aliens "Tried to Make Contact" (F, G or Q, as first compared) and this side retreated from them.
+        const firstOrders = pair.lookups[0]?.orders ?? pair.orders;
+        if (['F', 'G', 'Q'].includes(self === pair.a ? firstOrders[1] : firstOrders[0]) && units.some((u) => u.empireId === self && pair.retreatingUnitIds.includes(u.unitId))) notices.push('TMC');
         // NOVA: 7.2 JI: the aliens jumped in this turn; TT?: they tried an activity and aborted it.
         const theirs = units.filter((u) => u.empireId === other);
         if (theirs.some((u) => arrivedThisTurn.has(u.unitId))) notices.push('JI');

@@ -18,6 +18,7 @@ import { hostilityKey, type TurnWorld } from './types';
 import { surfaceCombatGoesOn } from './surface-goes-on';
 import type { StepInput, StepOutput } from './step';
 import { contestedEstablishment } from './simultaneous-establishment';
+import { alienSurfaceNotices, type SurfaceActivity } from './alien-surface-notices';
 
 /** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
 function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {
@@ -53,6 +54,8 @@ export function establishStep(input: StepInput): StepOutput {
   // Units by system; colonies and ICs established leave the world (`removed`) at the end of the step.
   const unitsIn = new Map<string, Unit[]>();
   const removed = new Set<string>();
+  // NOVA: 7.2 AES, AUL: what other empires' ships there see (alien-surface-notices.ts).
+  const seen: SurfaceActivity[] = [];
   for (const u of world.units) {
     if (u.systemId) {
       const here = unitsIn.get(u.systemId);
@@ -71,7 +74,9 @@ export function establishStep(input: StepInput): StepOutput {
     if (!system) continue;
     const cargo = cargoOf.get(ship.id) ?? [];
     if (mayDo(ship, turn, 'L') && system.ownerId === ship.empireId) {
-      for (const u of cargo) if (['AA', 'RA', 'MA', 'SDU', 'PCB', 'SG', 'TFC'].includes(u.kind.toUpperCase())) delete asTurnUnit(u).carriedBy;
+      const landing = cargo.filter((u) => ['AA', 'RA', 'MA', 'SDU', 'PCB', 'SG', 'TFC'].includes(u.kind.toUpperCase()));
+      for (const u of landing) delete asTurnUnit(u).carriedBy;
+      if (landing.some((u) => u.kind.toUpperCase() !== 'SG')) seen.push({ systemId: system.id, empireId: ship.empireId, activity: 'AUL' });
     } else if (mayDo(ship, turn, 'L')) {
       // NOVA: STAR GATES: SG ends are placed in the warp point centres of any system, owned or not.
       for (const u of cargo) if (u.kind.toUpperCase() === 'SG') delete asTurnUnit(u).carriedBy;
@@ -119,6 +124,8 @@ export function establishStep(input: StepInput): StepOutput {
     if (t.colonies === 0 && t.ic === 0) continue;
     const after = production(t.system.type, t.system.status) ?? 0;
     events.push(ownEvent('K', t.empireId, t.system.id, { kind: 'established', colonies: t.colonies, ic: t.ic, productionDelta: after - t.before, status: t.system.status }));
+    seen.push({ systemId: t.system.id, empireId: t.empireId, activity: 'E' });
   }
+  events.push(...alienSurfaceNotices(seen, unitsIn));
   return { world, events, rolls: [], rng: input.rng };
 }

@@ -133,6 +133,11 @@ export interface BattleResult {
   rounds?: number;
   /** In one side's view of the result: how many alien units it destroyed (their ids are kept off). */
   aliensDestroyed?: number;
+  /**
+   * In one side's view of the result: what it observed of each alien ship (NOVA: 7.3 `FG(IE2,BL20,SL24,EW2)`),
+   * without the ships' ids; `destroyed` ones are those its sitrep lists after X'd (combat/alien-sightings.ts).
+   */
+  seen?: { category: string; attributes: string[]; destroyed?: boolean }[];
   /** Id of the stored battle record (events kind `nova-battle`) when resolved in the combat screen. */
   battleRecordId?: string;
 }
