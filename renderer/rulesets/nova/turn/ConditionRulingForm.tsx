@@ -2,12 +2,20 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { EventNames } from '../../../../shared/rulesets/nova/turn/describe';
 import { conditionKey, stanceOf } from '../../../../shared/rulesets/nova/turn/stances';
+import { conditionalTransferLines } from '../../../../shared/rulesets/nova/turn/unit-transfers';
 import type { EmpireOrders, TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { noteProblem, useSaveRuling } from './useSaveRuling';
 
+/** How the GM ruled the condition under `key`, for the option's label. */
+function ruledText(decisions: TurnDecisions, key: string): string {
+  const met = decisions.conditions?.[key]?.value;
+  return met === undefined ? ' (not ruled)' : met ? ' (met)' : ' (not met)';
+}
+
 /**
  * Rule the condition of a conditional general order (NOVA: 6.9 CO, "if…", "unless…"): met or
- * not. An unruled condition does not apply; the dry run warns of each one.
+ * not, and of a conditional unit transfer (NOVA: 6.10). An unruled condition does not apply; the
+ * dry run warns of each one.
  */
 export function ConditionRulingForm({ gameId, turn, world, orders, decisions, names }: { gameId: string; turn: number; world: TurnWorld; orders: readonly EmpireOrders[]; decisions: TurnDecisions; names: EventNames }) {
   const save = useSaveRuling(gameId, turn);
@@ -19,7 +27,10 @@ export function ConditionRulingForm({ gameId, turn, world, orders, decisions, na
           world.empires,
           orders.find((o) => o.empireId === empire.id),
           decisions,
-        ).clauses.flatMap((c) => (c.read && c.conditional ? [{ value: conditionKey(empire.id, c.line), label: `${names.empire(empire.id)}, line ${c.line}: ${c.text}${c.conditionMet === undefined ? ' (not ruled)' : c.conditionMet ? ' (met)' : ' (not met)'}` }] : [])),
+        )
+          .clauses.flatMap((c) => (c.read && c.conditional ? [{ value: conditionKey(empire.id, c.line), label: `${names.empire(empire.id)}, line ${c.line}: ${c.text}${ruledText(decisions, conditionKey(empire.id, c.line))}` }] : []))
+          // NOVA: TRANSFER OF UNITS "Transfers may be conditional": ruled here too (unit-transfers.ts).
+          .concat(conditionalTransferLines(orders.find((o) => o.empireId === empire.id)).map((t) => ({ value: conditionKey(empire.id, t.line), label: `${names.empire(empire.id)}, line ${t.line}: ${t.text}${ruledText(decisions, conditionKey(empire.id, t.line))}` }))),
       ),
     [world, orders, decisions, names],
   );

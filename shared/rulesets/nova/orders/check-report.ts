@@ -43,6 +43,9 @@ export const CHECK_CODES = {
   'TREASURY-AT': 'The treasury is kept only at a system the empire holds (NOVA 4.1: "telling the GM, in the turn\'s orders, where the treasury is")',
   'DESTROY-MCR': 'Only stockpiled MCr may be destroyed, at most what the treasury holds (NOVA 4.1)',
   ELIMINATED: 'The empire was eliminated: its orders are not carried out (NOVA 8.2 PLAYER ELIMINATION)',
+  TRANSFER: 'Unit transfers: to an empire in Normal or Full contact, of units the empire has; armies, SDUs and colonies stay with the empire that built them (NOVA 6.10 TRANSFER OF UNITS)',
+  'NOT-UNIQUE': 'Ships not uniquely named can\'t be given orders (NOVA 6.11 SHIP COMMISSIONS)',
+  'SELF-HARM': 'A ship will not devastate a system colonised by its own empire unless a special order says so (NOVA 6.5 INTERPRETATION OF ORDERS)',
   'UNKNOWN-ITEM': 'A purchase of something that is not one of the empire’s designs, a unit, RDTs, a research report, maintenance, debt or a transfer (NOVA 6.12)',
 } as const;
 export type CheckCode = keyof typeof CHECK_CODES;

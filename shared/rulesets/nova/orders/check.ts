@@ -12,6 +12,7 @@ import { checkEliminated } from './check-eliminated';
 import { checkGeneralOrders } from './check-general';
 import { checkMovement } from './check-movement';
 import { checkTreasuryOrders } from './check-treasury';
+import { checkUnitTransfers } from './check-transfers';
 import { collector } from './check-report';
 import type { OrderDiagnostic, SheetLine } from './sheet';
 
@@ -33,6 +34,7 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   checkMovement(lines, ctx, newShips, unitsBought(lines), report);
   checkGeneralOrders(lines, ctx, newShips, report);
   checkTreasuryOrders(lines, ctx, report);
+  checkUnitTransfers(lines, ctx, newShips, report);
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

@@ -2,10 +2,11 @@
  * NOVA: 6.2 step H, ship and installation transfers (NOVA: 6.10), and Full contact requests
  * (NOVA: 6.4), read from the lines of the GENERAL, SPECIFIC & CONDITIONAL block that hold no
  * contact order:
- * - `Transfer <ship>[, <ship>…] to <alias>`: only to an empire in Normal or Full contact whose
- *   units are in the same system (with only installations there, the receiver must already
- *   have explored the system — NOVA 6.10); armies, SDUs and colonies are never handed over
- *   this way (digest §10 A31: the GM rules). Cargo goes with its ship. Irrevocable.
+ * - `Transfer <ship>[, <ship>…] to <alias>[, disable BL][ simultaneously][ if …]`: only to an
+ *   empire in Normal or Full contact whose units are in the same system (with only installations
+ *   there, the giver must hold the system's exploration information — NOVA 6.10); armies, SDUs and
+ *   colonies are never handed over, aboard or not; conditions by the GM's ruling. Carried out by
+ *   unit-transfers.ts (NOVA: TRANSFER OF UNITS). Irrevocable.
  * - `Full contact with <alias>`: both empires, already in Normal contact, must ask in the same
  *   turn; each is then told the other's real name and player.
  * - `Introduce <alias> to <alias>` and `Full contact through <alias>`: a go-between with Full contact
@@ -13,9 +14,8 @@
  *   the same turn (introductions.ts).
  * A line of the block that is neither is left to the GM (a warning), never dropped.
  */
-import { asSystemKnowledge } from '../map/knowledge';
 import type { Empire } from '../../../model/entities';
-import { aliasesFor, contactsOf, contactWith, gainContact } from './contacts-state';
+import { contactsOf, contactWith, gainContact } from './contacts-state';
 import { readFullContact, readTransfer } from './diplomacy-orders';
 import { introductionsCarriedOut, readIntroductionLine, type Introduction } from './introductions';
 import { isInterdictionOrder } from './interdiction';
@@ -23,7 +23,8 @@ import { readTreasuryOrder } from './treasury-orders';
 import { isGatePermission } from './star-gates';
 import { isGateDestruction } from './gate-capture';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
+import { isShip, unitsByName, workingWorld } from './fleet';
+import { carryOutTransfers, readTransferTerms, staysBuilders, type PendingTransfer } from './unit-transfers';
 import { readGeneralOrders } from './general-orders';
 import { readCargoOrderLine } from '../orders/cargo-order';
 import type { TurnWarning, TurnWorld } from './types';
@@ -52,6 +53,7 @@ export function diplomacyStep(input: StepInput): StepOutput {
   const fullRequests = new Set<string>();
   const introductions: Introduction[] = [];
   const through = new Set<string>();
+  const pending: PendingTransfer[] = [];
   for (const orders of input.orders) {
     const writer = world.empires.find((e) => e.id === orders.empireId);
     if (!writer) continue;
@@ -96,9 +98,11 @@ export function diplomacyStep(input: StepInput): StepOutput {
         fail(MCR_IN_GENERAL_REASON);
         continue;
       }
-      const receiver = resolveAlias(world, writer, transfer.to);
+      // NOVA: TRANSFER OF UNITS: the receiver, a condition, "simultaneously", components to disable (unit-transfers.ts).
+      const terms = readTransferTerms(transfer.to);
+      const receiver = resolveAlias(world, writer, terms.to);
       if (!receiver) {
-        fail(`transfer: "${transfer.to}" is not an empire this empire has Normal or Full contact with (NOVA 6.10)`);
+        fail(`transfer: "${terms.to}" is not an empire this empire has Normal or Full contact with (NOVA 6.10)`);
         continue;
       }
       const names = unitsByName(world.units, writer.id);
@@ -108,29 +112,15 @@ export function diplomacyStep(input: StepInput): StepOutput {
           fail(`transfer: ${name} is not a unit of this empire`);
           continue;
         }
-        if (!isShip(unit) && ['AA', 'RA', 'MA', 'SDU', 'C', 'COL'].includes(unit.kind.toUpperCase())) {
+        if (!isShip(unit) && staysBuilders(unit.kind)) {
           fail(`transfer: ${name} is an army, SDU or colony; they stay the property of the empire that built them (NOVA 6.10)`, [unit.id]);
           continue;
         }
-        const there = world.units.filter((u) => u.empireId === receiver.id && u.systemId === unit.systemId);
-        const shipsThere = there.some(isShip);
-        const explored = (() => {
-          const record = world.knowledge.find((k) => k.empireId === receiver.id && k.systemId === unit.systemId);
-          const k = record ? asSystemKnowledge(record) : null;
-          return k !== null && k.how !== 'jumped';
-        })();
-        if (there.length === 0 || (!shipsThere && !explored)) {
-          fail(`transfer of ${unit.name}: the receiving empire has no units where the transfer happens (NOVA 6.10)`, [unit.id]);
-          continue;
-        }
-        const moved = [unit, ...world.units.filter((u) => asTurnUnit(u).carriedBy === unit.id)];
-        for (const u of moved) u.empireId = receiver.id;
-        const ids = moved.map((u) => u.id);
-        events.push({ ...ownEvent('H', writer.id, unit.systemId, { kind: 'transfer', unitIds: ids, to: receiver.id, ok: true, reason: '' }), aliases: aliasesFor(world.empires, [writer.id], [receiver.id]) });
-        events.push({ ...ownEvent('H', receiver.id, unit.systemId, { kind: 'transfer', unitIds: ids, to: receiver.id, ok: true, reason: '', from: writer.id }), aliases: aliasesFor(world.empires, [receiver.id], [writer.id]) });
+        pending.push({ from: writer, to: receiver, unit, line: line.line, text: line.text, conditional: /^\s*CO\b/i.test(line.text) || terms.condition !== null, simultaneous: terms.simultaneous, disable: terms.disable });
       }
     }
   }
+  events.push(...carryOutTransfers(world, pending, input.decisions));
   // NOVA: 6.4 Full contact needs both requests in the same turn.
   for (const request of [...fullRequests].sort()) {
     const [a, b] = request.split('>') as [string, string];
