@@ -146,3 +146,17 @@ describe('NOVA: TRANSFER OF UNITS (6.10), sentence by sentence', () => {
     expect(back.events.find((e) => e.kind === 'order-error')).toMatchObject({ reason: 'transfer: SCOUT 1 is not a unit of this empire' });
   });
 });
+
+describe('NOVA: TRANSFER OF UNITS, colonies established by alien ships', () => {
+  // NOVA: TRANSFER OF UNITS "Armies and colonies remain the property of the empire which built them even when transported and established by alien ships."
+  it('a colony of aroma unloaded with E by a muddy ship colonises the system for aroma', () => {
+    const world = base()
+      .unit('m1', 'muddy', 'ship', 'c', { name: 'Hauler', designId: 'scout' })
+      .unit('col', 'aroma', 'C', 'c', { name: 'C 1', carriedBy: 'm1' })
+      .build();
+    world.knowledge.push(explored('muddy', 'c'));
+    const run = runTurn({ world, orders: [sheet('muddy', [['movement', 'C | HAULER | | N,E |']])], seed: 's' });
+    expect(run.world.systems.find((s) => s.id === 'c')).toMatchObject({ ownerId: 'aroma', colonies: 1 });
+    expect(run.events.find((e) => e.kind === 'established')).toMatchObject({ empireId: 'aroma', colonies: 1 });
+  });
+});

@@ -211,3 +211,15 @@ export function conditionalTransferLines(orders: EmpireOrders | undefined): { li
   }
   return out;
 }
+
+/**
+ * The colonies a ship with E unloads, and whose they are (NOVA: TRANSFER OF UNITS "Armies and
+ * colonies remain the property of the empire which built them even when transported and
+ * established by alien ships"): its own empire's if it carries any, else those of the first other
+ * empire aboard (colonies of two empires never share a system, NOVA 2.1).
+ */
+export function coloniesAboard(cargo: readonly Unit[], shipEmpireId: string): { owner: string; colonies: Unit[] } {
+  const colonies = cargo.filter((u) => ['C', 'COL'].includes(u.kind.toUpperCase()));
+  const owner = colonies.some((u) => u.empireId === shipEmpireId) ? shipEmpireId : (colonies[0]?.empireId ?? shipEmpireId);
+  return { owner, colonies: colonies.filter((u) => u.empireId === owner) };
+}
