@@ -16,6 +16,7 @@ import { loadWhatFits } from './cargo-loading';
 import { cargoOrderOf } from '../orders/cargo-order';
 import { orderSettingsOf } from '../orders/settings';
 import { guardAbortReason, guardActivities } from './guard-activities';
+import { notUniqueReason, sharedShipNames } from './ship-names';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
 function kindMatches(kind: string, abbr: string): boolean {
@@ -47,6 +48,8 @@ export function cargoStep(input: StepInput): StepOutput {
   for (const orders of input.orders) {
     const empireId = orders.empireId;
     const ships = unitsByName(unitsOf.get(empireId) ?? [], empireId);
+    // NOVA: SHIP COMMISSIONS "Ships not uniquely named can't be given orders" (ship-names.ts).
+    const shared = sharedShipNames(unitsOf.get(empireId) ?? [], empireId);
     // NOVA: CARGO HOLDS "Unless specified in a player's orders": the book's order, or as written (orders/cargo-order.ts).
     const cargoOrder = cargoOrderOf(orders.lines, cargoSetting);
     for (const line of orders.lines) {
@@ -62,6 +65,10 @@ export function cargoStep(input: StepInput): StepOutput {
         continue;
       }
       for (const entry of row.ships) {
+        if (shared.has(entry.name.trim().toUpperCase())) {
+          events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NOT-UNIQUE', reason: notUniqueReason(entry.name), unitIds: [] }));
+          continue;
+        }
         const ship = ships.get(entry.name.trim().toUpperCase()) as TurnUnit | undefined;
         if (!ship || ship.kind !== 'ship') {
           events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'DNE', reason: `${entry.name}: no such ship`, unitIds: [] }));

@@ -24,6 +24,7 @@ import { isGatePermission } from './star-gates';
 import { isGateDestruction } from './gate-capture';
 import { ownEvent, type TurnEvent } from './events';
 import { isShip, unitsByName, workingWorld } from './fleet';
+import { notUniqueReason, sharedShipNames } from './ship-names';
 import { carryOutTransfers, readTransferTerms, staysBuilders, type PendingTransfer } from './unit-transfers';
 import { readGeneralOrders } from './general-orders';
 import { readCargoOrderLine } from '../orders/cargo-order';
@@ -106,7 +107,12 @@ export function diplomacyStep(input: StepInput): StepOutput {
         continue;
       }
       const names = unitsByName(world.units, writer.id);
+      const shared = sharedShipNames(world.units, writer.id);
       for (const name of transfer.units.split(/\s*(?:,|&|\band\b)\s*/i).filter((n) => n.trim() !== '')) {
+        if (shared.has(name.trim().toUpperCase())) {
+          fail(`transfer: ${notUniqueReason(name)}`);
+          continue;
+        }
         const unit = names.get(name.trim().toUpperCase());
         if (!unit || !unit.systemId) {
           fail(`transfer: ${name} is not a unit of this empire`);
