@@ -13,6 +13,7 @@ import { checkGeneralOrders } from './check-general';
 import { checkMovement } from './check-movement';
 import { checkTreasuryOrders } from './check-treasury';
 import { checkUnitTransfers } from './check-transfers';
+import { checkSelfHarm } from './check-self-harm';
 import { collector } from './check-report';
 import type { OrderDiagnostic, SheetLine } from './sheet';
 
@@ -35,6 +36,7 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   checkGeneralOrders(lines, ctx, newShips, report);
   checkTreasuryOrders(lines, ctx, report);
   checkUnitTransfers(lines, ctx, newShips, report);
+  checkSelfHarm(lines, ctx, report);
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

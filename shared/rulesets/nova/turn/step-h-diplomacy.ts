@@ -25,6 +25,7 @@ import { isGateDestruction } from './gate-capture';
 import { ownEvent, type TurnEvent } from './events';
 import { isShip, unitsByName, workingWorld } from './fleet';
 import { notUniqueReason, sharedShipNames } from './ship-names';
+import { readSelfHarmOrder } from './self-harm';
 import { carryOutTransfers, readTransferTerms, staysBuilders, type PendingTransfer } from './unit-transfers';
 import { readGeneralOrders } from './general-orders';
 import { readCargoOrderLine } from '../orders/cargo-order';
@@ -86,8 +87,8 @@ export function diplomacyStep(input: StepInput): StepOutput {
       }
       // Read at F (interdiction.ts, star-gates.ts) and D (orders/cargo-order.ts).
       if (isInterdictionOrder(line.text) || isGatePermission(line.text) || readCargoOrderLine(line.text) !== null) continue;
-      // Read at B (gate-capture.ts: star gate ends destroyed).
-      if (isGateDestruction(line.text)) continue;
+      // Read at B (gate-capture.ts: star gate ends destroyed) and J (self-harm.ts: SO: Devastate X).
+      if (isGateDestruction(line.text) || readSelfHarmOrder(line.text) !== null) continue;
       // Read at E (treasury-orders.ts, NOVA 4.1).
       if (readTreasuryOrder(line.text) !== null) continue;
       if (!transfer) {
