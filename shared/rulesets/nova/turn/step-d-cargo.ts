@@ -10,7 +10,8 @@
 import { readCargo } from '../orders/cargo';
 import { ownEvent, type TurnEvent } from './events';
 import { knownNamesPerEmpire } from '../map/known-systems';
-import { asTurnUnit, copyPlain, unitsByName, workingWorld, type TurnUnit } from './fleet';
+import { asTurnUnit, copyPlain, equipmentOf, unitsByName, workingWorld, type TurnUnit } from './fleet';
+import { abortsEmptyTransport, emptyTransportReason } from './empty-transports';
 import type { StepInput, StepOutput } from './step';
 import { loadWhatFits } from './cargo-loading';
 import { cargoOrderOf } from '../orders/cargo-order';
@@ -44,7 +45,7 @@ export function cargoStep(input: StepInput): StepOutput {
     push(unitsOf, unit.empireId, unit);
     if (unit.carriedBy) push(aboardOf, unit.carriedBy, unit);
   }
-  const { cargoOrder: cargoSetting, guardLeavesWarpPoint: guardLeaving } = orderSettingsOf(input.settings);
+  const { cargoOrder: cargoSetting, guardLeavesWarpPoint: guardLeaving, emptyTransports } = orderSettingsOf(input.settings);
   for (const orders of input.orders) {
     const empireId = orders.empireId;
     const ships = unitsByName(unitsOf.get(empireId) ?? [], empireId);
@@ -125,6 +126,11 @@ export function cargoStep(input: StepInput): StepOutput {
         }
         if (fit.refused.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CAPACITY', reason: `cargo of ${entry.name}: ${fit.refusedText} not loaded: ${entry.name} has ${fit.spaceText} (${fit.reasons ? `${fit.reasons}; ` : ''}NOVA CARGO HOLDS, LAUNCH BAYS)`, unitIds: [ship.id, ...fit.refused.map((u) => u.id)] }));
         if (loaded.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'cargo-loaded', shipId: ship.id, unitIds: loaded }));
+        // NOVA: WRITING ORDERS: an unarmed transport left with no cargo (empty-transports.ts, a setting).
+        if (abortsEmptyTransport(emptyTransports, equipmentOf(ship, world.designs).armed, entry.cargo.length, (aboardOf.get(ship.id) ?? []).length, ship.turnOrders.route.length)) {
+          ship.turnOrders.route = [];
+          events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO-ABORT', reason: emptyTransportReason(entry.name), unitIds: [ship.id] }));
+        }
       }
     }
   }
