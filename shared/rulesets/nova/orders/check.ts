@@ -14,6 +14,7 @@ import { checkMovement } from './check-movement';
 import { checkTreasuryOrders } from './check-treasury';
 import { checkUnitTransfers } from './check-transfers';
 import { checkSelfHarm } from './check-self-harm';
+import { checkGrouping } from './check-grouping';
 import { collector } from './check-report';
 import type { OrderDiagnostic, SheetLine } from './sheet';
 
@@ -37,6 +38,7 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   checkTreasuryOrders(lines, ctx, report);
   checkUnitTransfers(lines, ctx, newShips, report);
   checkSelfHarm(lines, ctx, report);
+  checkGrouping(lines, report);
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
