@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { EventNames } from '../../../../shared/rulesets/nova/turn/describe';
 import { conditionKey, stanceOf } from '../../../../shared/rulesets/nova/turn/stances';
 import { conditionalTransferLines } from '../../../../shared/rulesets/nova/turn/unit-transfers';
+import { alternatePlanLines } from '../../../../shared/rulesets/nova/turn/alternate-plans';
 import type { EmpireOrders, TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { noteProblem, useSaveRuling } from './useSaveRuling';
 
@@ -30,7 +31,8 @@ export function ConditionRulingForm({ gameId, turn, world, orders, decisions, na
         )
           .clauses.flatMap((c) => (c.read && c.conditional ? [{ value: conditionKey(empire.id, c.line), label: `${names.empire(empire.id)}, line ${c.line}: ${c.text}${ruledText(decisions, conditionKey(empire.id, c.line))}` }] : []))
           // NOVA: TRANSFER OF UNITS "Transfers may be conditional": ruled here too (unit-transfers.ts).
-          .concat(conditionalTransferLines(orders.find((o) => o.empireId === empire.id)).map((t) => ({ value: conditionKey(empire.id, t.line), label: `${names.empire(empire.id)}, line ${t.line}: ${t.text}${ruledText(decisions, conditionKey(empire.id, t.line))}` }))),
+          // NOVA: ORDER WRITING GUIDELINES: alternate expenditure plans (alternate-plans.ts).
+          .concat([...conditionalTransferLines(orders.find((o) => o.empireId === empire.id)), ...alternatePlanLines(orders.find((o) => o.empireId === empire.id))].map((t) => ({ value: conditionKey(empire.id, t.line), label: `${names.empire(empire.id)}, line ${t.line}: ${t.text}${ruledText(decisions, conditionKey(empire.id, t.line))}` }))),
       ),
     [world, orders, decisions, names],
   );
