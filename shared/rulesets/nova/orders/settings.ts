@@ -54,10 +54,10 @@ export const orderSettingsSchema = z.looseObject({
   /** NOVA: WRITING ORDERS — "If stated cargo is not available the GM may abort the movement of unarmed transports left with no cargo" (turn/empty-transports.ts). */
   emptyTransports: z
     .enum(['abort', 'move'])
-    .default('abort')
+    .default('move')
     .meta({
       title: 'Unarmed transports left with no cargo (6.8)',
-      description: 'An unarmed ship whose row lists cargo that is not there to load, and which carries nothing after loading (NOVA WRITING ORDERS: "the GM may abort the movement of unarmed transports left with no cargo"). abort: it stays where it is and its empire is told (CARGO-ABORT); its other orders stand. move: it moves empty.',
+      description: 'An unarmed ship whose row lists cargo that is not there to load, and which carries nothing after loading (NOVA WRITING ORDERS: "the GM may abort the movement of unarmed transports left with no cargo"). move (default: "all orders will be executed if possible", NOVA INTERPRETATION OF ORDERS): it moves empty. abort: it stays where it is and its empire is told (CARGO-ABORT); its other orders stand.',
     }),
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;

@@ -28,15 +28,20 @@ describe('NOVA: WRITING ORDERS (6.8), cargo listed after the ship', () => {
   });
 
   // NOVA: WRITING ORDERS "If stated cargo is not available the GM may abort the movement of unarmed transports left with no cargo."
-  it('an unarmed transport whose stated cargo is not there stays where it is (setting abort, the default); an armed ship moves', () => {
-    const run = runTurn({ world: world(), orders: [sheet('aroma', [['movement', 'A | MULE (2 AA), MULE 2 (1 COL) | B | N |'], ['movement', 'A | ESCORT (2 AA) | B | N |']])], seed: 's' });
+  it('with the setting abort, an unarmed transport whose stated cargo is not there stays where it is; an armed ship moves', () => {
+    const run = runTurn({ world: world(), orders: [sheet('aroma', [['movement', 'A | MULE (2 AA), MULE 2 (1 COL) | B | N |'], ['movement', 'A | ESCORT (2 AA) | B | N |']])], seed: 's', settings: { orders: { emptyTransports: 'abort' } } });
     expect([at(run, 'm'), at(run, 'm2'), at(run, 'e')]).toEqual(['a', 'b', 'b']);
     expect(run.events.filter((e) => e.kind === 'order-error').map((e) => (e as { code: string }).code)).toEqual(['CARGO', 'CARGO-ABORT', 'CARGO']);
     expect(run.events.find((e) => e.kind === 'order-error' && e.code === 'CARGO-ABORT')).toMatchObject({ step: 'D', unitIds: ['m'], reason: expect.stringContaining('unarmed transport left with no cargo') });
   });
 
-  it('with the setting "move", the empty transport moves', () => {
-    const run = runTurn({ world: world(), orders: [sheet('aroma', [['movement', 'A | MULE (2 AA) | B | N |']])], seed: 's', settings: { orders: { emptyTransports: 'move' } } });
+  it('by default ("move": all orders executed if possible) the empty transport moves', () => {
+    const run = runTurn({ world: world(), orders: [sheet('aroma', [['movement', 'A | MULE (2 AA) | B | N |']])], seed: 's' });
+    expect(at(run, 'm')).toBe('b');
+  });
+
+  it('cargo that is there but does not fit is not "not available": the ship moves under abort too', () => {
+    const run = runTurn({ world: world(), orders: [sheet('aroma', [['movement', 'A | MULE (1 COL) | B | N |']])], seed: 's', settings: { orders: { emptyTransports: 'abort' } } });
     expect(at(run, 'm')).toBe('b');
   });
 });

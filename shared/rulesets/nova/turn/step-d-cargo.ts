@@ -90,13 +90,18 @@ export function cargoStep(input: StepInput): StepOutput {
         ship.turnOrders = copyPlain({ turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: guard.kept, retreat: row.retreat, setup: row.setup, retreating: row.retreating });
         // What the cargo column asks to load: ships named, and units of each kind not yet aboard.
         const candidates: TurnUnit[] = [];
+        // Stated cargo that is not there to load (NOVA: WRITING ORDERS "If stated cargo is not available…").
+        let unavailable = 0;
         for (const text of entry.cargo) {
           const item = readCargo(text);
           if (item.kind === 'ship') {
             const carried = ships.get(item.name) as TurnUnit | undefined;
             if (carried?.carriedBy === ship.id) continue;
             if (carried && carried.systemId === startId && !carried.carriedBy && carried.id !== ship.id) candidates.push(carried);
-            else events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NT', reason: `cargo of ${entry.name}: ${item.name} is not in ${row.start}`, unitIds: [ship.id] }));
+            else {
+              unavailable++;
+              events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NT', reason: `cargo of ${entry.name}: ${item.name} is not in ${row.start}`, unitIds: [ship.id] }));
+            }
             continue;
           }
           // The cargo column lists what the ship carries (NOVA: 6.8): units already aboard count, only the rest is loaded.
@@ -106,6 +111,7 @@ export function cargoStep(input: StepInput): StepOutput {
           const taken = waiting.slice(0, wanted);
           candidates.push(...taken);
           if (taken.length < wanted) {
+            unavailable++;
             events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO', reason: `cargo of ${entry.name}: ${item.count} ${item.abbr} written, ${aboard > 0 ? `${aboard} aboard and ` : ''}${taken.length} to load in ${row.start}`, unitIds: [ship.id] }));
           }
         }
@@ -127,7 +133,7 @@ export function cargoStep(input: StepInput): StepOutput {
         if (fit.refused.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CAPACITY', reason: `cargo of ${entry.name}: ${fit.refusedText} not loaded: ${entry.name} has ${fit.spaceText} (${fit.reasons ? `${fit.reasons}; ` : ''}NOVA CARGO HOLDS, LAUNCH BAYS)`, unitIds: [ship.id, ...fit.refused.map((u) => u.id)] }));
         if (loaded.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'cargo-loaded', shipId: ship.id, unitIds: loaded }));
         // NOVA: WRITING ORDERS: an unarmed transport left with no cargo (empty-transports.ts, a setting).
-        if (abortsEmptyTransport(emptyTransports, equipmentOf(ship, world.designs).armed, entry.cargo.length, (aboardOf.get(ship.id) ?? []).length, ship.turnOrders.route.length)) {
+        if (abortsEmptyTransport(emptyTransports, equipmentOf(ship, world.designs).armed, unavailable, (aboardOf.get(ship.id) ?? []).length, ship.turnOrders.route.length)) {
           ship.turnOrders.route = [];
           events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO-ABORT', reason: emptyTransportReason(entry.name), unitIds: [ship.id] }));
         }
