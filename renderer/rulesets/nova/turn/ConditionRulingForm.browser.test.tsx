@@ -1,5 +1,6 @@
 // NOVA: CONDITIONAL ORDERS "The GM will use a literal interpretation of such orders to determine outcome."
 // NOVA: ACTIVITIES AND INTERDICTIONS "(Ex - if Interdicted do not modify orders unless the system identifies itself as belonging to Player D.)"
+// NOVA: TRANSFER OF UNITS "Transfers may be conditional"; ORDER WRITING GUIDELINES "alternate expenditure plans".
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createGameRecords } from '../../../../shared/library/new-game';
@@ -37,5 +38,20 @@ describe('the condition ruling in Chromium', () => {
     await userEvent.fill(form.getByLabelText('Note'), 'the system said it is Player D');
     await userEvent.click(form.getByRole('button', { name: 'Rule condition' }));
     await expect.poll(async () => (await listTurnRecords(getDb(), 'g-condition'))[0]?.decisions).toEqual({ conditions: { 'e1:2': { value: false, note: 'the system said it is Player D' } } });
+  });
+
+  it('lists conditional transfers and alternate plans beside conditional orders, and stores the GM\'s ruling with its note', async () => {
+    const records = createGameRecords({ name: 'Condition test', ruleset: 'nova', empireNames: ['Aster', 'Boreal'] }, 'g-cond', '2026-01-01T00:00:00.000Z');
+    await insertGame(getDb(), records);
+    const world = new WorldBuilder(3).empire('e1', { name: 'Aster' }).empire('e2', { name: 'Boreal' }).home('h1', 'e1').build();
+    const orders = [sheet('e1', [['expenditures', 'If the transfer arrives: Colony | 1 | 45 | 45'], ['general', 'CO: Transfer HAMMER 1 to Empire A if Empire A pays']])];
+    await renderInApp(<ConditionRulingForm gameId="g-cond" turn={3} world={world} orders={orders} decisions={{}} names={worldNames(world)} />);
+    const form = page.getByTestId('ruling-condition');
+    await userEvent.click(form.getByLabelText('Conditional order'));
+    await expect.element(page.getByRole('option', { name: 'Aster, line 1: If the transfer arrives: Colony | 1 | 45 | 45 (not ruled)' })).toBeVisible();
+    await userEvent.click(page.getByRole('option', { name: 'Aster, line 2: CO: Transfer HAMMER 1 to Empire A if Empire A pays (not ruled)' }));
+    await userEvent.fill(form.getByLabelText('Note'), 'Empire A paid');
+    await userEvent.click(form.getByRole('button', { name: 'Rule condition' }));
+    await expect.poll(async () => (await listTurnRecords(getDb(), 'g-cond'))[0]?.decisions).toEqual({ conditions: { 'e1:2': { value: true, note: 'Empire A paid' } } });
   });
 });

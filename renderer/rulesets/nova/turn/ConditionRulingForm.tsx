@@ -3,13 +3,22 @@ import { useMemo, useState } from 'react';
 import type { EventNames } from '../../../../shared/rulesets/nova/turn/describe';
 import { activityConditionLines } from '../../../../shared/rulesets/nova/turn/general-activities';
 import { conditionKey, stanceOf } from '../../../../shared/rulesets/nova/turn/stances';
+import { conditionalTransferLines } from '../../../../shared/rulesets/nova/turn/unit-transfers';
+import { alternatePlanLines } from '../../../../shared/rulesets/nova/turn/alternate-plans';
 import type { EmpireOrders, TurnDecisions, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 import { noteProblem, useSaveRuling } from './useSaveRuling';
 
+/** How the GM ruled the condition under `key`, for the option's label. */
+function ruledText(decisions: TurnDecisions, key: string): string {
+  const met = decisions.conditions?.[key]?.value;
+  return met === undefined ? ' (not ruled)' : met ? ' (met)' : ' (not met)';
+}
+
 /**
  * Rule the condition of a conditional general order (NOVA: 6.9 CO, "if…", "unless…"): met or
- * not, for contact clauses and activity clauses alike. An unruled condition does not apply (an
- * "only if" clause's activities are then not carried out); the dry run warns of each one.
+ * not, for contact clauses and activity clauses alike, and of a conditional unit transfer (NOVA: 6.10)
+ * or an alternate expenditure plan (NOVA: 6.12). An unruled condition does not apply (an "only if"
+ * clause's activities are then not carried out); the dry run warns of each one.
  */
 export function ConditionRulingForm({ gameId, turn, world, orders, decisions, names }: { gameId: string; turn: number; world: TurnWorld; orders: readonly EmpireOrders[]; decisions: TurnDecisions; names: EventNames }) {
   const save = useSaveRuling(gameId, turn);
@@ -17,11 +26,13 @@ export function ConditionRulingForm({ gameId, turn, world, orders, decisions, na
     () =>
       world.empires.flatMap((empire) => {
         const sheet = orders.find((o) => o.empireId === empire.id);
-        const state = (met: boolean | undefined) => (met === undefined ? ' (not ruled)' : met ? ' (met)' : ' (not met)');
-        const contact = stanceOf(empire, world.empires, sheet, decisions).clauses.flatMap((c) => (c.read && c.conditional ? [{ value: conditionKey(empire.id, c.line), label: `${names.empire(empire.id)}, line ${c.line}: ${c.text}${state(c.conditionMet)}` }] : []));
+        const option = (line: number, text: string) => ({ value: conditionKey(empire.id, line), label: `${names.empire(empire.id)}, line ${line}: ${text}${ruledText(decisions, conditionKey(empire.id, line))}` });
+        const contact = stanceOf(empire, world.empires, sheet, decisions).clauses.flatMap((c) => (c.read && c.conditional ? [option(c.line, c.text)] : []));
         // Activity clauses with a condition ("CO: Assault only if…", "if interdicted … unless…"): general-activities.ts.
-        const activity = sheet ? activityConditionLines(sheet, decisions, empire.id).map((c) => ({ value: conditionKey(empire.id, c.line), label: `${names.empire(empire.id)}, line ${c.line}: ${c.text}${state(c.ruled)}` })) : [];
-        return [...contact, ...activity];
+        const activity = sheet ? activityConditionLines(sheet, decisions, empire.id).map((c) => option(c.line, c.text)) : [];
+        // NOVA: TRANSFER OF UNITS "Transfers may be conditional" (unit-transfers.ts); ORDER WRITING GUIDELINES: alternate expenditure plans (alternate-plans.ts).
+        const others = [...conditionalTransferLines(sheet), ...alternatePlanLines(sheet)].map((t) => option(t.line, t.text));
+        return [...contact, ...activity, ...others];
       }),
     [world, orders, decisions, names],
   );

@@ -2,6 +2,7 @@
  * Checks the front of the order sheet (NOVA: 6.12): the ledger and the expenditures in
  * priority order (money), commissions (NOVA: 6.11 ship names), research rows (NOVA: 5.2–5.5).
  */
+import { readAlternate } from '../turn/alternate-plans';
 import { suggest } from '../../../text/fuzzy';
 import { computeDesign } from '../design';
 import { novaDesignSchema } from '../design-model';
@@ -114,6 +115,13 @@ function itemNames(ctx: CheckContext): string[] {
 function checkItem(l: SheetLine, item: string, ctx: CheckContext, repairedAbove: Set<string>, report: Report): void {
   // NOVA: 4.2 "MAs can't be built": said by check-builds.ts, not as an unknown item.
   if (namesMilitia(item)) return;
+  // NOVA: ORDER WRITING GUIDELINES: an alternate plan is checked as its purchase (turn/alternate-plans.ts).
+  const alternate = readAlternate(item);
+  if (alternate) {
+    report(l.line, 1, 'warning', 'ALTERNATE', `an alternate plan ("${alternate.condition}"): the turn buys it only when the GM rules its condition met (Turn → Rulings → Conditional order)`);
+    checkItem(l, alternate.item, ctx, repairedAbove, report);
+    return;
+  }
   const kind = classifyItem(item, ctx.input.empireId, ctx.input.designs).kind;
   if (kind === 'repair' || kind === 'refit') checkYardItem(l, item, ctx, repairedAbove, report);
   if (kind !== 'unknown') return;

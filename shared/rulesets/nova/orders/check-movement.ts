@@ -4,6 +4,7 @@
  * A route is checked hop by hop and stops at the first impossible hop, as the unit would
  * (NOVA: 6.5 "the unit stops executing at that point").
  */
+import { notUniqueReason, sharedShipNames } from '../turn/ship-names';
 import { suggest } from '../../../text/fuzzy';
 import type { ComponentCode } from '../design-model';
 import { readCargo, UNLOAD_NEEDS } from './cargo';
@@ -218,6 +219,7 @@ export function checkMovement(lines: readonly SheetLine[], ctx: CheckContext, ne
   const stillBuilt = new Map(built);
   const empireName = ctx.empire?.name ?? 'this empire';
   const cargoOrder = cargoOrderOf(lines, ctx.settings.cargoOrder);
+  const shared = sharedShipNames(ctx.input.units, ctx.input.empireId);
   for (const line of lines) {
     const row = line.row;
     if (row?.kind !== 'movement') continue;
@@ -231,6 +233,8 @@ export function checkMovement(lines: readonly SheetLine[], ctx: CheckContext, ne
       if (earlier !== undefined) report(line.line, col, 'error', 'TWICE', `${ship.name} already has orders on line ${earlier}; a ship moves on one row`);
       else listed.set(ship.name, line.line);
       const found = ctx.ships.get(ship.name) ?? null;
+      // NOVA: SHIP COMMISSIONS "Ships not uniquely named can't be given orders" (turn/ship-names.ts).
+      if (shared.has(ship.name.trim().toUpperCase())) report(line.line, col, 'error', 'NOT-UNIQUE', notUniqueReason(ship.name));
       facts.ships.push({ name: ship.name, facts: found });
       if (found) {
         if (startId && found.unit.systemId !== startId) report(line.line, col, 'error', 'NT', `${ship.name} is in ${systemName(ctx, found.unit.systemId)}, not in ${row.start}`, systemName(ctx, found.unit.systemId));

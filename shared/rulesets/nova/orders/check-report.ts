@@ -47,6 +47,11 @@ export const CHECK_CODES = {
   'DESTROY-MCR': 'Only stockpiled MCr may be destroyed, at most what the treasury holds (NOVA 4.1)',
   ELIMINATED: 'The empire was eliminated: its orders are not carried out (NOVA 8.2 PLAYER ELIMINATION)',
   'TP-BUY': 'An expenditure that buys tech points or a technology level: once the game begins TP come only from research (NOVA TECH POINTS)',
+  TRANSFER: 'Unit transfers: to an empire in Normal or Full contact, of units the empire has; armies, SDUs and colonies stay with the empire that built them (NOVA 6.10 TRANSFER OF UNITS)',
+  'NOT-UNIQUE': 'Ships not uniquely named can\'t be given orders (NOVA 6.11 SHIP COMMISSIONS)',
+  ALTERNATE: 'An alternate expenditure plan: bought only when the GM rules its condition met (NOVA 6.12 ORDER WRITING GUIDELINES)',
+  GROUPING: 'Units beginning the turn in one system are listed together, all of them before the next system (NOVA 6.8 WRITING ORDERS)',
+  'SELF-HARM': 'A ship will not devastate a system colonised by its own empire unless a special order says so (NOVA 6.5 INTERPRETATION OF ORDERS)',
   'UNKNOWN-ITEM': 'A purchase of something that is not one of the empire’s designs, a unit, RDTs, a research report, maintenance, debt or a transfer (NOVA 6.12)',
 } as const;
 export type CheckCode = keyof typeof CHECK_CODES;

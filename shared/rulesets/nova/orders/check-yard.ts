@@ -3,6 +3,7 @@
  * the empire's ships, at an established IC of the empire; a repair names a damaged ship; a refit
  * an undamaged one (or one repaired on a line above) and a redesign of its design.
  */
+import { notAugmentable } from '../turn/unit-standardization';
 import { suggest } from '../../../text/fuzzy';
 import { novaDesignSchema } from '../design-model';
 import { undamaged } from '../repair-cost';
@@ -20,6 +21,12 @@ export function checkYardItem(l: SheetLine, item: string, ctx: CheckContext, rep
     return;
   }
   const found = ctx.ships.get(what.ship);
+  // NOVA: UNIT STANDARDIZATION: non-ship units are never repaired or refitted (turn/unit-standardization.ts).
+  const standard = found ? null : notAugmentable(ctx.input.units, ctx.input.empireId, what.ship);
+  if (standard) {
+    report(l.line, 1, 'error', 'YARD', standard);
+    return;
+  }
   if (!found) {
     report(l.line, 1, 'error', 'DNE', `${what.ship}: ${ctx.empire?.name ?? 'this empire'} has no ship of that name`, suggest(what.ship, ctx.ships.keys()));
     return;

@@ -13,6 +13,9 @@ import { checkGeneralOrders } from './check-general';
 import { checkGeneralActivities } from './check-general-activities';
 import { checkMovement } from './check-movement';
 import { checkTreasuryOrders } from './check-treasury';
+import { checkUnitTransfers } from './check-transfers';
+import { checkSelfHarm } from './check-self-harm';
+import { checkGrouping } from './check-grouping';
 import { collector } from './check-report';
 import type { OrderDiagnostic, SheetLine } from './sheet';
 
@@ -35,6 +38,9 @@ export function checkSheet(lines: readonly SheetLine[], input: CheckInput): Orde
   checkGeneralOrders(lines, ctx, newShips, report);
   checkGeneralActivities(lines, ctx, newShips, report);
   checkTreasuryOrders(lines, ctx, report);
+  checkUnitTransfers(lines, ctx, newShips, report);
+  checkSelfHarm(lines, ctx, report);
+  checkGrouping(lines, report);
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

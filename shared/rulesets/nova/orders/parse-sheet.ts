@@ -27,6 +27,7 @@ import { generalLineKind } from './read-general';
 import { isMessageLine, MESSAGE_ON_SHEET, MESSAGE_ON_SHEET_MESSAGE } from './message-line';
 import { isCourtesy, isRule, markedNote, trailingNote } from './read-note';
 import { readPurchase, readTotal } from './read-purchase';
+import { columnHeads, ledgerThenExpenditures, readPageTitle, withoutBlanks } from './printed-form';
 import type { LedgerField, OrderDiagnostic, SheetLine, SheetRow, SheetSection, TypedSheet } from './sheet';
 
 /** Section headings as printed on the sheet, and the short forms typists use. */
@@ -328,34 +329,47 @@ export function parseOrderText(text: string): TypedSheet[] {
   const rawLines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   if (rawLines.length > 1 && rawLines[rawLines.length - 1] === '') rawLines.pop();
 
-  rawLines.forEach((raw, index) => {
+  rawLines.forEach((typed, index) => {
     const ctx = context(index + 1);
+    const oversized = isOversizedLine(typed);
+    // NOVA: TURN ORDER SHEET as printed: its blanks (underscores) are nothing (printed-form.ts).
+    const raw = oversized ? typed : withoutBlanks(typed);
     const trimmed = raw.trim();
     let row: SheetRow | null;
-    const oversized = isOversizedLine(raw);
-    const header = trimmed === '' || oversized ? null : readHeader(raw);
+    const title = trimmed === '' || oversized ? null : readPageTitle(raw);
+    const header = trimmed === '' || oversized ? null : readHeader(title ? title.rest : raw);
+    const sameEmpire = title?.side === 'back' && header?.empire !== undefined && (header.empire === '' || header.empire.toUpperCase() === (sheet.empire ?? '').toUpperCase());
     if (oversized) {
       row = tooLong(raw, ctx);
     } else if (trimmed === '') {
       row = { kind: 'blank' };
+    } else if (title && (!header || header.empire === undefined || header.empire === '' || sameEmpire)) {
+      // A page title with no name, or the back of the sheet being read: the page's section opens.
+      if (header?.turn !== undefined) sheet.turn = header.turn;
+      state.section = title.side === 'front' ? 'header' : 'movement';
+      row = { kind: 'section', section: state.section };
     } else if (header && header.empire !== undefined) {
       // Blank lines before a sheet's header go with it; anything else stays with the sheet before.
       const carried = sheet.lines.every((l) => l.row?.kind === 'blank') ? sheet.lines : [];
       if (carried.length === 0 && sheet.lines.length > 0) sheets.push(sheet);
       sheet = { empire: header.empire === '' ? null : header.empire, turn: header.turn ?? null, lines: [...carried] };
-      state.section = 'header';
+      state.section = title?.side === 'back' ? 'movement' : 'header';
       state.seenExpend = false;
-      row = headerRow(header, raw, ctx);
+      row = headerRow(header, title ? title.rest : raw, ctx);
     } else if (header && header.turn !== undefined) {
       sheet.turn = header.turn;
       row = { kind: 'turn', turn: header.turn };
-    } else if (sectionOf(trimmed)) {
-      state.section = sectionOf(trimmed) as SheetSection;
+    } else if (sectionOf(trimmed) || columnHeads(trimmed)) {
+      state.section = (sectionOf(trimmed) ?? columnHeads(trimmed)) as SheetSection;
       row = { kind: 'section', section: state.section };
+    } else if ((state.section === 'header' || state.section === 'ledger') && ledgerThenExpenditures(raw) !== null) {
+      // The printed front's two columns run together: the income block's Total, then the EXPENDITURES heading.
+      row = readSectionLine(ledgerThenExpenditures(raw) as string, state, ctx);
+      state.section = 'expenditures';
     } else {
       row = readSectionLine(raw, state, ctx);
     }
-    const line: SheetLine = { line: ctx.line, text: raw, section: state.section, row, diagnostics: ctx.diagnostics };
+    const line: SheetLine = { line: ctx.line, text: typed, section: state.section, row, diagnostics: ctx.diagnostics };
     sheet.lines.push(line);
   });
   sheets.push(sheet);

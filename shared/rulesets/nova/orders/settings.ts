@@ -59,6 +59,14 @@ export const orderSettingsSchema = z.looseObject({
       title: 'Cargo loading order (CARGO HOLDS)',
       description: 'The order a ship\'s cargo is loaded in, holds first to last: it decides what stays behind when not everything fits, and which hold a critical hit empties. book: cheapest, smallest, alphabetical (NOVA CARGO HOLDS), unless the sheet\'s GENERAL block says "Load cargo as written". written: as written in the parentheses after the ship, unless the sheet says "Load cargo cheapest first".',
     }),
+  /** NOVA: WRITING ORDERS — "If stated cargo is not available the GM may abort the movement of unarmed transports left with no cargo" (turn/empty-transports.ts). */
+  emptyTransports: z
+    .enum(['abort', 'move'])
+    .default('move')
+    .meta({
+      title: 'Unarmed transports left with no cargo (6.8)',
+      description: 'An unarmed ship whose row lists cargo that is not there to load, and which carries nothing after loading (NOVA WRITING ORDERS: "the GM may abort the movement of unarmed transports left with no cargo"). move (default: "all orders will be executed if possible", NOVA INTERPRETATION OF ORDERS): it moves empty. abort: it stays where it is and its empire is told (CARGO-ABORT); its other orders stand.',
+    }),
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 

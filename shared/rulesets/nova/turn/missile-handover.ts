@@ -21,10 +21,11 @@ import type { TurnWorld } from './types';
 
 /** `Empire A with missiles Mark 7, Mark 8` → the receiver as written and the designs named (null: none named). */
 export function splitMissileClause(to: string): { to: string; missiles: string[] | null } {
-  const m = /^(.*?)\s+with\s+missiles?\s*:?\s*(.*)$/i.exec(to);
+  // One left-to-right scan from a word boundary (no lazy prefix: a long run of spaces reads in linear time).
+  const m = /\bwith\s+missiles?\b\s*:?/i.exec(to);
   if (!m) return { to, missiles: null };
-  const names = (m[2] ?? '').split(/\s*(?:,|&|\band\b)\s*/i).map((n) => n.trim().replace(/\.$/, '')).filter((n) => n !== '');
-  return { to: (m[1] ?? '').trim(), missiles: names };
+  const names = to.slice(m.index + m[0].length).split(/\s*(?:,|&|\band\b)\s*/i).map((n) => n.trim().replace(/\.$/, '')).filter((n) => n !== '');
+  return { to: to.slice(0, m.index).trim(), missiles: names };
 }
 
 export interface MissileHandover {

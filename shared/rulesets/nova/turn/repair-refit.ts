@@ -12,6 +12,7 @@
  * Both need the ship at an established, unsuppressed IC of its empire (not devastated last
  * turn); a refit needs the ship undamaged (a repair line above it the same turn counts).
  */
+import { notAugmentable } from './unit-standardization';
 import { icIdleReason } from './ic-idle';
 import type { Empire, Unit } from '../../../model/entities';
 import { novaDesignSchema, type DesignInput } from '../design-model';
@@ -64,7 +65,7 @@ export type YardResult = { ok: true; unitId: string; mcr: number; text: string; 
  */
 export function planRepair(world: TurnWorld, empire: Empire, name: string, budget: number | null, settings: Record<string, unknown>): (YardResult & { apply?: () => void }) {
   const ship = shipNamed(world, empire, name);
-  if (!ship) return { ok: false, reason: `${name}: the empire has no ship of that name` };
+  if (!ship) return { ok: false, reason: notAugmentable(world.units, empire.id, name) ?? `${name}: the empire has no ship of that name` };
   const yard = yardProblem(world, empire, ship, settings);
   if (yard) return { ok: false, reason: `${yard}; ships are repaired at established, unsuppressed ICs (NOVA REPAIRING SHIPS)` };
   const design = designInput(world.designs.find((d) => d.id === ship.designId));
@@ -92,7 +93,7 @@ export function planRepair(world: TurnWorld, empire: Empire, name: string, budge
 /** What a refit line does (NOVA: REFITTING SHIPS); `apply` moves the ship to the new design. */
 export function planRefit(world: TurnWorld, empire: Empire, name: string, to: string | null, settings: Record<string, unknown>): (YardResult & { apply?: () => void }) {
   const ship = shipNamed(world, empire, name);
-  if (!ship) return { ok: false, reason: `${name}: the empire has no ship of that name` };
+  if (!ship) return { ok: false, reason: notAugmentable(world.units, empire.id, name) ?? `${name}: the empire has no ship of that name` };
   const yard = yardProblem(world, empire, ship, settings);
   if (yard) return { ok: false, reason: `${yard}; refits must occur at an established IC capable of production (NOVA REFITTING SHIPS)` };
   if (!undamaged(damageOf(ship))) return { ok: false, reason: `${ship.name} is damaged: a ship can only be refitted if it is undamaged; repair it on a line above (NOVA REFITTING SHIPS)` };

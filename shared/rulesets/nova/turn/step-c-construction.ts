@@ -22,6 +22,7 @@ import { capturedFrom } from './captured';
 import { TurnDice } from './dice';
 import { ownEvent, type TurnEvent } from './events';
 import { classifyItem, unitPrice } from './expenditure-items';
+import { applyAlternatePlans } from './alternate-plans';
 import { planRefit, planRepair, readRepairItem } from './repair-refit';
 import { workingWorld } from './fleet';
 import { ledgerOf, maintenanceBudget, turnIncome, withLedger } from './money-state';
@@ -265,7 +266,10 @@ export function constructionStep(input: StepInput): StepOutput {
     const index = world.empires.findIndex((e) => e.id === orders.empireId);
     const empire = world.empires[index];
     if (!empire) continue;
-    const done = buildForEmpire(world, empire, orders, input.settings, shared);
+    // NOVA: ORDER WRITING GUIDELINES: alternate expenditure plans by the GM's ruling (alternate-plans.ts).
+    const plans = applyAlternatePlans(orders, input.decisions);
+    for (const s of plans.skipped) events.push(ownEvent('C', empire.id, null, { kind: 'order-error', line: s.line, text: s.text, code: 'ALTERNATE', reason: s.reason, unitIds: [] }));
+    const done = buildForEmpire(world, empire, plans.orders, input.settings, shared);
     world.empires[index] = done.empire;
     events.push(...done.events);
     warnings.push(...done.warnings);

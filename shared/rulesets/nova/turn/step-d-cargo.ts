@@ -11,13 +11,15 @@ import { isMessageLine, MESSAGE_ON_SHEET } from '../orders/message-line';
 import { readCargo } from '../orders/cargo';
 import { ownEvent, type TurnEvent } from './events';
 import { knownNamesPerEmpire } from '../map/known-systems';
-import { asTurnUnit, copyPlain, unitsByName, workingWorld, type TurnUnit } from './fleet';
+import { asTurnUnit, copyPlain, equipmentOf, unitsByName, workingWorld, type TurnUnit } from './fleet';
+import { abortsEmptyTransport, emptyTransportReason } from './empty-transports';
 import type { StepInput, StepOutput } from './step';
 import { loadWhatFits } from './cargo-loading';
 import { cargoOrderOf } from '../orders/cargo-order';
 import { orderSettingsOf } from '../orders/settings';
 import { guardAbortReason, guardActivities } from './guard-activities';
 import { carryOutGeneralActivities } from './general-activities';
+import { notUniqueReason, sharedShipNames } from './ship-names';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
 function kindMatches(kind: string, abbr: string): boolean {
@@ -45,10 +47,12 @@ export function cargoStep(input: StepInput): StepOutput {
     push(unitsOf, unit.empireId, unit);
     if (unit.carriedBy) push(aboardOf, unit.carriedBy, unit);
   }
-  const { cargoOrder: cargoSetting, guardLeavesWarpPoint: guardLeaving, tolerateKeepsWarpPoint } = orderSettingsOf(input.settings);
+  const { cargoOrder: cargoSetting, guardLeavesWarpPoint: guardLeaving, tolerateKeepsWarpPoint, emptyTransports } = orderSettingsOf(input.settings);
   for (const orders of input.orders) {
     const empireId = orders.empireId;
     const ships = unitsByName(unitsOf.get(empireId) ?? [], empireId);
+    // NOVA: SHIP COMMISSIONS "Ships not uniquely named can't be given orders" (ship-names.ts).
+    const shared = sharedShipNames(unitsOf.get(empireId) ?? [], empireId);
     // NOVA: CARGO HOLDS "Unless specified in a player's orders": the book's order, or as written (orders/cargo-order.ts).
     const cargoOrder = cargoOrderOf(orders.lines, cargoSetting);
     for (const line of orders.lines) {
@@ -66,6 +70,10 @@ export function cargoStep(input: StepInput): StepOutput {
         continue;
       }
       for (const entry of row.ships) {
+        if (shared.has(entry.name.trim().toUpperCase())) {
+          events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NOT-UNIQUE', reason: notUniqueReason(entry.name), unitIds: [] }));
+          continue;
+        }
         const ship = ships.get(entry.name.trim().toUpperCase()) as TurnUnit | undefined;
         if (!ship || ship.kind !== 'ship') {
           events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'DNE', reason: `${entry.name}: no such ship`, unitIds: [] }));
@@ -86,13 +94,18 @@ export function cargoStep(input: StepInput): StepOutput {
         ship.turnOrders = copyPlain({ turn: world.turn, line: line.line, route: row.route, contact: row.contact, activity: guard.kept, retreat: row.retreat, setup: row.setup, retreating: row.retreating });
         // What the cargo column asks to load: ships named, and units of each kind not yet aboard.
         const candidates: TurnUnit[] = [];
+        // Stated cargo that is not there to load (NOVA: WRITING ORDERS "If stated cargo is not available…").
+        let unavailable = 0;
         for (const text of entry.cargo) {
           const item = readCargo(text);
           if (item.kind === 'ship') {
             const carried = ships.get(item.name) as TurnUnit | undefined;
             if (carried?.carriedBy === ship.id) continue;
             if (carried && carried.systemId === startId && !carried.carriedBy && carried.id !== ship.id) candidates.push(carried);
-            else events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NT', reason: `cargo of ${entry.name}: ${item.name} is not in ${row.start}`, unitIds: [ship.id] }));
+            else {
+              unavailable++;
+              events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'NT', reason: `cargo of ${entry.name}: ${item.name} is not in ${row.start}`, unitIds: [ship.id] }));
+            }
             continue;
           }
           // The cargo column lists what the ship carries (NOVA: 6.8): units already aboard count, only the rest is loaded.
@@ -102,6 +115,7 @@ export function cargoStep(input: StepInput): StepOutput {
           const taken = waiting.slice(0, wanted);
           candidates.push(...taken);
           if (taken.length < wanted) {
+            unavailable++;
             events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO', reason: `cargo of ${entry.name}: ${item.count} ${item.abbr} written, ${aboard > 0 ? `${aboard} aboard and ` : ''}${taken.length} to load in ${row.start}`, unitIds: [ship.id] }));
           }
         }
@@ -122,6 +136,11 @@ export function cargoStep(input: StepInput): StepOutput {
         }
         if (fit.refused.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CAPACITY', reason: `cargo of ${entry.name}: ${fit.refusedText} not loaded: ${entry.name} has ${fit.spaceText} (${fit.reasons ? `${fit.reasons}; ` : ''}NOVA CARGO HOLDS, LAUNCH BAYS)`, unitIds: [ship.id, ...fit.refused.map((u) => u.id)] }));
         if (loaded.length > 0) events.push(ownEvent('D', empireId, startId, { kind: 'cargo-loaded', shipId: ship.id, unitIds: loaded }));
+        // NOVA: WRITING ORDERS: an unarmed transport left with no cargo (empty-transports.ts, a setting).
+        if (abortsEmptyTransport(emptyTransports, equipmentOf(ship, world.designs).armed, unavailable, (aboardOf.get(ship.id) ?? []).length, ship.turnOrders.route.length)) {
+          ship.turnOrders.route = [];
+          events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'CARGO-ABORT', reason: emptyTransportReason(entry.name), unitIds: [ship.id] }));
+        }
       }
     }
   }

@@ -2,10 +2,11 @@
  * NOVA: 6.2 step H, ship and installation transfers (NOVA: 6.10), and Full contact requests
  * (NOVA: 6.4), read from the lines of the GENERAL, SPECIFIC & CONDITIONAL block that hold no
  * contact order:
- * - `Transfer <ship>[, <ship>…] to <alias>`: only to an empire in Normal or Full contact whose
- *   units are in the same system (with only installations there, the receiver must already
- *   have explored the system — NOVA 6.10); armies, SDUs and colonies are never handed over
- *   this way (digest §10 A31: the GM rules). Cargo goes with its ship. Irrevocable.
+ * - `Transfer <ship>[, <ship>…] to <alias>[, disable BL][ simultaneously][ if …]`: only to an
+ *   empire in Normal or Full contact whose units are in the same system (with only installations
+ *   there, the giver must hold the system's exploration information — NOVA 6.10); armies, SDUs and
+ *   colonies are never handed over, aboard or not; conditions by the GM's ruling. Carried out by
+ *   unit-transfers.ts (NOVA: TRANSFER OF UNITS). Irrevocable.
  * - `Full contact with <alias>`: both empires, already in Normal contact, must ask in the same
  *   turn; each is then told the other's real name and player.
  * - `Introduce <alias> to <alias>` and `Full contact through <alias>`: a go-between with Full contact
@@ -13,18 +14,19 @@
  *   the same turn (introductions.ts).
  * A line of the block that is neither is left to the GM (a warning), never dropped.
  */
-import { asSystemKnowledge } from '../map/knowledge';
 import type { Empire } from '../../../model/entities';
-import { aliasesFor, contactsOf, contactWith, gainContact } from './contacts-state';
+import { contactsOf, contactWith, gainContact } from './contacts-state';
 import { readFullContact, readTransfer } from './diplomacy-orders';
-import { handOverMissiles, handoverNote, splitMissileClause } from './missile-handover';
 import { introductionsCarriedOut, readIntroductionLine, type Introduction } from './introductions';
 import { isInterdictionOrder } from './interdiction';
 import { readTreasuryOrder } from './treasury-orders';
 import { isGatePermission } from './star-gates';
 import { isGateDestruction } from './gate-capture';
 import { ownEvent, type TurnEvent } from './events';
-import { asTurnUnit, isShip, unitsByName, workingWorld } from './fleet';
+import { isShip, unitsByName, workingWorld } from './fleet';
+import { notUniqueReason, sharedShipNames } from './ship-names';
+import { readSelfHarmOrder } from './self-harm';
+import { carryOutTransfers, readTransferTerms, staysBuilders, type PendingTransfer } from './unit-transfers';
 import { readGeneralOrders } from './general-orders';
 import { readActivityLine } from './activity-clauses';
 import { readCargoOrderLine } from '../orders/cargo-order';
@@ -54,6 +56,7 @@ export function diplomacyStep(input: StepInput): StepOutput {
   const fullRequests = new Set<string>();
   const introductions: Introduction[] = [];
   const through = new Set<string>();
+  const pending: PendingTransfer[] = [];
   for (const orders of input.orders) {
     const writer = world.empires.find((e) => e.id === orders.empireId);
     if (!writer) continue;
@@ -85,8 +88,8 @@ export function diplomacyStep(input: StepInput): StepOutput {
       }
       // Read at F (interdiction.ts, star-gates.ts) and D (orders/cargo-order.ts).
       if (isInterdictionOrder(line.text) || isGatePermission(line.text) || readCargoOrderLine(line.text) !== null) continue;
-      // Read at B (gate-capture.ts: star gate ends destroyed).
-      if (isGateDestruction(line.text)) continue;
+      // Read at B (gate-capture.ts: star gate ends destroyed) and J (self-harm.ts: SO: Devastate X).
+      if (isGateDestruction(line.text) || readSelfHarmOrder(line.text) !== null) continue;
       // Read at E (treasury-orders.ts, NOVA 4.1).
       if (readTreasuryOrder(line.text) !== null) continue;
       // Read at D and F (general-activities.ts: activity clauses, and their order errors).
@@ -100,48 +103,36 @@ export function diplomacyStep(input: StepInput): StepOutput {
         fail(MCR_IN_GENERAL_REASON);
         continue;
       }
+      // NOVA: TRANSFER OF UNITS: the receiver, a condition, "simultaneously", components to disable (unit-transfers.ts).
       // NOVA: MISSILE LAUNCHERS "Missile types available must be specified when ships are given" ("… with missiles Mark 7, Mark 8").
-      const { to: receiverText, missiles } = splitMissileClause(transfer.to);
+      const terms = readTransferTerms(transfer.to);
+      const receiverText = terms.to;
       const receiver = resolveAlias(world, writer, receiverText);
       if (!receiver) {
         fail(`transfer: "${receiverText}" is not an empire this empire has Normal or Full contact with (NOVA 6.10)`);
         continue;
       }
       const names = unitsByName(world.units, writer.id);
+      const shared = sharedShipNames(world.units, writer.id);
       for (const name of transfer.units.split(/\s*(?:,|&|\band\b)\s*/i).filter((n) => n.trim() !== '')) {
+        if (shared.has(name.trim().toUpperCase())) {
+          fail(`transfer: ${notUniqueReason(name)}`);
+          continue;
+        }
         const unit = names.get(name.trim().toUpperCase());
         if (!unit || !unit.systemId) {
           fail(`transfer: ${name} is not a unit of this empire`);
           continue;
         }
-        if (!isShip(unit) && ['AA', 'RA', 'MA', 'SDU', 'C', 'COL'].includes(unit.kind.toUpperCase())) {
+        if (!isShip(unit) && staysBuilders(unit.kind)) {
           fail(`transfer: ${name} is an army, SDU or colony; they stay the property of the empire that built them (NOVA 6.10)`, [unit.id]);
           continue;
         }
-        const there = world.units.filter((u) => u.empireId === receiver.id && u.systemId === unit.systemId);
-        const shipsThere = there.some(isShip);
-        const explored = (() => {
-          const record = world.knowledge.find((k) => k.empireId === receiver.id && k.systemId === unit.systemId);
-          const k = record ? asSystemKnowledge(record) : null;
-          return k !== null && k.how !== 'jumped';
-        })();
-        if (there.length === 0 || (!shipsThere && !explored)) {
-          fail(`transfer of ${unit.name}: the receiving empire has no units where the transfer happens (NOVA 6.10)`, [unit.id]);
-          continue;
-        }
-        const moved = [unit, ...world.units.filter((u) => asTurnUnit(u).carriedBy === unit.id)];
-        const handovers = moved.flatMap((u) => {
-          const handover = handOverMissiles(u, world, u.id === unit.id ? missiles : null);
-          return handover ? [{ name: u.name || u.id, handover }] : [];
-        });
-        for (const u of moved) u.empireId = receiver.id;
-        const ids = moved.map((u) => u.id);
-        const reason = handoverNote(handovers);
-        events.push({ ...ownEvent('H', writer.id, unit.systemId, { kind: 'transfer', unitIds: ids, to: receiver.id, ok: true, reason }), aliases: aliasesFor(world.empires, [writer.id], [receiver.id]) });
-        events.push({ ...ownEvent('H', receiver.id, unit.systemId, { kind: 'transfer', unitIds: ids, to: receiver.id, ok: true, reason, from: writer.id }), aliases: aliasesFor(world.empires, [receiver.id], [writer.id]) });
+        pending.push({ from: writer, to: receiver, unit, line: line.line, text: line.text, conditional: /^\s*CO\b/i.test(line.text) || terms.condition !== null, simultaneous: terms.simultaneous, disable: terms.disable, missiles: terms.missiles });
       }
     }
   }
+  events.push(...carryOutTransfers(world, pending, input.decisions));
   // NOVA: 6.4 Full contact needs both requests in the same turn.
   for (const request of [...fullRequests].sort()) {
     const [a, b] = request.split('>') as [string, string];

@@ -1,7 +1,7 @@
 /**
  * NOVA: 6.2 step J, devastation (NOVA: 3.3 DC, 4.5 suppression). A DC ship with D that
  * survived any space combat devastates the explored system where it ended its move, unless
- * the system is its own empire's (NOVA: 6.5 no self-harm). Fewer than 2 SDUs: the system is
+ * the system is its own empire's and no special order says so (NOVA: 6.5 no self-harm, self-harm.ts). Fewer than 2 SDUs: the system is
  * suppressed (no revenue next turn); no SDU at all: everything on the planet is destroyed and
  * the status drops to NONE. In any case its IC may not build next turn. One devastation a
  * system a turn. PCBs and TFCs are used after it (step-j-constructs.ts).
@@ -12,6 +12,7 @@ import { ownEvent, type TurnEvent } from './events';
 import { asTurnUnit, equipmentOf, isShip, mayDo, workingWorld } from './fleet';
 import type { StepInput, StepOutput } from './step';
 import { loseHomeStar } from './home-star-lost';
+import { selfHarmAllowed, selfHarmReason } from './self-harm';
 
 /** The text of an empire's sheet line, for an order error's wording ('' when the line is not found). */
 function sheetText(orders: StepInput['orders'], empireId: string, line: number): string {
@@ -27,7 +28,14 @@ export function devastationStep(input: StepInput): StepOutput {
     if (!isShip(ship) || !ship.systemId || !doesActivity(ship, turn, 'D') || !equipmentOf(ship, world.designs).components.has('DC')) continue;
     const system = world.systems.find((s) => s.id === ship.systemId);
     if (!system || done.has(system.id)) continue;
-    if (system.ownerId === ship.empireId) continue;
+    // NOVA: INTERPRETATION OF ORDERS: no self-inflicted damage unless a special order says so (self-harm.ts).
+    if (system.ownerId === ship.empireId && !selfHarmAllowed(input.orders.find((o) => o.empireId === ship.empireId)).has(system.name.toUpperCase())) {
+      if (mayDo(ship, turn, 'D')) {
+        const line = asTurnUnit(ship).turnOrders?.line ?? 0;
+        events.push(ownEvent('J', ship.empireId, system.id, { kind: 'order-error', line, text: sheetText(input.orders, ship.empireId, line), code: 'SELF-HARM', reason: selfHarmReason(ship.name, system.name), unitIds: [ship.id] }));
+      }
+      continue;
+    }
     const record = world.knowledge.find((k) => k.empireId === ship.empireId && k.systemId === system.id);
     const known = record ? asSystemKnowledge(record) : null;
     if (!known || known.how === 'jumped') {

@@ -17,6 +17,7 @@ import { asTurnUnit, isShip, mayDo, workingWorld } from './fleet';
 import { hostilityKey, type TurnWorld } from './types';
 import { surfaceCombatGoesOn } from './surface-goes-on';
 import type { StepInput, StepOutput } from './step';
+import { coloniesAboard } from './unit-transfers';
 import { contestedEstablishment } from './simultaneous-establishment';
 import { alienSurfaceNotices, type SurfaceActivity } from './alien-surface-notices';
 
@@ -82,13 +83,15 @@ export function establishStep(input: StepInput): StepOutput {
       for (const u of cargo) if (u.kind.toUpperCase() === 'SG') delete asTurnUnit(u).carriedBy;
     }
     if (!mayDo(ship, turn, 'E')) continue;
+    // NOVA: TRANSFER OF UNITS: colonies established by an alien ship stay their builder's (unit-transfers.ts).
+    const aboard = coloniesAboard(cargo, ship.empireId);
     const reason = !explored(world, ship.empireId, system.id)
       ? `${system.name} has not been explored by this empire`
       : surfaceCombatGoesOn(system, turn)
         ? `surface combat on ${system.name} went on past its third round this turn: no installations may be established there (NOVA: SURFACE COMBAT)`
         : contested.has(system.id) && contested.get(system.id)?.allowed !== ship.empireId
           ? (contested.get(system.id)?.reason ?? null)
-          : system.ownerId && system.ownerId !== ship.empireId && system.colonies > 0
+          : system.ownerId && system.ownerId !== aboard.owner && system.colonies > 0
             ? `${system.name} is colonised by another empire`
             : hostileThere((unitsIn.get(system.id) ?? []).filter((u) => !removed.has(u.id)), system, ship.empireId, hostile)
               ? `hostile alien units are in ${system.name}`
@@ -99,25 +102,27 @@ export function establishStep(input: StepInput): StepOutput {
       continue;
     }
     const key = `${ship.empireId}|${system.id}`;
-    const total = totals.get(key) ?? { empireId: ship.empireId, system, colonies: 0, ic: 0, before: production(system.type, system.status) ?? 0 };
+    const own = totals.get(key) ?? { empireId: ship.empireId, system, colonies: 0, ic: 0, before: production(system.type, system.status) ?? 0 };
     const room = maxColonies(system.type) - system.colonies;
-    const colonies = cargo.filter((u) => ['C', 'COL'].includes(u.kind.toUpperCase())).slice(0, Math.max(0, room));
+    const colonies = aboard.colonies.slice(0, Math.max(0, room));
     const ic = cargo.find((u) => u.kind.toUpperCase() === 'IC');
+    const total = aboard.owner === ship.empireId ? own : (totals.get(`${aboard.owner}|${system.id}`) ?? { empireId: aboard.owner, system, colonies: 0, ic: 0, before: own.before });
     for (const c of colonies) {
       removed.add(c.id);
       system.colonies += 1;
       total.colonies += 1;
     }
+    if (aboard.owner !== ship.empireId) totals.set(`${aboard.owner}|${system.id}`, total);
     if (colonies.length > 0) {
-      system.ownerId = ship.empireId;
+      system.ownerId = aboard.owner;
       system.status = statusFor(system.colonies);
     }
     if (ic && system.colonies > 0 && system.ownerId === ship.empireId) {
       removed.add(ic.id);
       system.installations = { ...system.installations, IC: (system.installations.IC ?? 0) + 1 };
-      total.ic += 1;
+      own.ic += 1;
     }
-    totals.set(key, total);
+    totals.set(key, own);
   }
   if (removed.size > 0) world.units = world.units.filter((u) => !removed.has(u.id));
   for (const t of totals.values()) {
