@@ -68,8 +68,8 @@ const EXPECTED: Record<number, Record<(typeof KINDS)[number], string[]>> = {
     'contact-lost': [],
     'retreat': [],
     'battle': [
-      "G Space battle at PYRRHA between Free Traders of Kessa and The Ninefold Swarm, resolved: seen FG(IE2,ML,SL18,SN), FG(IE2,ML,SL18,SN), FG(IE2,ML,SL18,SN), Trader 2 Dmg'd (-6AR,3SD,-1JD), Trader 2 and Trader 3 retreated, 3 rounds",
-      "G Space battle at PYRRHA between The Ninefold Swarm and Free Traders of Kessa, resolved: seen DD(IE2,SN), DD(IE2,SN), 3 rounds",
+      "G Space battle at PYRRHA between Free Traders of Kessa and The Ninefold Swarm, resolved: seen ?(IE2,ML), ?(IE2,ML), ?(IE2,ML), Trader 2 Dmg'd (-6AR,3SD,-1JD), Trader 2 and Trader 3 retreated, 3 rounds",
+      "G Space battle at PYRRHA between The Ninefold Swarm and Free Traders of Kessa, resolved: seen DD(IE2), DD(IE2), 3 rounds",
     ],
     'minor-contact': [],
     'explored': [
