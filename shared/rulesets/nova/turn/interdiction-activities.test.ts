@@ -1,6 +1,7 @@
 // NOVA: ACTIVITIES AND INTERDICTIONS (digest §9 #40, ORD-003): "If a ship is stopped unexpectedly it won't A, D, E, or L …
 // Contact orders are never altered by interdiction." The conditional order the book suggests ("if Interdicted do not modify
-// orders unless the system identifies itself as belonging to Player D") is shown to the GM, not carried out (UNREAD).
+// orders unless the system identifies itself as belonging to Player D") is read by the engine, its "unless" ruled by the GM
+// (turn/general-activities.ts; every case in general-activities.test.ts).
 import { describe, expect, it } from 'vitest';
 import { cargoStep } from './step-d-cargo';
 import { movementStep } from './step-f-movement';
@@ -54,9 +55,11 @@ describe('a ship stopped by an interdiction before its destination', () => {
     expect(['A', 'D', 'E', 'L', 'X'].every((letter) => mayDo(scout, 5, letter))).toBe(true);
   });
 
-  it('the book\'s conditional order is shown to the GM as a line not carried out, never acted on by a guess', () => {
-    const run = runTurn({ world: chain(), orders: [sheet('aroma', [['general', 'CO: if Interdicted do not modify orders unless the system identifies itself as belonging to Player D']])], seed: 's' });
-    expect(run.events.filter((e) => e.kind === 'order-error' && e.empireId === 'aroma')).toMatchObject([{ code: 'UNREAD', reason: 'the line could not be read and was not carried out' }]);
+  it('the book\'s conditional order is read, never dropped: the GM is asked to rule its "unless" for the stopped ship', () => {
+    const book = 'CO: if Interdicted do not modify orders unless the system identifies itself as belonging to Player D';
+    const run = runTurn({ world: chain(), orders: [sheet('aroma', [['movement', 'A | SCOUT 1 | B - C | H,X,A,D,E,L |'], ['general', book]])], seed: 's' });
+    expect(run.events.filter((e) => e.kind === 'order-error' && e.empireId === 'aroma' && e.code === 'UNREAD')).toEqual([]);
+    expect(run.warnings.find((w) => w.code === 'CONDITION')).toMatchObject({ step: 'F', message: expect.stringContaining('unless the system identifies itself as belonging to Player D') });
   });
 });
 
