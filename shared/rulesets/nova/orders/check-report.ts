@@ -33,7 +33,7 @@ export const CHECK_CODES = {
   BUILD: 'A purchase the turn would not build: no MA; armies and colonies at a World (2 a turn, 4 at the Home Star), ships and installations at an established IC not devastated last turn; partial ships finished only by the empire that laid them down (NOVA 4.2)',
   'RES-TABLE': 'Research table A, B or C does not follow from the project (NOVA 5.3)',
   'RES-GOAL': 'Research goal is TP(target) − TP(current) (NOVA 5.2)',
-  'RES-START': 'A technology project starts at the level the empire has (NOVA 5.2)',
+  'RES-START': 'A technology project starts at the level the empire has, 0 for a technology it lacks (NOVA: RESEARCH PROJECTS)',
   'RES-XL': 'An empire with XL and no BL/PL of its own researches BL or PL only from 0 (NOVA: COMBINATION LASERS)',
   'RES-RDT': 'RDTs at start + changes = RDTs at end (NOVA 5.5)',
   'RES-ALTERED': 'A running research project\'s goal may not be altered once started; abort it by removing all its teams (NOVA 5.3)',

@@ -219,6 +219,9 @@ describe('research (NOVA 5.2–5.5, case RES-001)', () => {
   });
   it('a project that starts below the level the empire has, or goes nowhere', () => {
     expect(check('RESEARCH\nBL10-BL20 | B | | [0] | +1 | [1]').map((d) => d.code)).toContain('RES-START');
+    // NOVA: RESEARCH PROJECTS — a technology the empire lacks starts from 0; the turn refuses the row with the same words.
+    expect(check('RESEARCH\nEW5-EW6 | B | | [0] | +1 | [1]')).toEqual([{ line: 2, code: 'RES-START', severity: 'error', message: 'EW5-EW6: the empire has no EW technology (its current level is EW0), not EW5, so a project on EW starts from EW0 (NOVA: RESEARCH PROJECTS, a project states the current level)', suggestion: 'EW0-EW6' }]);
+    expect(check('RESEARCH\nEW0-EW6 | A | | [0] | +1 | [1]').map((d) => d.code)).not.toContain('RES-START');
     expect(check('RESEARCH\nBL20-BL15 | B | | [0] | +1 | [1]').map((d) => d.code)).toEqual(['RES-GOAL']);
     expect(check('RESEARCH\nBL15-IE20 | B | | [0] | +1 | [1]').map((d) => d.code)).toEqual(['RES-GOAL']);
   });
