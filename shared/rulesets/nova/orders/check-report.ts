@@ -14,6 +14,7 @@ export const CHECK_CODES = {
   'JUMP-BACK': "A ship can't jump directly to the system it starts the turn in (NOVA 6.11; game setting)",
   JD: 'More jumps than the drive allows: at most the JD level per turn (NOVA 6.11)',
   'I-JUMP': 'An interdicting ship cannot jump that turn (NOVA 6.7)',
+  'I-SETUP': 'An interdicting ship\'s DG must cover the entire warp point from its (D/n) set-up, or its interdiction order is ignored (NOVA: DISTORTION GENERATOR; setting: warp point radius)',
   SG: 'A star gate the route cannot take: none in the system, another empire’s (usable with its permission), or its other end gone (NOVA: STAR GATES)',
   'NOT-EQUIPPED': 'An activity the ship is not equipped for: D needs DC, I needs DG (NOVA 6.7)',
   'UNARMED-H': 'Unarmed ships cannot be given H (NOVA 6.6)',
