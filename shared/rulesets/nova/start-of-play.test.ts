@@ -7,7 +7,7 @@ import { initialPositionUnits } from './map/initial-position';
 import { novaChecklist, pregameBudgets } from './pregame-checklist';
 import { homestarTypeMismatch } from './pregame';
 import type { NovaSystem } from './records';
-import { startOfPlay } from './start-of-play';
+import { startOfPlay, withStartOfPlay } from './start-of-play';
 
 /** The bundled sample back in its pregame, each empire with its portable IC (the sample, at turn 1, has used or never had it). */
 function sample(): GameRecords {
@@ -75,5 +75,19 @@ describe('the start of turn 1 carries out the pregame (NOVA: GAME START PROCEDUR
     expect(made.systems).toEqual([{ ...home, installations: { IC: 1, SDU: 2 } }]);
     expect(made.units).toMatchObject([{ id: 'ic-concord', kind: 'IC', systemId: home.id, established: false }]);
     expect(made.notes).toEqual([`${home.name}: Home Star given its established IC and 2 SDUs (INITIAL PLAYER POSITION)`, 'Celestine Concord: portable IC added at its Home Star (INITIAL PLAYER POSITION)']);
+  });
+
+  // NOVA: GAME START PROCEDURE — the records Start turn 1 leaves, for `warpdesk turn run` on a pregame game (cli/turn.ts).
+  it('withStartOfPlay: the game at turn 1 with the changed systems and empires in place and the added units', () => {
+    const records = pregame((e) => ({ treasury: 0, nova: { ...(e.nova as object), homestarType: 7 } }));
+    const made = startOfPlay(records);
+    const { records: started, notes } = withStartOfPlay(records);
+    expect(notes).toEqual(made.notes);
+    expect(started.game.turn).toBe(1);
+    expect(records.game.turn).toBe(0);
+    expect(started.systems.map((s) => s.id)).toEqual(records.systems.map((s) => s.id));
+    expect(concordHome(started)).toEqual(made.systems[0]);
+    expect(started.empires.find((e) => e.id === 'concord')?.treasury).toBe(made.empires[0]?.treasury);
+    expect(started.units).toEqual([...records.units, ...made.units]);
   });
 });

@@ -54,3 +54,25 @@ export function startOfPlay(all: GameRecords): StartOfPlay {
   }
   return { systems: [...systems.values()], units: made.units, empires, notes };
 }
+
+/**
+ * The game's records with the start of turn 1 carried out (`startOfPlay`) and the game moved from
+ * turn 0 to turn 1: what the Turn screen's *Start turn 1* writes (renderer/rulesets/nova/db/turns.ts
+ * `startFirstTurn`), for `warpdesk turn run` on a game still in its pregame. Changed systems and
+ * empires replace theirs by id; added units are appended. Pure; `records` is not changed.
+ */
+export function withStartOfPlay(records: GameRecords): { records: GameRecords; notes: string[] } {
+  const made = startOfPlay(records);
+  const systems = new Map<string, GameRecords['systems'][number]>(made.systems.map((s) => [s.id, s]));
+  const empires = new Map(made.empires.map((e) => [e.id, e]));
+  return {
+    records: {
+      ...records,
+      game: { ...records.game, turn: 1 },
+      systems: records.systems.map((s) => systems.get(s.id) ?? s),
+      empires: records.empires.map((e) => empires.get(e.id) ?? e),
+      units: [...records.units, ...made.units],
+    },
+    notes: made.notes,
+  };
+}

@@ -76,6 +76,19 @@ describe('the order grid in Chromium', () => {
     expect(latest[0]?.keepInvalid).toBe(false);
   });
 
+  // NOVA: DISTORTION GENERATOR (I-SETUP) and RESEARCH PROJECTS (RES-START): the order check's words, on the row, before the turn runs.
+  it('shows I-SETUP on an interdiction row whose DG does not cover the warp point from its set-up', async () => {
+    await mount([{ id: 'a', section: 'movement', text: 'LYRA | PICKET | | H,I (4/12) |', keepInvalid: false }]);
+    await expect.element(page.getByTestId('row-code')).toHaveTextContent('I-SETUP');
+    await expect.element(page.getByText("I-SETUP: PICKET's DG20 does not cover the entire warp point (radius 9 hexes) set up 12 hexes from the warp point's centre (4/12): its interdiction order is ignored (NOVA: DISTORTION GENERATOR)")).toBeVisible();
+  });
+
+  it('shows RES-START on a research row on a technology the empire lacks that does not start from 0', async () => {
+    await mount([{ id: 'a', section: 'research', text: 'EW5-EW6 | B | | [0] | +1 | [1]', keepInvalid: false }]);
+    await expect.element(page.getByTestId('row-code')).toHaveTextContent('RES-START');
+    await expect.element(page.getByText(/^RES-START: EW5-EW6: the empire has no EW technology \(its current level is EW0\), not EW5, so a project on EW starts from EW0/)).toBeVisible();
+  });
+
   it('inserts, deletes and reorders rows; Shift+arrows select a range that Delete clears', async () => {
     await mount([
       { id: 'a', section: 'expenditures', text: 'Scout | 2 | 45 | 90', keepInvalid: false },

@@ -4,11 +4,14 @@
  * typed file into the turn's sheets first, as the Orders screen's import does), printing each
  * empire's events (what that empire is told, with its aliases for the others) and the GM's
  * warnings. With `--out` the run is committed into a new archive (the input is never
- * changed). With `--battles pending` (the default) the run stops at the first combat step
- * with a battle to resolve and says which; `auto` resolves every battle with the default tactics.
+ * changed). A game still in its pregame (turn 0) runs `--turn 1` after starting turn 1 as the Turn
+ * screen's *Start turn 1* does (start-of-play.ts), and says what that changed. With `--battles
+ * pending` (the default) the run stops at the first combat step with a battle to resolve and says
+ * which; `auto` resolves every battle with the default tactics.
  */
 import { readArchive, writeArchive } from '../../../format/archive';
 import { importTypedSheets, ordersWithTyped } from '../orders/import-typed';
+import { withStartOfPlay } from '../start-of-play';
 import { runTurnResolvingBattles } from '../turn/auto-battles';
 import { commitRecords } from '../turn/commit';
 import { describeEvent, viewerNames, worldNames } from '../turn/describe';
@@ -90,6 +93,21 @@ async function runCommand(args: readonly string[], io: CliIo, env: CliEnv): Prom
     io.err(`warpdesk: ${options.archive} is a ${records.game.ruleset} game; "turn run" runs NOVA turns`);
     return EXIT_INVALID;
   }
+  // NOVA: GAME START PROCEDURE — a game still in its pregame (turn 0) starts turn 1 first, as the
+  // Turn screen's *Start turn 1* does (start-of-play.ts); turn 0 itself is never run.
+  let started: string[] | null = null;
+  if (records.game.turn === 0 && options.turn === 1) {
+    const start = withStartOfPlay(records);
+    records = start.records;
+    started = start.notes;
+    if (!options.json) {
+      io.out(`started turn 1 from the pregame, as the Turn screen's "Start turn 1" does: ${count(started.length, 'change')}`);
+      for (const note of started) io.out(`  ${note}`);
+    }
+  } else if (records.game.turn === 0) {
+    io.err(`warpdesk: ${records.game.name} is in its pregame (turn 0), which is not run: run --turn 1 to start turn 1 as the Turn screen's "Start turn 1" does (the Home Stars' initial position, VARIABLE HOMESTAR, MCr saved for turn one) and run it`);
+    return EXIT_INVALID;
+  }
   if (options.turn !== records.game.turn) {
     io.err(`warpdesk: ${records.game.name} is at turn ${records.game.turn}; only that turn can run (reopen an earlier turn in the Turn screen)`);
     return EXIT_INVALID;
@@ -110,7 +128,7 @@ async function runCommand(args: readonly string[], io: CliIo, env: CliEnv): Prom
   const decisions = input.decisions;
   const auto = options.battles === 'auto' ? runTurnResolvingBattles(input) : null;
   const run = auto ? auto.run : runTurn(input);
-  if (options.json) io.out(JSON.stringify({ turn: run.turn, diceSeed: run.diceSeed, stoppedAt: run.stoppedAt, pending: run.pending, warnings: run.warnings, events: run.events, rolls: run.rolls }, null, 2));
+  if (options.json) io.out(JSON.stringify({ turn: run.turn, ...(started ? { startOfPlay: started } : {}), diceSeed: run.diceSeed, stoppedAt: run.stoppedAt, pending: run.pending, warnings: run.warnings, events: run.events, rolls: run.rolls }, null, 2));
   else printRun(io, run, records);
   for (const f of auto?.failed ?? []) io.err(`warpdesk: battle ${f.battleId} could not be auto-resolved: ${f.reason}`);
   if (run.pending.length > 0) {

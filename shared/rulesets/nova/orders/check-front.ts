@@ -15,6 +15,7 @@ import { checkYardItem } from './check-yard';
 import { compare, formatRational, parseDecimal, rat, type Rational } from '../exact';
 import { novaEmpireOf } from '../pregame';
 import { xlResearchProblem } from '../combination-lasers';
+import { researchStartProblem } from '../research-start';
 import { projectGoal, projectProblem, researchTable } from '../research';
 import { novaRulesFromSettings } from '../rules-options';
 import { unitAbbr } from './cargo';
@@ -258,10 +259,13 @@ export function checkResearch(lines: readonly SheetLine[], ctx: CheckContext, se
         report(l.line, col[0] ?? 1, 'error', 'RES-GOAL', problem);
         continue;
       }
-      const has = tech[code];
       const xl = xlResearchProblem(code, fromLevel, tech);
       if (xl) report(l.line, col[0] ?? 1, 'error', 'RES-XL', `${row.project}: ${xl}`, `${code}0-${code}${toLevel}`);
-      else if (has !== undefined && has !== fromLevel) report(l.line, col[0] ?? 1, 'warning', 'RES-START', `${row.project}: the empire has ${code}${has}, not ${code}${fromLevel}`, `${code}${has}-${code}${toLevel}`);
+      else {
+        // NOVA: RESEARCH PROJECTS — refused by the turn with the same words (research-start.ts); unknown without an empire.
+        const start = ctx.empire ? researchStartProblem(code, fromLevel, tech) : undefined;
+        if (start) report(l.line, col[0] ?? 1, 'error', 'RES-START', `${row.project}: ${start.reason}`, `${code}${start.current}-${code}${toLevel}`);
+      }
       expectedTable = researchTable({ kind: 'tech', code, from: fromLevel, to: toLevel }, options);
       expectedGoal = projectGoal(code, fromLevel, toLevel, options);
       if (row.table === 'C' && expectedTable !== 'C') {

@@ -10,6 +10,7 @@ import type { ComponentCode } from '../design-model';
 import { readCargo, UNLOAD_NEEDS } from './cargo';
 import { cargoBeyondRoom } from './check-capacity';
 import { cargoOrderOf, type CargoOrder } from './cargo-order';
+import { checkInterdictionSetup } from './check-interdiction';
 import type { CheckContext, ShipFacts, WarpEnd } from './check-context';
 import { systemName } from './check-context';
 import type { Report } from './check-report';
@@ -155,6 +156,7 @@ function checkEquipment(row: Movement, facts: RowFacts, hops: number, ctx: Check
   if (!carriesPcb) need('D', ['DC'], 'NOT-EQUIPPED', 'devastate');
   need('I', ['DG'], 'NOT-EQUIPPED', 'interdict');
   if (row.activity.some((a) => a.letter === 'I') && hops > 0) report(facts.line, col, 'error', 'I-JUMP', 'I (interdict): an interdicting ship cannot jump that turn; remove the route or the I');
+  checkInterdictionSetup(row, facts.line, col, facts.ships, hops, ctx, report);
   if (row.contact.includes('H')) {
     const unarmed = facts.ships.filter((s) => s.facts?.armed === false);
     if (unarmed.length > 0) report(facts.line, col, 'error', 'UNARMED-H', `H (hostile): unarmed ships cannot be given H: ${shipList(unarmed)}`);

@@ -3,6 +3,7 @@ import { checkSheet, withChecks } from './check';
 import { fixture } from './check-fixture';
 import { parseOrderText, parseSectionLines } from './parse-sheet';
 import type { CheckInput } from './check-context';
+import { coverageProblem } from '../turn/interdiction-coverage';
 
 function check(text: string, input: CheckInput = fixture()) {
   const lines = parseOrderText(text)[0]?.lines ?? [];
@@ -120,6 +121,22 @@ describe('contact and activity orders (NOVA 6.6, 6.7)', () => {
     expect(codes('LYRA | PICKET | | H,I |')).toEqual([]);
     expect(codes('LYRA | PICKET | C | H,I |')).toEqual(['I-JUMP']);
   });
+  // NOVA: DISTORTION GENERATOR — "Interdiction orders given to ships that … set up such that their DG does not cover the entire warp point are automatically ignored."
+  it('I-SETUP: a DG that does not cover the whole warp point from the (D/n) set-up, in the turn\'s words (turn/interdiction-coverage.ts)', () => {
+    expect(codes('LYRA | PICKET | | H,I (4/11) |')).toEqual([]);
+    expect(move('LYRA | PICKET | | H,I (4/12) |')).toEqual([
+      { line: 2, code: 'I-SETUP', severity: 'warning', message: "PICKET's DG20 does not cover the entire warp point (radius 9 hexes) set up 12 hexes from the warp point's centre (4/12): its interdiction order is ignored (NOVA: DISTORTION GENERATOR)" },
+    ]);
+    expect(move('LYRA | PICKET | | H,I (4/12) |')[0]?.message).toBe(coverageProblem('PICKET', 20, { direction: 4, distance: 12 }, 9));
+    // Z interdicts as I does; a jumping interdictor is I-JUMP only.
+    expect(codes('LYRA | PICKET | | H,Z (4/12) |')).toEqual(['I-SETUP']);
+    expect(codes('LYRA | PICKET | C | H,I (4/12) |')).toEqual(['I-JUMP']);
+    // Setting *Warp point radius for interdiction* (game.settings.turn.warpPointRadius): 0 is the centre hex only.
+    const input = fixture();
+    const lines = parseOrderText('MOVEMENT\nLYRA | PICKET | | H,I (4/12) |')[0]?.lines ?? [];
+    expect(checkSheet(lines, { ...input, settings: { ...input.settings, turn: { warpPointRadius: 0 } } }).map((d) => d.code)).toEqual([]);
+    expect(checkSheet(lines, { ...input, settings: { ...input.settings, turn: { warpPointRadius: 12 } } }).map((d) => d.code)).toEqual(['I-SETUP']);
+  });
   it('H for an unarmed ship', () => {
     expect(move('LYRA | DARING, BOLD | C | H |')).toMatchObject([{ code: 'UNARMED-H', message: 'H (hostile): unarmed ships cannot be given H: DARING' }]);
   });
@@ -219,6 +236,9 @@ describe('research (NOVA 5.2–5.5, case RES-001)', () => {
   });
   it('a project that starts below the level the empire has, or goes nowhere', () => {
     expect(check('RESEARCH\nBL10-BL20 | B | | [0] | +1 | [1]').map((d) => d.code)).toContain('RES-START');
+    // NOVA: RESEARCH PROJECTS — a technology the empire lacks starts from 0; the turn refuses the row with the same words.
+    expect(check('RESEARCH\nEW5-EW6 | B | | [0] | +1 | [1]')).toEqual([{ line: 2, code: 'RES-START', severity: 'error', message: 'EW5-EW6: the empire has no EW technology (its current level is EW0), not EW5, so a project on EW starts from EW0 (NOVA: RESEARCH PROJECTS, a project states the current level)', suggestion: 'EW0-EW6' }]);
+    expect(check('RESEARCH\nEW0-EW6 | A | | [0] | +1 | [1]').map((d) => d.code)).not.toContain('RES-START');
     expect(check('RESEARCH\nBL20-BL15 | B | | [0] | +1 | [1]').map((d) => d.code)).toEqual(['RES-GOAL']);
     expect(check('RESEARCH\nBL15-IE20 | B | | [0] | +1 | [1]').map((d) => d.code)).toEqual(['RES-GOAL']);
   });

@@ -181,6 +181,13 @@ describe('step D: research begun (NOVA 5.1–5.5)', () => {
     expect(plan.projects.map((p) => p.project.id)).toEqual(['EW5-EW6']);
   });
 
+  // NOVA: RESEARCH PROJECTS / PROJECT GOAL — a technology the empire lacks has current level 0.
+  it('refuses a project on a technology the empire lacks unless it starts from 0 (RES-START)', () => {
+    const plan = planResearch(world(0).empires[0]!, sheet('e1', [['research', 'JD5-JD6 | A | | [0] | +1 | [1]'], ['research', 'JD0-JD6 | A | | [0] | +1 | [1]']]), [], 2, {});
+    expect(plan.errors).toMatchObject([{ code: 'RES-START', reason: 'JD5-JD6: the empire has no JD technology (its current level is JD0), not JD5, so a project on JD starts from JD0 (NOVA: RESEARCH PROJECTS, a project states the current level)' }]);
+    expect(plan.projects.map((p) => [p.project.id, p.project.from])).toEqual([['JD0-JD6', 0]]);
+  });
+
   it('warns when the sheet states another table, goal or starting teams, and uses the true ones', () => {
     const plan = planResearch(world(0, { research: [project('BL15-BL20', 4)] }).empires[0]!, sheet('e1', [['research', 'BL15-BL20 | A | (18) | [3] | +1 | [5]']]), [], 2, {});
     expect(plan.notes.map((n) => n.code)).toEqual(['RES-TEAMS', 'RES-TABLE', 'RES-GOAL', 'RES-RDT']);
