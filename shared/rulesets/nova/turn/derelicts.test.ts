@@ -14,6 +14,7 @@ import { captureDerelicts, derelictCaptureStep, derelictsAtEnd, derelictStep, is
 import { describeEvent, worldNames } from './describe';
 import { cargoStep } from './step-d-cargo';
 import { movementStep } from './step-f-movement';
+import { contactStep } from './step-g-contact';
 import { sheet, stepInput, WorldBuilder } from './test-world';
 import type { TurnWorld } from './types';
 
@@ -104,6 +105,10 @@ describe('NOVA: WARP POINT DRIFT — "Derelicts are captured by the next ship th
     const w = withDerelict((b) => b.unit('r2', 'e2', 'ship', 'b', { name: 'WATCHER', designId: 'raider' }));
     expect(captureDerelicts(w).events).toEqual([]);
     expect(unit(w, 'h')).toMatchObject({ empireId: 'e1', derelict: { turn: 4 } });
+    // Its crew is dead: it meets nobody at G (no contact, no battle).
+    const g = contactStep(stepInput(w));
+    expect(g.events.filter((e) => e.kind === 'contact' || e.kind === 'battle')).toEqual([]);
+    expect(g.battles ?? []).toEqual([]);
   });
 
   it('ships of two empires enter together: the first by id takes it and the GM is warned; its own empire entering recovers it', () => {

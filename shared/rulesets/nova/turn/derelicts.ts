@@ -15,7 +15,8 @@
  * Ships without an IE together supply nobody under the default: each is still alone.
  *
  * A derelict obeys no orders: a movement row naming it is refused at step D (`DERELICT`, step-d-cargo.ts)
- * and the order checker says so (orders/check-movement.ts).
+ * and the order checker says so (orders/check-movement.ts). Its crew being dead, it makes no contact and
+ * fights no battle at step G (step-g-contact.ts leaves it out): it waits to be captured.
  *
  * Step F, after movement: the next ship of any empire that enters a derelict's system (it jumped
  * in this turn and ended its move there) captures it: the derelict passes to that empire as a
