@@ -101,6 +101,18 @@ describe('NOVA: WARP POINT DRIFT — "Derelicts are captured by the next ship th
     expect(describeEvent(out.events[1]!, worldNames(out.world))).toBe('E2 captured the derelict HULK of E1 at B: its ship entered the system first (NOVA: WARP POINT DRIFT)');
   });
 
+  it("NOVA: MISSILE LAUNCHERS: a derelict with an ML, captured, keeps its builder's missile designs (as any captured ship)", () => {
+    const w = world((b) =>
+      b
+        .design('gunboat', 'e1', 'Gunboat', [['JD', 1], ['ML', 2]])
+        .unit('m', 'e1', 'ship', 'b', { name: 'LAUNCHER', designId: 'gunboat', derelict: { turn: 4 } })
+        .unit('r', 'e2', 'ship', 'b', { name: 'RAIDER', designId: 'raider', arrival: { turn: 5, fromSystemId: 'c', fromLetter: 'B', toLetter: 'C' } }),
+    );
+    w.designs.push({ gameId: 'g', id: 'mk7', empireId: 'e1', kind: 'missile', name: 'Mark 7', nova: {} } as never);
+    captureDerelicts(w);
+    expect(unit(w, 'm')).toMatchObject({ empireId: 'e2', missileDesigner: 'e1', missiles: ['mk7'] });
+  });
+
   it('no ship entered: the derelict stays as it is; a ship already there does not take it', () => {
     const w = withDerelict((b) => b.unit('r2', 'e2', 'ship', 'b', { name: 'WATCHER', designId: 'raider' }));
     expect(captureDerelicts(w).events).toEqual([]);
