@@ -14,6 +14,7 @@ import { captureDerelicts, derelictCaptureStep, derelictsAtEnd, derelictStep, is
 import { describeEvent, worldNames } from './describe';
 import { cargoStep } from './step-d-cargo';
 import { movementStep } from './step-f-movement';
+import { runTurn } from './run-turn';
 import { contactStep } from './step-g-contact';
 import { sheet, stepInput, WorldBuilder } from './test-world';
 import type { TurnWorld } from './types';
@@ -161,5 +162,23 @@ describe('NOVA: WARP POINT DRIFT — the derelict state is kept by the archive',
     expect(again.value.records.units.find((u) => u.id === ship.id)).toMatchObject({ derelict: { turn: 3 } });
     const bad = { ...records, turns: [{ number: 1, status: 'committed', checkpoint: { units: [{ id: ship.id, empireId: ship.empireId, kind: 'ship', name: 'X', systemId: ship.systemId, derelict: 'yes' }] } }] } as unknown as GameRecords;
     expect(checkNovaArchive(bad).map((p) => p.where)).toEqual(['turns[0].checkpoint.units[0].derelict']);
+  });
+});
+
+describe('NOVA: WARP POINT DRIFT — in a whole turn', () => {
+  it('turn 5: the lone ship without an IE dies at the end; turn 6: the alien ship jumping in captures it at F', () => {
+    const w = world((b) => b.unit('h', 'e1', 'ship', 'b', { name: 'HULK', designId: 'cruiser', ...damage(2) }).unit('r', 'e2', 'ship', 'c', { name: 'RAIDER', designId: 'raider' }));
+    const five = runTurn({ world: w, orders: [], seed: 's' });
+    expect(five.events.filter((e) => e.kind === 'derelict').map((e) => [e.step, e.empireId, e.systemId])).toEqual([['end', 'e1', 'b']]);
+    const next = { ...five.world, turn: 6 };
+    const six = runTurn({ world: next, orders: [sheet('e1', [['movement', 'B | HULK | A | F |']]), sheet('e2', [['movement', 'C | RAIDER | B | F |']])], seed: 's' });
+    expect(six.events.filter((e) => e.kind === 'order-error' && e.empireId === 'e1').map((e) => (e.kind === 'order-error' ? e.code : ''))).toEqual(['DERELICT']);
+    expect(six.events.filter((e) => e.kind === 'derelict-captured').map((e) => [e.step, e.empireId])).toEqual([
+      ['F', 'e2'],
+      ['F', 'e1'],
+    ]);
+    expect(unit(six.world, 'h')).toMatchObject({ empireId: 'e2', systemId: 'b' });
+    // RAIDER has an IE and stays: its new ship is supplied, no derelict again.
+    expect(six.events.some((e) => e.kind === 'derelict')).toBe(false);
   });
 });
