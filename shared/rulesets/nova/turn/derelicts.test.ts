@@ -9,7 +9,9 @@ import { RULESETS } from '../../index';
 import { checkNovaArchive } from '../archive-checks';
 import { checkSheet } from '../orders/check';
 import { parseOrderText } from '../orders/parse-sheet';
+import { runsText } from '../reports/packet-model';
 import { sitrepItems } from '../reports/sitrep';
+import { empireKnowledgeOf, Namer } from '../reports/viewer';
 import { captureDerelicts, derelictCaptureStep, derelictsAtEnd, derelictStep, isDerelict } from './derelicts';
 import { describeEvent, worldNames } from './describe';
 import { cargoStep } from './step-d-cargo';
@@ -180,5 +182,14 @@ describe('NOVA: WARP POINT DRIFT — in a whole turn', () => {
     expect(unit(six.world, 'h')).toMatchObject({ empireId: 'e2', systemId: 'b' });
     // RAIDER has an IE and stays: its new ship is supplied, no derelict again.
     expect(six.events.some((e) => e.kind === 'derelict')).toBe(false);
+    // The sitreps, with the packets' own namer: the owner's ACL on turn 5, each side's line on turn 6.
+    const lines = (run: typeof five, viewer: string) => {
+      const known = empireKnowledgeOf(run.world, viewer, run.start.units);
+      return sitrepItems({ namer: new Namer(known, run.world.systems), empireName: known.empireName, turn: run.turn, events: run.events }).map((i) => runsText(i.runs));
+    };
+    expect(lines(five, 'e1')).toContain('B - ACL (HULK) no IE, no supplies: crew died, derelict');
+    expect(lines(six, 'e2').join('\n')).toContain('derelict captured: HULK');
+    expect(lines(six, 'e1').join('\n')).toContain('derelict taken by');
+    expect(lines(six, 'e1').join('\n')).not.toContain('RAIDER');
   });
 });
