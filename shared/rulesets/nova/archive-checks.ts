@@ -33,7 +33,7 @@ const ROW_SCHEMAS: Record<string, z.ZodType> = {
   systems: withoutGameId(novaSystemSchema),
   warpLines: withoutGameId(novaWarpLineSchema),
   // A turn record's rows are read as stored (no defaults filled in): a unit keeps its name, which every report reads.
-  units: withoutGameId(unitSchema).extend({ name: z.string() }),
+  units: withoutGameId(unitSchema).extend({ name: z.string(), derelict: z.looseObject({ turn: z.int() }).optional() }),
   designs: z.looseObject({ id: localId, empireId: localId }),
   knowledge: withoutGameId(systemKnowledgeSchema),
 };

@@ -85,6 +85,8 @@ export interface NovaUnitFields {
   damage?: unknown;
   /** The same damage in the sitrep's words ("-9AR,3SD,ML X'd"). */
   damageText?: string;
+  /** NOVA: WARP POINT DRIFT: a ship whose crew died alone without an IE, with the turn it died (turn/derelicts.ts). */
+  derelict?: { turn: number };
 }
 export type NovaUnit = Unit & NovaUnitFields;
 

@@ -5,6 +5,7 @@
  * (NOVA: 6.5 "the unit stops executing at that point").
  */
 import { notUniqueReason, sharedShipNames } from '../turn/ship-names';
+import { DERELICT, derelictOrderReason, isDerelict } from '../turn/derelicts';
 import { suggest } from '../../../text/fuzzy';
 import type { ComponentCode } from '../design-model';
 import { readCargo, UNLOAD_NEEDS } from './cargo';
@@ -240,6 +241,8 @@ export function checkMovement(lines: readonly SheetLine[], ctx: CheckContext, ne
       facts.ships.push({ name: ship.name, facts: found });
       if (found) {
         if (startId && found.unit.systemId !== startId) report(line.line, col, 'error', 'NT', `${ship.name} is in ${systemName(ctx, found.unit.systemId)}, not in ${row.start}`, systemName(ctx, found.unit.systemId));
+        // NOVA: WARP POINT DRIFT: a derelict obeys no orders (turn/derelicts.ts); the turn refuses the row's orders for it.
+        if (isDerelict(found.unit)) report(line.line, col, 'warning', DERELICT, derelictOrderReason(ship.name));
         continue;
       }
       const builtAt = newShips.get(ship.name);

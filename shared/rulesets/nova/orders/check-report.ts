@@ -50,6 +50,7 @@ export const CHECK_CODES = {
   'TP-BUY': 'An expenditure that buys tech points or a technology level: once the game begins TP come only from research (NOVA TECH POINTS)',
   TRANSFER: 'Unit transfers: to an empire in Normal or Full contact, of units the empire has; armies, SDUs and colonies stay with the empire that built them (NOVA 6.10 TRANSFER OF UNITS)',
   'NOT-UNIQUE': 'Ships not uniquely named can\'t be given orders (NOVA 6.11 SHIP COMMISSIONS)',
+  DERELICT: 'A derelict: a ship without an IE left alone in a system died from lack of supplies and obeys no orders until a ship enters its system and captures it (NOVA WARP POINT DRIFT)',
   ALTERNATE: 'An alternate expenditure plan: bought only when the GM rules its condition met (NOVA 6.12 ORDER WRITING GUIDELINES)',
   GROUPING: 'Units beginning the turn in one system are listed together, all of them before the next system (NOVA 6.8 WRITING ORDERS)',
   'SELF-HARM': 'A ship will not devastate a system colonised by its own empire unless a special order says so (NOVA 6.5 INTERPRETATION OF ORDERS)',

@@ -145,6 +145,15 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
         // NOVA: STAR GATES: the captor is told; unconnected ends "are non-functional".
         if (own(e)) bucket(e.systemId, seq).clauses.push([[...namer.units(e.unitIds), text(` captured${e.functional ? '' : ' (non-functional)'}`)]]);
         break;
+      case 'derelict':
+        // NOVA: WARP POINT DRIFT: its crew died for want of supplies; the owner has lost it, worded as an ACL.
+        if (own(e)) lost.push({ seq, item: { type: 'lost-contact', runs: [namer.system(e.systemId), text(' - ACL ('), ...namer.units(e.unitIds), text(') no IE, no supplies: crew died, derelict')], from: [seq] } });
+        break;
+      case 'derelict-captured':
+        // NOVA: WARP POINT DRIFT: "Derelicts are captured by the next ship that enters the system."
+        if (e.toEmpireId === viewer) bucket(e.systemId, seq).clauses.push([[text(e.fromEmpireId === viewer ? 'derelict recovered' : 'derelict captured'), ...(e.unitIds.some((id) => namer.isOwnUnit(id)) ? [text(': '), ...namer.units(e.unitIds)] : [])]]);
+        else if (e.fromEmpireId === viewer) bucket(e.systemId, seq).clauses.push([[text(`derelict${e.unitIds.length === 1 ? '' : 's'} taken by `), namer.empire(e.toEmpireId, e.aliases)]]);
+        break;
       case 'gate-partner-lost':
         if (own(e)) bucket(e.systemId, seq).clauses.push([[...namer.units(e.unitIds), text(': matching end destroyed or salvaged, non-functional')]]);
         break;

@@ -61,6 +61,11 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   'full-contact': [{ ...base('virus', null), kind: 'full-contact', otherEmpireId: 'zorg', playerName: 'Ann Lee', playerContact: 'ann@example.org' }, 'Virus Empire has Full contact with Zorg Hive: player Ann Lee, ann@example.org'],
   abandoned: [{ ...base('virus', 's2'), kind: 'abandoned', fromEmpireId: 'virus', toEmpireId: 'zorg' }, 'TEDDY abandoned by Virus Empire: its last army left, control returns to Zorg Hive'],
   'gate-captured': [{ ...base('zorg', 's1'), kind: 'gate-captured', unitIds: ['u2'], fromEmpireId: 'virus', functional: false, how: 'space' }, 'Zorg Hive captured Phantom of Virus Empire at ALGOL (with the system space): the matching end no longer exists, the gate is not functional (NOVA: STAR GATES)'],
+  derelict: [{ ...base('virus', 's1'), kind: 'derelict', unitIds: ['u2'], supply: 'ie-ship' }, 'Phantom of Virus Empire at ALGOL died for want of supplies: no IE and no ship of its empire with an IE there; derelict, lost to Virus Empire (NOVA: WARP POINT DRIFT)'],
+  'derelict-captured': [
+    { ...base('zorg', 's1'), kind: 'derelict-captured', unitIds: ['u2'], fromEmpireId: 'virus', toEmpireId: 'zorg', byUnitIds: ['x1'] },
+    'Zorg Hive captured the derelict Phantom of Virus Empire at ALGOL: Raider entered the system first (NOVA: WARP POINT DRIFT)',
+  ],
   'gate-partner-lost': [{ ...base('zorg', 's1'), kind: 'gate-partner-lost', unitIds: ['u2'] }, 'Zorg Hive is told that the matching end of Phantom at ALGOL was destroyed or salvaged: the gate is not functional (NOVA: STAR GATES)'],
   'gate-destroyed': [{ ...base('virus', 's2'), kind: 'gate-destroyed', unitIds: ['u2'], line: 4 }, 'Virus Empire destroyed Phantom at TEDDY by its order (line 4); the matching end is useless from now on (NOVA: STAR GATES)'],
   'treasury-lost': [{ ...base('virus', 's1'), kind: 'treasury-lost', mcr: 300, fromEmpireId: 'virus', toEmpireId: 'zorg', movedToSystemId: 's2' }, "ALGOL held Virus Empire's treasury: 300 MCr captured by Zorg Hive; the treasury is now kept at TEDDY (NOVA 4.1)"],

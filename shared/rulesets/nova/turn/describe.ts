@@ -149,6 +149,12 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${at ?? 'A system'} abandoned by ${names.empire(event.fromEmpireId)}: its last army left, control returns to ${names.empire(event.toEmpireId)}`;
     case 'gate-captured':
       return `${who} captured ${unitList(event.unitIds, names)} of ${names.empire(event.fromEmpireId)}${atText} (${event.how === 'planet' ? 'with the planet' : event.how === 'ruling' ? 'by the GM\'s ruling' : 'with the system space'})${event.functional ? '' : ': the matching end no longer exists, the gate is not functional'} (NOVA: STAR GATES)`;
+    case 'derelict':
+      return `${unitList(event.unitIds, names)} of ${who}${atText} died for want of supplies: no IE and ${event.supply === 'ie-ship' ? 'no ship of its empire with an IE' : 'no unit of its empire'} there; derelict, lost to ${who} (NOVA: WARP POINT DRIFT)`;
+    case 'derelict-captured':
+      return event.toEmpireId === event.fromEmpireId
+        ? `${names.empire(event.toEmpireId)} recovered its derelict ${unitList(event.unitIds, names)}${atText}: ${unitList(event.byUnitIds, names)} entered the system (NOVA: WARP POINT DRIFT)`
+        : `${names.empire(event.toEmpireId)} captured the derelict ${unitList(event.unitIds, names)} of ${names.empire(event.fromEmpireId)}${atText}: ${event.byUnitIds.length > 0 ? unitList(event.byUnitIds, names) : 'its ship'} entered the system first (NOVA: WARP POINT DRIFT)`;
     case 'gate-partner-lost':
       return `${who} is told that the matching end of ${unitList(event.unitIds, names)}${atText} was destroyed or salvaged: the gate is not functional (NOVA: STAR GATES)`;
     case 'gate-destroyed':

@@ -116,6 +116,10 @@ export type TurnEventData =
   | { kind: 'abandoned'; fromEmpireId: string; toEmpireId: string }
   /** Steps G and I: SG ends captured with the system space (NOVA: STAR GATES, gate-capture.ts); the captor is told whether they work (their matching end exists). */
   | { kind: 'gate-captured'; unitIds: string[]; fromEmpireId: string; functional: boolean; how: 'space' | 'planet' | 'ruling' }
+  /** End of turn: ships without an IE left by themselves died for want of supplies and are derelicts (NOVA: WARP POINT DRIFT, derelicts.ts); told to the owner as lost. */
+  | { kind: 'derelict'; unitIds: string[]; supply: 'ie-ship' | 'any-unit' }
+  /** Step F: derelicts taken by the first ship to enter their system (NOVA: WARP POINT DRIFT, derelicts.ts); told to the captor (`empireId` = `toEmpireId`) and the former owner. */
+  | { kind: 'derelict-captured'; unitIds: string[]; fromEmpireId: string; toEmpireId: string; byUnitIds: string[] }
   /** NOVA: STAR GATES: the matching end of a captured SG end no longer exists (destroyed or salvaged); its holder is told at the end of the turn. */
   | { kind: 'gate-partner-lost'; unitIds: string[] }
   /** NOVA: STAR GATES: SG ends destroyed by their controller's order in the economic phase. */

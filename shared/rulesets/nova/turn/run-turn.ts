@@ -35,6 +35,7 @@ import { turnSettingsOf } from './settings';
 import { applyRulings } from './rulings';
 import { cloneWorld } from './fleet';
 import { messagesStep } from './messages';
+import { derelictCaptureStep, derelictStep } from './derelicts';
 import { gateCaptureAfterSpace, gateCaptureAfterSurface, gateDestructionStep, gateNoticeStep } from './gate-capture';
 import type { EmpireOrders, QueuedBattle, TurnDecisions, TurnRoll, TurnStep, TurnWarning, TurnWorld } from './types';
 import type { StepInput, StepOutput, TurnStepFn } from './step';
@@ -50,6 +51,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'E', run: transfersStep },
   { step: 'E', run: treasuryOrdersStep },
   { step: 'F', run: movementStep },
+  { step: 'F', run: derelictCaptureStep },
   { step: 'G', run: contactStep },
   { step: 'G', run: gateCaptureAfterSpace },
   { step: 'H', run: explorationStep },
@@ -62,6 +64,7 @@ export const STEP_FUNCTIONS: readonly { step: TurnStep; run: TurnStepFn }[] = [
   { step: 'L', run: researchFinishStep },
   { step: 'end', run: financeStep },
   { step: 'end', run: territoryStep },
+  { step: 'end', run: derelictStep },
   { step: 'end', run: eliminationStep },
   { step: 'end', run: gateNoticeStep },
   { step: 'end', run: messagesStep },

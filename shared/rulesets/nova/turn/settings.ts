@@ -158,6 +158,15 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Warp point radius for interdiction, hexes (DG)',
       description: 'An interdicting ship "must be set up so that the entire warp point is within the field of the DG", else its interdiction order is ignored (NOVA: DISTORTION GENERATOR); the book gives the warp point no size. 9: ships jumping in are placed up to 9 hexes from its centre (SCATTERS, a d10 of 0–9), so a DG interdicts when its size is at least 9 plus the hexes its (D/n) set-up puts it from the centre. 0: the centre hex only (DG ≥ n).',
     }),
+  /** NOVA: WARP POINT DRIFT — "Ships without IEs, left in systems by themselves, die from lack of supplies" (turn/derelicts.ts). */
+  derelictSupply: z
+    .enum(['ie-ship', 'any-unit'])
+    .default('ie-ship')
+    .meta({
+      title: 'Ships without IEs die alone (warp point drift)',
+      description:
+        'At the end of the turn a ship with no working IE (none in its design, or all lost in battle) that is "left in systems by themselves" dies from lack of supplies and becomes a derelict, captured by the next ship of any empire that enters the system (NOVA: WARP POINT DRIFT). ie-ship: it dies unless a ship of its empire with a working IE is in the system. any-unit: it dies only when no other unit of its empire (ship, army, installation) nor a colony of its empire is there.',
+    }),
   /** NOVA: 6.4 — messages pass between empires in Normal or Full contact: as it stood when they were written, or by the end of the turn (turn/messages.ts). */
   messagesContact: z
     .enum(['start', 'end'])

@@ -20,6 +20,7 @@ import { orderSettingsOf } from '../orders/settings';
 import { guardAbortReason, guardActivities } from './guard-activities';
 import { carryOutGeneralActivities } from './general-activities';
 import { notUniqueReason, sharedShipNames } from './ship-names';
+import { DERELICT, derelictOrderReason, isDerelict } from './derelicts';
 
 /** Stored unit kinds a cargo abbreviation loads (`C` colonies are stored as C or COL). */
 function kindMatches(kind: string, abbr: string): boolean {
@@ -85,6 +86,11 @@ export function cargoStep(input: StepInput): StepOutput {
         }
         if (ship.turnOrders?.turn === world.turn) {
           events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: 'TWICE', reason: `${entry.name} already has orders on line ${ship.turnOrders.line}`, unitIds: [ship.id] }));
+          continue;
+        }
+        // NOVA: WARP POINT DRIFT: a derelict's crew died; it obeys no orders (derelicts.ts).
+        if (isDerelict(ship)) {
+          events.push(ownEvent('D', empireId, startId, { kind: 'order-error', line: line.line, text: line.text, code: DERELICT, reason: derelictOrderReason(entry.name), unitIds: [ship.id] }));
           continue;
         }
         // NOVA: CONTACT ORDERS G (and T, "as per Guard"): activities that would take the ship off its warp point are aborted (guard-activities.ts).

@@ -21,6 +21,7 @@ import { resolveSystemContacts, type ContactOptions, type ContactUnit, type Empi
 import { aliasesFor, contactsOf, gainContact } from './contacts-state';
 import { ownEvent, type TurnEvent } from './events';
 import { activityLetters, asTurnUnit, equipmentOf, isShip, mayDo, ordersOf, workingWorld } from './fleet';
+import { isDerelict } from './derelicts';
 import { turnSettingsOf } from './settings';
 import { stanceOf, unreadClauses } from './stances';
 import { contactConditionsElsewhere } from './condition-system';
@@ -76,7 +77,8 @@ export function contactStep(input: StepInput): StepOutput {
       if (all) all.push(u);
       else unitsIn.set(u.systemId, [u]);
     }
-    if (!isShip(u) || !u.systemId || asTurnUnit(u).carriedBy) continue;
+    // NOVA: WARP POINT DRIFT: a derelict's crew is dead: it meets nobody and waits to be captured (derelicts.ts).
+    if (!isShip(u) || !u.systemId || asTurnUnit(u).carriedBy || isDerelict(u)) continue;
     const here = shipsIn.get(u.systemId);
     if (here) here.push(u);
     else shipsIn.set(u.systemId, [u]);
