@@ -135,3 +135,37 @@ describe('messages logged with a turn in an archive', () => {
     expect(problemsOf(json)).toEqual([`turns[0].events[${j}].to: is missing (expected string)`]);
   });
 });
+
+// NOVA: PENALTIES: the paper fines the GM ruled are kept with the turn (turn/paper-fines.ts).
+describe('paper fines ruled with a turn in an archive', () => {
+  const withFines = (paperFines: unknown) => {
+    const json = JSON.parse(SAMPLE);
+    json.turns = [{ number: 1, status: 'open', decisions: { paperFines } }];
+    return json;
+  };
+  const ruled = { 'kessa:1': { value: { empireId: 'kessa', kind: 'paper', count: 2, extraMcr: 0 }, note: 'orders on A5' } };
+
+  it('are read, exported and imported back identical; an archive without them reads as before', () => {
+    const read = readArchive(JSON.stringify(withFines(ruled)), RULESETS);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const again = readArchive(writeArchive(read.value.records, { exportedAt: 'now', exportedBy: 'test' }), RULESETS);
+    expect(again.ok && (again.value.records.turns[0] as { decisions?: { paperFines?: unknown } }).decisions?.paperFines).toEqual(ruled);
+    expect(problemsOf(JSON.parse(SAMPLE))).toEqual([]);
+  });
+
+  it('a fine for an empire not in the file, or of an unknown kind, is refused with its path', () => {
+    expect(problemsOf(withFines({ 'x:1': { value: { empireId: 'nobody', kind: 'paper', count: 1, extraMcr: 0 }, note: 'n' } }))).toEqual(['turns[0].decisions.paperFines.x:1.value.empireId: refers to empire "nobody", which is not in the file']);
+    expect(problemsOf(withFines({ 'kessa:1': { value: { empireId: 'kessa', kind: 'coffee', count: 1, extraMcr: 0 }, note: 'n' } }))).toEqual([expect.stringMatching(/^turns\[0\]\.decisions\.paperFines\.kessa:1\.value\.kind: /)]);
+  });
+
+  it('the turn runs by them: the fine is charged at step C and the committed record reads clean', async () => {
+    const w = testWorld({ 'game.json': JSON.stringify(withFines(ruled)) });
+    expect(await run(['turn', 'run', 'game.json', '--turn', '1', '--battles', 'auto', '--out', 't2.json'], w.io)).toBe(0);
+    const json = JSON.parse(w.files['t2.json'] ?? '');
+    const turn = json.turns.find((t: { number: number }) => t.number === 1);
+    expect(turn.decisions.paperFines).toEqual(ruled);
+    expect(turn.events.filter((e: { kind: string }) => e.kind === 'paper-fine').map((e: { empireId: string; mcr: number }) => [e.empireId, e.mcr])).toEqual([['kessa', 50]]);
+    expect(problemsOf(json)).toEqual([]);
+  });
+});

@@ -84,6 +84,8 @@ const researchEventSchemas: Record<string, z.ZodType> = {
   'research-rolled': z.looseObject({ project: z.string(), table: z.string(), rolls: z.array(z.number()), tp: z.number(), total: z.string(), goal: z.string() }),
   'research-complete': z.looseObject({ project: z.string(), result: z.string() }),
 };
+/** A paper fine ruling's value (turn/types.ts PaperFine). */
+const paperFineSchema = z.looseObject({ empireId: localId, kind: z.enum(['paper', 'designs', 'retrieval', 'copies', 'additional']), count: z.int().min(0), extraMcr: z.int().min(0) });
 const rollSchema = z.looseObject({ purpose: z.string(), sides: z.int().min(2), value: z.int().min(1) });
 const warningSchema = z.looseObject({ step: z.string(), code: z.string(), message: z.string() });
 const changeSchema = z.looseObject(Object.fromEntries(Object.entries(ROW_SCHEMAS).map(([name, row]) => [name, z.looseObject({ put: z.array(row).default([]), removed: z.array(localId).default([]) }).optional()])));
@@ -93,7 +95,12 @@ const worldSchema = z.looseObject(Object.fromEntries(Object.entries(ROW_SCHEMAS)
 const TURN_FIELDS: Record<string, z.ZodType> = {
   seed: z.string(),
   diceSeed: z.string(),
-  decisions: z.looseObject({ battles: z.record(z.string(), z.looseObject({ value: battleResultSchema, note: z.string() })).optional(), messages: z.array(messageSchema).optional() }),
+  decisions: z.looseObject({
+    battles: z.record(z.string(), z.looseObject({ value: battleResultSchema, note: z.string() })).optional(),
+    messages: z.array(messageSchema).optional(),
+    // NOVA: 6.1 PENALTIES: the paper fines the GM ruled (turn/paper-fines.ts); absent from older archives.
+    paperFines: z.record(z.string(), z.looseObject({ value: paperFineSchema, note: z.string() })).optional(),
+  }),
   sheets: z.array(z.looseObject({ id: localId, empireId: localId })),
   events: z.array(eventSchema),
   rolls: z.array(rollSchema),
@@ -183,6 +190,8 @@ export function checkNovaArchive(records: GameRecords): Problem[] {
       needEmpire(`turns[${i}].decisions.messages[${j}].from`, m.from);
       needEmpire(`turns[${i}].decisions.messages[${j}].to`, m.to);
     });
+    const fines = (t.decisions as { paperFines?: Record<string, { value: { empireId: string } }> } | undefined)?.paperFines ?? {};
+    for (const [key, f] of Object.entries(fines)) needEmpire(`turns[${i}].decisions.paperFines.${key}.value.empireId`, f.value.empireId);
     ((t.sheets as { empireId: string }[] | undefined) ?? []).forEach((s, j) => needEmpire(`turns[${i}].sheets[${j}].empireId`, s.empireId));
     if (t.change) worldRefs(t.change as Record<string, unknown>, `turns[${i}].change`, true);
     for (const field of ['checkpoint', 'before', 'after']) if (t[field]) worldRefs(t[field] as Record<string, unknown>, `turns[${i}].${field}`, false);

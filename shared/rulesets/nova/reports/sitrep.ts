@@ -17,6 +17,7 @@
  */
 import type { TurnEvent } from '../turn/events';
 import type { BattleResult } from '../turn/types';
+import { paperFineWords } from '../turn/paper-fines';
 import { text, type Run, type SitrepItem } from './packet-model';
 import type { Namer } from './viewer';
 
@@ -213,6 +214,10 @@ export function sitrepItems(input: SitrepInput): SitrepItem[] {
       case 'penalty':
         // NOVA: 6.1 PENALTIES: the empire is told what it was fined for.
         if (own(e) && e.mcr !== 0) money.push({ type: 'money', runs: [text(`Penalty -${e.mcr} MCr: ${e.count} new ship${e.count === 1 ? '' : 's'} not named in the COMMISSIONS, named by the GM (${e.perUnit} MCr each): `), ...namer.units(e.unitIds)], from: [seq] });
+        break;
+      case 'paper-fine':
+        // NOVA: 6.1 PENALTIES: a fine the GM ruled for the paper handed in.
+        if (own(e) && e.mcr !== 0) money.push({ type: 'money', runs: [text(`Penalty -${e.mcr} MCr: ${paperFineWords(e)}`)], from: [seq] });
         break;
       case 'ruling':
         if (own(e)) money.push({ type: 'ruling', runs: [text(`GM ruling: ${e.what} ${e.value}${e.note ? ` (${e.note})` : ''}`)], from: [seq] });

@@ -82,6 +82,8 @@ const CASES: Record<TurnEventKind, [TurnEvent, string]> = {
   corruption: [{ ...base('virus', null), kind: 'corruption', mcr: 4 }, 'Virus Empire lost 4 MCr to corruption'],
   // NOVA: 6.1 PENALTIES
   penalty: [{ ...base('virus', null), step: 'C', kind: 'penalty', reason: 'unnamed-ship', unitIds: ['u1', 'u2'], count: 2, perUnit: 10, mcr: 20 }, 'Virus Empire fined 20 MCr: 2 new ships named by the GM (Africa and Phantom), 10 MCr each (NOVA 6.1)'],
+  // NOVA: PENALTIES — a paper fine the GM ruled (paper-fines.ts)
+  'paper-fine': [{ ...base('virus', null), step: 'C', kind: 'paper-fine', fine: 'copies', count: 3, perUnit: 20, extraMcr: 2, mcr: 62, note: 'copies of turn 4 orders' }, 'Virus Empire fined 62 MCr by the GM: copies of designs or orders, 3 pages × 20 MCr + 2 MCr photocopy costs (copies of turn 4 orders) (NOVA 6.1)'],
   treasury: [{ ...base('virus', null), kind: 'treasury', before: 100, after: 180 }, 'Virus Empire treasury 100 → 180 MCr'],
   // NOVA: 6.4 EMPIRE COMMUNICATIONS (messages.ts)
   message: [{ ...base('virus', null), step: 'end', kind: 'message', messageId: 'm1', from: 'virus', to: 'zorg', sheets: 2, passed: false, contact: 'minor', ruled: false }, "Virus Empire's message m1 to Zorg Hive (2 sheets) not passed (minor contact)"],

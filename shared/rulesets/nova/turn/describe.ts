@@ -5,6 +5,7 @@
  */
 import type { TurnEvent } from './events';
 import type { BattleResult } from './types';
+import { paperFineWords } from './paper-fines';
 
 /** How ids become words: a system's, a unit's and an empire's name. */
 export interface EventNames {
@@ -184,6 +185,8 @@ export function describeEvent(event: TurnEvent, names: EventNames): string {
       return `${who} lost ${event.mcr} MCr to corruption`;
     case 'penalty':
       return `${who} fined ${event.mcr} MCr: ${plural(event.count, 'new ship', 'new ships')} named by the GM (${unitList(event.unitIds, names)}), ${event.perUnit} MCr each (NOVA 6.1)`;
+    case 'paper-fine':
+      return `${who} fined ${event.mcr} MCr by the GM: ${paperFineWords(event)} (NOVA 6.1)`;
     case 'treasury':
       return `${who} treasury ${event.before} → ${event.after} MCr`;
     case 'message':

@@ -7,7 +7,7 @@
  * Events name systems, units and empires by id; the GM's wording and each empire's sitrep
  * line are derived from them (reports), so a leak check can read the ids.
  */
-import type { BattleResult, ContactOutcome, TurnStep } from './types';
+import type { BattleResult, ContactOutcome, PaperFineKind, TurnStep } from './types';
 
 interface EventBase {
   step: TurnStep;
@@ -148,6 +148,8 @@ export type TurnEventData =
   | { kind: 'corruption'; mcr: number }
   /** NOVA: 6.1 PENALTIES: a fine taken from the treasury (even below zero); `unitIds`: the ships it is for. */
   | { kind: 'penalty'; reason: 'unnamed-ship'; unitIds: string[]; count: number; perUnit: number; mcr: number }
+  /** NOVA: 6.1 PENALTIES: a paper fine the GM ruled (paper-fines.ts), taken at step C even below zero; `perUnit` MCr per count, `extraMcr` photocopy costs or the additional penalty. */
+  | { kind: 'paper-fine'; fine: PaperFineKind; count: number; perUnit: number; extraMcr: number; mcr: number; note: string }
   /** Treasury brought forward and carried on, for the ledger (MCr). */
   | { kind: 'treasury'; before: number; after: number }
   /**

@@ -26,6 +26,42 @@ export const turnSettingsSchema = z.looseObject({
       title: 'Fine per ship the GM names, MCr (6.1)',
       description: 'A new ship without a valid name in the COMMISSIONS is named by the GM and the empire "will be fined 10 MCr per ship the GM must name, even if the name is obvious" (NOVA 6.1), taken from the treasury at step C even if it goes negative. 10: the book. 0: the fine is not charged (the ship is still named).',
     }),
+  /** NOVA: 6.1 PENALTIES — MCr per page of orders on nonstandard paper or not in the approved format (paper-fines.ts). */
+  paperPageFine: z
+    .int()
+    .min(0)
+    .default(25)
+    .meta({
+      title: 'Fine per page of nonstandard paper or format, MCr (6.1)',
+      description: 'Orders "on nonstandard sized paper or not in the approved format will be fined 25 MCr per page" (NOVA 6.1). The GM rules the pages (Turn screen, Rulings: Paper fines); the engine takes the fine at step C, even below zero.',
+    }),
+  /** NOVA: 6.1 PENALTIES — MCr for designs handed in on the same page as other orders. */
+  designsOnOrdersFine: z
+    .int()
+    .min(0)
+    .default(50)
+    .meta({
+      title: 'Fine for designs on the order page, MCr (6.1)',
+      description: 'Empires "that hand in designs on the same page as other orders will be fined 50 MCr" (NOVA 6.1), charged at step C when the GM rules it.',
+    }),
+  /** NOVA: 6.1 PENALTIES — MCr per ship located or system looked at. */
+  informationRetrievalFine: z
+    .int()
+    .min(0)
+    .default(5)
+    .meta({
+      title: 'Information retrieval per ship or system, MCr (6.1)',
+      description: '"Information retrieval costs 5 MCr per ship located or system looked at" (NOVA 6.1), charged at step C when the GM rules it.',
+    }),
+  /** NOVA: 6.1 PENALTIES — MCr per page of copies (photocopy costs typed by the GM on top). */
+  copyPageFine: z
+    .int()
+    .min(0)
+    .default(20)
+    .meta({
+      title: 'Copies per page, MCr (6.1)',
+      description: '"Copies of designs or orders requested will cost 20 MCr per page plus photocopy costs" (NOVA 6.1); the GM types the photocopy costs with the ruling.',
+    }),
   /** NOVA: 4.3, 10.3 A13 — "aborted, in reverse order of priority": every line from the first one that does not fit, or only the lines that do not fit. */
   overspendAborts: z
     .enum(['rest', 'line'])

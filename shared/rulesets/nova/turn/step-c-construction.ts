@@ -26,6 +26,7 @@ import { applyAlternatePlans } from './alternate-plans';
 import { planRefit, planRepair, readRepairItem } from './repair-refit';
 import { workingWorld } from './fleet';
 import { ledgerOf, maintenanceBudget, turnIncome, withLedger } from './money-state';
+import { paperFines } from './paper-fines';
 import { namingPenalty } from './penalties';
 import { planResearch } from './research-plan';
 import { researchStateOf } from './research-state';
@@ -274,5 +275,15 @@ export function constructionStep(input: StepInput): StepOutput {
     events.push(...done.events);
     warnings.push(...done.warnings);
   }
+  // NOVA: 6.1 PENALTIES: the paper fines the GM ruled, after the expenditures and cumulative with
+  // the naming fine, for every empire (orders in or not), even below zero (paper-fines.ts).
+  world.empires.forEach((empire, index) => {
+    const paper = paperFines(empire.id, input.decisions, input.settings);
+    events.push(...paper.events);
+    warnings.push(...paper.warnings);
+    if (paper.mcr === 0) return;
+    const ledger = ledgerOf(empire, world.turn);
+    world.empires[index] = { ...withLedger(empire, { ...ledger, penalties: ledger.penalties + paper.mcr }), treasury: Math.round(empire.treasury) - paper.mcr };
+  });
   return { world, events, rolls: dice.rolls, rng: dice.rng, warnings };
 }

@@ -113,6 +113,21 @@ export interface Ruling<T> {
   note: string;
 }
 
+/** NOVA: 6.1 PENALTIES: which paper fine (paper-fines.ts). */
+export type PaperFineKind = 'paper' | 'designs' | 'retrieval' | 'copies' | 'additional';
+
+/**
+ * A paper fine the GM rules: `count` pages (paper, copies), designs pages (designs), ships located
+ * or systems looked at (retrieval); `extraMcr` the photocopy costs (copies) or the whole fine
+ * (additional), whole MCr, 0 otherwise.
+ */
+export interface PaperFine {
+  empireId: string;
+  kind: PaperFineKind;
+  count: number;
+  extraMcr: number;
+}
+
 /** Pair result of the contact table (NOVA: 6.13) as the GM may rule it. */
 export type ContactOutcome = 'friendly' | 'neutral' | 'hostile';
 
@@ -178,6 +193,8 @@ export interface TurnDecisions {
   pillageWorlds?: Record<string, Ruling<boolean>>;
   /** NOVA: STAR GATES: the empire controlling an SG end after step G, by unit id (gate-capture.ts), instead of the automatic capture. */
   gateEnds?: Record<string, Ruling<string>>;
+  /** NOVA: 6.1 PENALTIES: fines for the paper the GM holds, charged at step C (paper-fines.ts), by a key the form makes (`${empireId}:${n}`). */
+  paperFines?: Record<string, Ruling<PaperFine>>;
   /** NOVA: 6.4: the messages handed in with the turn's orders, as the GM logs the paper (messages.ts); each may carry the GM's ruling. */
   messages?: TurnMessage[];
 }
