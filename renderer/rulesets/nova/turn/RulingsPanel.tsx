@@ -6,6 +6,7 @@ import { ConditionRulingForm } from './ConditionRulingForm';
 import { ContactRulingForm } from './ContactRulingForm';
 import { DiceRulingForm } from './DiceRulingForm';
 import { GateEndRulingForm } from './GateEndRulingForm';
+import { PaperFineRulingForm } from './PaperFineRulingForm';
 import { PillageWorldRulingForm } from './PillageWorldRulingForm';
 import { PositionRulingForm } from './PositionRulingForm';
 import { RetreatRulingForm } from './RetreatRulingForm';
@@ -13,7 +14,7 @@ import { RulingList } from './RulingList';
 import { TreasuryRulingForm } from './TreasuryRulingForm';
 
 /** The GM's rulings (NOVA: 10.6, the GM is the final arbiter): a form per kind, each with a note, and the list with Remove. */
-export function RulingsPanel({ gameId, run, orders, decisions, names }: { gameId: string; run: TurnRun; orders: readonly EmpireOrders[]; decisions: TurnDecisions; names: EventNames }) {
+export function RulingsPanel({ gameId, run, orders, decisions, names, settings }: { gameId: string; run: TurnRun; orders: readonly EmpireOrders[]; decisions: TurnDecisions; names: EventNames; settings: Record<string, unknown> }) {
   return (
     <Stack data-testid="rulings-panel">
       <Text size="sm" c="dimmed">
@@ -56,6 +57,10 @@ export function RulingsPanel({ gameId, run, orders, decisions, names }: { gameId
       <Card withBorder>
         <Title order={5}>A treasury after a step</Title>
         <TreasuryRulingForm gameId={gameId} turn={run.turn} world={run.start} />
+      </Card>
+      <Card withBorder>
+        <Title order={5}>Paper fines (6.1)</Title>
+        <PaperFineRulingForm gameId={gameId} turn={run.turn} world={run.start} settings={settings} />
       </Card>
     </Stack>
   );

@@ -139,7 +139,7 @@ export function TurnWorkspace({ game }: { game: Game }) {
       }
       tabs={[
         { value: 'review', label: 'Review per empire', disabled: !run, panel: run && <ReviewPanel run={run} names={names} /> },
-        { value: 'rulings', label: 'Rulings', disabled: !run, panel: run && <RulingsPanel gameId={game.id} run={run} orders={data.orders} decisions={data.decisions} names={names} /> },
+        { value: 'rulings', label: 'Rulings', disabled: !run, panel: run && <RulingsPanel gameId={game.id} run={run} orders={data.orders} decisions={data.decisions} names={names} settings={settings} /> },
         { value: 'history', label: 'History', panel: <HistoryPanel game={game} /> },
       ]}
     />

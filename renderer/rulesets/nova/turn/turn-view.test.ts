@@ -30,6 +30,8 @@ describe('the Turn screen view model', () => {
       retreats: { u1: { value: 's1', note: 'tied: the GM chose' } },
       treasuries: { b: { value: { mcr: 99, afterStep: 'end' }, note: 'audit' } },
       pillageWorlds: { 'b:s1': { value: true, note: 'militia destroyed at the table' } },
+      // NOVA: PENALTIES
+      paperFines: { 'b:1': { value: { empireId: 'b', kind: 'copies', count: 2, extraMcr: 3 }, note: 'copies of turn 2' }, 'a:1': { value: { empireId: 'a', kind: 'designs', count: 1, extraMcr: 0 }, note: 'design on the orders' } },
     };
     expect(rulingRows(decisions, names).map((r) => [r.kind, r.target, r.value])).toEqual([
       ['dice', 'L:research:a:1', '7'],
@@ -40,6 +42,8 @@ describe('the Turn screen view model', () => {
       ['positions', 'Africa', 'ALGOL after step F'],
       ['retreats', 'Africa', 'ALGOL'],
       ['pillageWorlds', 'ALGOL by Boreal', 'allowed although its militia stand'],
+      ['paperFines', 'Boreal', 'copies of designs or orders: 2 pages + 3 MCr photocopy costs'],
+      ['paperFines', 'Aster', 'designs handed in on the same page as other orders'],
       ['treasuries', 'Boreal', '99 MCr at the end of the turn'],
     ]);
     const fewer = withoutRuling(decisions, 'dice', 'L:research:a:1');

@@ -4,6 +4,7 @@
  * rulings as a list with a way to take one back.
  */
 import { describeBattleResult, worldNames, type EventNames } from '../../../../shared/rulesets/nova/turn/describe';
+import { PAPER_FINE_LABEL, PAPER_FINE_UNIT } from '../../../../shared/rulesets/nova/turn/paper-fines';
 import type { TurnRun } from '../../../../shared/rulesets/nova/turn/run-turn';
 import type { EmpireOrders, TurnDecisions, TurnWarning, TurnWorld } from '../../../../shared/rulesets/nova/turn/types';
 
@@ -42,7 +43,7 @@ export function screenWarnings(run: TurnRun, orders: readonly EmpireOrders[], na
   return [...out, ...run.warnings];
 }
 
-export type RulingKind = 'dice' | 'contacts' | 'conditions' | 'battles' | 'positions' | 'retreats' | 'treasuries' | 'pillageWorlds' | 'gateEnds';
+export type RulingKind = 'dice' | 'contacts' | 'conditions' | 'battles' | 'positions' | 'retreats' | 'treasuries' | 'pillageWorlds' | 'gateEnds' | 'paperFines';
 
 export const RULING_KIND_LABEL: Record<RulingKind, string> = {
   dice: 'Die',
@@ -54,6 +55,7 @@ export const RULING_KIND_LABEL: Record<RulingKind, string> = {
   treasuries: 'Treasury',
   pillageWorlds: 'Pillage of a World',
   gateEnds: 'Control of a star gate end',
+  paperFines: 'Paper fine',
 };
 
 export interface RulingRow {
@@ -102,6 +104,13 @@ export function rulingRows(decisions: TurnDecisions, names: EventNames): RulingR
     rows.push({ kind: 'pillageWorlds', key, target: `${names.system(systemId)} by ${names.empire(empireId)}`, value: r.value ? 'allowed although its militia stand' : 'refused', note: r.note });
   }
   for (const [key, r] of Object.entries(decisions.gateEnds ?? {})) rows.push({ kind: 'gateEnds', key, target: names.unit(key), value: `${names.empire(r.value)} after step G`, note: r.note });
+  // NOVA: 6.1 PENALTIES: the MCr at the book's prices is shown by the run's paper-fine event; here the ruling as typed.
+  for (const [key, r] of Object.entries(decisions.paperFines ?? {})) {
+    const f = r.value;
+    const counted = PAPER_FINE_UNIT[f.kind] ? `${f.count} ${PAPER_FINE_UNIT[f.kind]?.[f.count === 1 ? 0 : 1]}` : f.kind === 'designs' && f.count > 1 ? `${f.count} times` : '';
+    const extra = f.extraMcr > 0 ? `${f.kind === 'copies' ? ' + ' : ''}${f.extraMcr} MCr${f.kind === 'copies' ? ' photocopy costs' : ''}` : '';
+    rows.push({ kind: 'paperFines', key, target: names.empire(f.empireId), value: `${PAPER_FINE_LABEL[f.kind]}${counted || extra ? ': ' : ''}${counted}${extra}`, note: r.note });
+  }
   for (const [key, r] of Object.entries(decisions.treasuries ?? {})) rows.push({ kind: 'treasuries', key, target: names.empire(key), value: `${r.value.mcr} MCr ${after(r.value.afterStep)}`, note: r.note });
   return rows;
 }
