@@ -3,7 +3,7 @@
  * begin the turn in the same system. All units from a single system that are given orders must be
  * listed before going on to other systems." A movement row whose START was left for another
  * system's rows earlier on the sheet is warned (GROUPING); the turn carries every row out as
- * written (the book sets no penalty: the GM may charge one with a treasury ruling, NOVA 6.1 format).
+ * written (the book sets no penalty: the GM may charge the NOVA 6.1 format fine with a paper fine ruling, turn/paper-fines.ts).
  */
 import type { Report } from './check-report';
 import type { SheetLine } from './sheet';

@@ -12,8 +12,8 @@
  * aborts a line, and it may take the treasury below the debt tolerance).
  *
  * The other penalties of 6.1 (paper size, format, designs on the page of the orders,
- * information retrieval, copies) are about the paper the GM holds: the GM charges them with a
- * treasury ruling on the Turn screen.
+ * information retrieval, copies, additional) are about the paper the GM holds: the GM rules them
+ * (decisions.paperFines) and step C charges them with this one (paper-fines.ts).
  */
 import { ownEvent, type TurnEvent } from './events';
 import { turnSettingsOf } from './settings';
