@@ -58,7 +58,7 @@ export function PaperFineRulingForm({ gameId, turn, world, settings }: { gameId:
       <Select label="Empire" placeholder="Pick an empire" data={world.empires.map((e) => ({ value: e.id, label: e.name }))} value={empireId} onChange={setEmpireId} w={200} />
       <Select label="Fine for" data={KIND_OPTIONS} value={kind} onChange={(v) => setKind((v ?? 'paper') as PaperFineKind)} w={300} allowDeselect={false} />
       {counted && <NumberInput label={counted} value={count} onChange={setCount} min={1} allowDecimal={false} w={120} />}
-      {typed && <NumberInput label={typed} value={mcr} onChange={setMcr} min={0} allowDecimal={false} w={150} />}
+      {typed && <NumberInput label={typed} value={mcr} onChange={setMcr} min={0} allowDecimal={false} w={180} />}
       <TextInput label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} error={error} style={{ flex: 1 }} />
       <Text size="sm" data-testid="paper-fine-total">
         {total === null ? '' : `${total} MCr at step C`}
